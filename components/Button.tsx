@@ -1,0 +1,50 @@
+import type { ReactNode } from 'react';
+
+export type ButtonVariant = 'primary' | 'secondary' | 'cta' | 'light';
+
+function classes(variant: ButtonVariant) {
+  return `button button--${variant}`;
+}
+
+/** A link styled as a button: it goes somewhere. */
+export function ButtonLink({
+  href,
+  variant = 'primary',
+  children,
+}: {
+  href: string;
+  variant?: ButtonVariant;
+  children: ReactNode;
+}) {
+  return (
+    <a className={classes(variant)} href={href}>
+      {children}
+    </a>
+  );
+}
+
+/**
+ * A button whose action the spec does not show (Donate Now, Subscribe, Register...). It is a real button,
+ * type="button", and sends nothing anywhere.
+ */
+export function ActionButton({
+  variant = 'primary',
+  children,
+  label,
+}: {
+  variant?: ButtonVariant;
+  children: ReactNode;
+  /** An accessible name for when several buttons share the same visible text. */
+  label?: string;
+}) {
+  return (
+    <button type="button" className={classes(variant)} aria-label={label}>
+      {children}
+    </button>
+  );
+}
+
+/** A row of calls to action that wraps on small screens. */
+export function ButtonRow({ children, align = 'start' }: { children: ReactNode; align?: 'start' | 'center' }) {
+  return <div className={`button-row button-row--${align}`}>{children}</div>;
+}

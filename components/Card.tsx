@@ -1,0 +1,46 @@
+import type { ReactNode } from 'react';
+import type { Image } from '../content/schemas/common';
+import { Img } from './Img';
+
+type HeadingLevel = 2 | 3 | 4;
+
+/** The one card of the site: optional image and badge, a heading, body, and actions at the foot. */
+export function Card({
+  title,
+  headingLevel = 3,
+  image,
+  badge,
+  meta,
+  actions,
+  href,
+  accent,
+  children,
+}: {
+  title: ReactNode;
+  headingLevel?: HeadingLevel;
+  image?: Image;
+  badge?: ReactNode;
+  /** A line under the title: dates, places, roles. */
+  meta?: ReactNode;
+  actions?: ReactNode;
+  /** When set, the title links here and the whole card is the link's click target. */
+  href?: string;
+  /** An icon or mark shown above the title. */
+  accent?: ReactNode;
+  children?: ReactNode;
+}) {
+  const Heading = `h${headingLevel}` as const;
+  return (
+    <article className={href ? 'card card--link' : 'card'}>
+      {image && <Img image={image} className="card__image" />}
+      <div className="card__body">
+        {accent && <div className="card__accent">{accent}</div>}
+        {badge && <div className="card__badges">{badge}</div>}
+        <Heading className="card__title">{href ? <a href={href}>{title}</a> : title}</Heading>
+        {meta && <div className="card__meta">{meta}</div>}
+        {children}
+        {actions && <div className="card__actions">{actions}</div>}
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,79 @@
+import { navigation } from '../content/navigation';
+import type { NavLink } from '../content/schemas/navigation';
+import { site } from '../content/site';
+import { Icon, type IconName } from './Icon';
+
+function LinkList({ title, links }: { title: string; links: NavLink[] }) {
+  return (
+    <div className="footer__column">
+      <h2 className="footer__heading">{title}</h2>
+      <ul className="footer__links">
+        {links.map((link) => (
+          <li key={link.href}>
+            <a href={link.href}>{link.label}</a>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+const socialIcons: Record<(typeof site.social)[number]['network'], IconName> = {
+  Facebook: 'facebook',
+  Twitter: 'twitter',
+  Instagram: 'instagram',
+  LinkedIn: 'linkedin',
+};
+
+export function Footer({ year }: { year: number }) {
+  const { address } = site;
+  return (
+    <footer className="footer">
+      <div className="footer__inner container">
+        <div className="footer__column footer__column--about">
+          <p className="footer__name">{site.name}</p>
+          <p>{site.tagline}</p>
+          <ul className="footer__social">
+            {site.social.map(({ network, url }) => (
+              <li key={network}>
+                <a href={url} aria-label={`${site.shortName} on ${network}`}>
+                  <Icon name={socialIcons[network]} />
+                </a>
+              </li>
+            ))}
+          </ul>
+        </div>
+        <LinkList title="Quick Links" links={navigation.quickLinks} />
+        <LinkList title="Programs" links={navigation.programmeLinks} />
+        <div className="footer__column">
+          <h2 className="footer__heading">Contact Us</h2>
+          <address className="footer__contact">
+            <p>
+              {address.street}
+              <br />
+              {address.locality} {address.postalCode}, {address.country}
+            </p>
+            <p>
+              <a href={`mailto:${site.email}`}>{site.email}</a>
+            </p>
+            <p>
+              <a href={`tel:${site.phone.replace(/\s/g, '')}`}>{site.phone}</a>
+            </p>
+          </address>
+        </div>
+      </div>
+      <div className="footer__bottom container">
+        <p>
+          © {year} {site.name}. All rights reserved.
+        </p>
+        <ul className="footer__legal">
+          {navigation.legalLinks.map((link) => (
+            <li key={link.href}>
+              <a href={link.href}>{link.label}</a>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </footer>
+  );
+}

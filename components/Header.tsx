@@ -1,0 +1,88 @@
+import { navigation } from '../content/navigation';
+import type { NavLink, NavSection } from '../content/schemas/navigation';
+import { Logo } from './Logo';
+import { isCurrentSection } from './currentSection';
+
+interface HeaderProps {
+  /** The path of the page being rendered, to mark the current section and page. */
+  path: string;
+}
+
+const MENU_ID = 'site-menu';
+
+function MenuLink({ link, path, className }: { link: NavLink; path: string; className: string }) {
+  return (
+    <a className={className} href={link.href} aria-current={link.href === path ? 'page' : undefined}>
+      {link.label}
+    </a>
+  );
+}
+
+function Dropdown({ section, path }: { section: NavSection; path: string }) {
+  const submenuId = `menu-${section.id}`;
+  const links = [{ label: section.overviewLabel, href: section.href }, ...section.links];
+  return (
+    <li className="nav__item nav__item--dropdown">
+      <button
+        type="button"
+        className="nav__toggle"
+        aria-expanded="false"
+        aria-controls={submenuId}
+        aria-current={isCurrentSection(section, path) ? 'true' : undefined}
+      >
+        {section.label}
+        <svg className="nav__chevron" viewBox="0 0 12 12" width="12" height="12" aria-hidden="true" focusable="false">
+          <path d="M2 4l4 4 4-4" fill="none" stroke="currentColor" strokeWidth="2" />
+        </svg>
+      </button>
+      <ul className="nav__submenu" id={submenuId}>
+        {links.map((link) => (
+          <li key={link.href}>
+            <MenuLink link={link} path={path} className="nav__sublink" />
+          </li>
+        ))}
+      </ul>
+    </li>
+  );
+}
+
+/**
+ * The sticky site header. Without JavaScript the menu link jumps to the menu (shown by `:target` on small
+ * screens) and dropdowns open on hover and focus; client/header.ts swaps in the menu button and makes the
+ * dropdown buttons toggle.
+ */
+export function Header({ path }: HeaderProps) {
+  return (
+    <header className="header" data-module="header">
+      <div className="header__inner container">
+        <Logo />
+        <a className="header__menu-toggle header__menu-link" href={`#${MENU_ID}`}>
+          Menu
+        </a>
+        <button
+          type="button"
+          className="header__menu-toggle header__menu-button"
+          aria-expanded="false"
+          aria-controls={MENU_ID}
+          hidden
+        >
+          <span className="header__menu-icon" aria-hidden="true" />
+          Menu
+        </button>
+        <nav className="nav" id={MENU_ID} aria-label="Main">
+          <ul className="nav__list">
+            <li className="nav__item">
+              <MenuLink link={navigation.home} path={path} className="nav__link" />
+            </li>
+            {navigation.sections.map((section) => (
+              <Dropdown key={section.id} section={section} path={path} />
+            ))}
+            <li className="nav__item nav__item--donate">
+              <MenuLink link={navigation.donate} path={path} className="button button--cta nav__donate" />
+            </li>
+          </ul>
+        </nav>
+      </div>
+    </header>
+  );
+}

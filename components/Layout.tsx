@@ -1,0 +1,39 @@
+import type { ReactNode } from 'react';
+import type { PageMeta } from '../content/schemas/page';
+import { Footer } from './Footer';
+import { Head } from './Head';
+import { Header } from './Header';
+import type { PageAssets } from './PageAssets';
+
+export interface LayoutProps {
+  path: string;
+  meta: PageMeta;
+  assets: PageAssets;
+  /** The year the copyright line shows: the year the site was built. */
+  year: number;
+  indexable?: boolean;
+  /** A script small enough to inline, and allowed by its hash in the Content-Security-Policy. */
+  inlineScript?: string;
+  children: ReactNode;
+}
+
+export const MAIN_ID = 'main-content';
+
+/** The frame of every page: head, skip link, header, the page's main content and footer. */
+export function Layout({ path, meta, assets, year, indexable = true, inlineScript, children }: LayoutProps) {
+  return (
+    <html lang="en">
+      <Head path={path} meta={meta} assets={assets} indexable={indexable} inlineScript={inlineScript} />
+      <body>
+        <a className="skip-link" href={`#${MAIN_ID}`}>
+          Skip to main content
+        </a>
+        <Header path={path} />
+        <main id={MAIN_ID} tabIndex={-1}>
+          {children}
+        </main>
+        <Footer year={year} />
+      </body>
+    </html>
+  );
+}

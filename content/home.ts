@@ -1,0 +1,115 @@
+import type { Home } from './schemas/home';
+
+/** The words and pictures of the home page. */
+export const home: Home = {
+  hero: {
+    title: 'Inspiring Kenya’s next generation of innovators',
+    lead: 'We bring robotics, coding and hands-on science to classrooms, young people and community labs across ten counties.',
+    image: {
+      src: '/images/home/hero-robotics-class.svg',
+      alt: 'Secondary school students in Nairobi gather around a robot they built and programmed together.',
+      width: 640,
+      height: 480,
+    },
+  },
+  welcome: {
+    title: 'Welcome to Jenga STEM Foundation',
+    paragraphs: [
+      'Since 2019 we have worked with public schools, youth groups and county governments to make science, technology, engineering and maths something young Kenyans do with their own hands, not only read about.',
+      'Our mobile tinkering lab visits schools that have no science kit, our trainers help teachers bring projects into everyday lessons, and our innovation labs give young people the tools, mentors and confidence to build careers and companies.',
+    ],
+  },
+  reach: [
+    { value: '2,500+', label: 'students reached' },
+    { value: '100+', label: 'teachers trained' },
+    { value: '10', label: 'counties' },
+    { value: '8', label: 'innovation labs' },
+  ],
+  programmeAreas: [
+    {
+      title: 'School Programs',
+      description: 'Hands-on STEM for learners aged 6 to 18, in and after school.',
+      highlights: ['Mobile tinkering lab', 'Teacher capacity building', 'Robotics kits and laptops on loan'],
+      href: '/programs/school/',
+      image: {
+        src: '/images/home/programme-school.svg',
+        alt: 'Primary pupils test a cardboard circuit on a classroom desk.',
+        width: 480,
+        height: 320,
+      },
+    },
+    {
+      title: 'Youth Programs',
+      description: 'Skills, mentors and first jobs for young people after school.',
+      highlights: ['Future careers', 'Girls learning through technology', 'Robot olympiad'],
+      href: '/programs/youth/',
+      image: {
+        src: '/images/home/programme-youth.svg',
+        alt: 'Young women code on laptops during a workplace readiness session.',
+        width: 480,
+        height: 320,
+      },
+    },
+    {
+      title: 'Innovation Labs',
+      description: 'Community makerspaces where ideas become prototypes and businesses.',
+      highlights: ['Academy bootcamps', 'Startup incubator', 'Tech centres'],
+      href: '/programs/labs/',
+      image: {
+        src: '/images/home/programme-labs.svg',
+        alt: 'A 3D printer builds a part beside soldering stations in the Nairobi lab.',
+        width: 480,
+        height: 320,
+      },
+    },
+  ],
+  testimonial: {
+    quote:
+      'Before the robotics club I thought engineering was for other people. Now I have built a soil-moisture sensor for my mother’s shamba, and I want to study mechatronics.',
+    author: 'Wanjiru K.',
+    role: 'Form 3 student, Kiambu County',
+  },
+  video: {
+    title: 'See a lab day in two minutes',
+    description: 'Learners in our Kisumu lab design, build and test a line-following robot from scratch.',
+    poster: {
+      src: '/images/home/video-poster.svg',
+      alt: 'Still from the video: a line-following robot on a test track in the Kisumu lab.',
+      width: 960,
+      height: 540,
+    },
+  },
+  gallery: [
+    {
+      image: {
+        src: '/images/home/gallery-maker-faire.svg',
+        alt: 'Students present a solar-powered water pump at the Nairobi maker faire.',
+        width: 480,
+        height: 360,
+      },
+      caption: 'Maker faire, Nairobi',
+    },
+    {
+      image: {
+        src: '/images/home/gallery-teacher-training.svg',
+        alt: 'Teachers wire a microcontroller during a five-day training in Nakuru.',
+        width: 480,
+        height: 360,
+      },
+      caption: 'Teacher training, Nakuru',
+    },
+    {
+      image: {
+        src: '/images/home/gallery-ignite-girls.svg',
+        alt: 'Ignite Girls participants celebrate their first working app in Mombasa.',
+        width: 480,
+        height: 360,
+      },
+      caption: 'Ignite Girls, Mombasa',
+    },
+  ],
+  mission: {
+    title: 'Join our mission',
+    text: 'A gift of $25 puts a STEM kit in a student’s hands. Help us reach 5,000 students in 15 counties by the end of 2025.',
+  },
+};

@@ -1,0 +1,17 @@
+import { collection, type Collection } from './collection';
+import { home } from './home';
+import { navigation } from './navigation';
+import { homeSchema } from './schemas/home';
+import { navigationSchema } from './schemas/navigation';
+import { siteSchema } from './schemas/site';
+import { site } from './site';
+
+/**
+ * Every content file with the schema its records must meet. The build checks them all and stops, naming
+ * the file, record and field, when one is wrong. A new content file is added here.
+ */
+export const collections: Collection[] = [
+  collection('content/site.ts', siteSchema, site),
+  collection('content/navigation.ts', navigationSchema, navigation),
+  collection('content/home.ts', homeSchema, home),
+];

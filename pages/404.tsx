@@ -1,0 +1,29 @@
+import { ButtonLink, ButtonRow } from '../components/Button';
+import type { PageMeta } from '../content/schemas/page';
+
+export const meta: PageMeta = {
+  title: 'Page not found',
+  description: 'The page you asked for does not exist. Return to the home page to find programmes, stories and ways to help.',
+};
+
+/** Logs the path the visitor tried, so a broken link can be traced from the browser console. */
+export const inlineScript = 'console.error("404: no page at " + location.pathname);';
+
+export default function NotFoundPage() {
+  return (
+    <section className="not-found">
+      <div className="container container--narrow">
+        <p className="not-found__code" aria-hidden="true">
+          404
+        </p>
+        <h1 className="not-found__title">
+          <span className="visually-hidden">404: </span>Oops! Page not found
+        </h1>
+        <p>The page you are looking for may have moved, or the link may be mistyped.</p>
+        <ButtonRow>
+          <ButtonLink href="/">Return to Home</ButtonLink>
+        </ButtonRow>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,106 @@
+/**
+ * Draws the placeholder pictures in public/images/: light SVG scenes in the site's palette that stand in
+ * for the organisation's photos until it has them. Add a line to `pictures` and run
+ * `npx tsx scripts/draw-placeholders.ts`; replace a file with a real photo (same name, or update the
+ * content record's src, width and height) whenever one arrives.
+ */
+import { mkdir, writeFile } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+type Motif = 'robot' | 'laptop' | 'bench' | 'group' | 'circuit' | 'trophy' | 'printer' | 'solar' | 'book' | 'building';
+
+interface Picture {
+  file: string;
+  width: number;
+  height: number;
+  motifs: Motif[];
+  /** What the real photo will show: written into the file so whoever opens it knows what to replace it with. */
+  shows: string;
+}
+
+const palettes = [
+  { sky: '#e6f2ea', ground: '#0b6b3a', accent: '#f7c873', ink: '#084d2a' },
+  { sky: '#fde8d7', ground: '#c2410c', accent: '#0b6b3a', ink: '#7c2d12' },
+  { sky: '#e3edfa', ground: '#1b5fb8', accent: '#f7c873', ink: '#133f7a' },
+  { sky: '#fdf3c7', ground: '#0b6b3a', accent: '#c2410c', ink: '#084d2a' },
+];
+
+/** Each motif is drawn in a 100 x 100 box and scaled into place. */
+const motifs: Record<Motif, (c: (typeof palettes)[number]) => string> = {
+  robot: (c) =>
+    `<rect x="25" y="30" width="50" height="40" rx="8" fill="${c.ground}"/><circle cx="40" cy="48" r="7" fill="#fff"/><circle cx="60" cy="48" r="7" fill="#fff"/><circle cx="40" cy="48" r="3" fill="${c.ink}"/><circle cx="60" cy="48" r="3" fill="${c.ink}"/><rect x="47" y="14" width="6" height="16" fill="${c.ink}"/><circle cx="50" cy="12" r="5" fill="${c.accent}"/><rect x="30" y="70" width="12" height="16" fill="${c.ink}"/><rect x="58" y="70" width="12" height="16" fill="${c.ink}"/><rect x="38" y="60" width="24" height="4" rx="2" fill="${c.accent}"/>`,
+  laptop: (c) =>
+    `<rect x="18" y="28" width="64" height="42" rx="4" fill="${c.ink}"/><rect x="23" y="33" width="54" height="32" fill="${c.sky}"/><path d="M30 42h20M30 49h30M30 56h14" stroke="${c.ground}" stroke-width="3" stroke-linecap="round"/><path d="M10 72h80l-6 8H16z" fill="${c.ground}"/>`,
+  bench: (c) =>
+    `<rect x="8" y="66" width="84" height="6" fill="${c.ink}"/><rect x="14" y="72" width="6" height="20" fill="${c.ink}"/><rect x="80" y="72" width="6" height="20" fill="${c.ink}"/><path d="M30 30h10v14l10 22H20l10-22z" fill="${c.accent}" stroke="${c.ink}" stroke-width="2"/><rect x="58" y="36" width="8" height="30" rx="3" fill="${c.ground}"/><rect x="70" y="44" width="8" height="22" rx="3" fill="${c.accent}"/>`,
+  group: (c) =>
+    [20, 50, 80]
+      .map(
+        (x, i) =>
+          `<circle cx="${x}" cy="${38 - (i % 2) * 6}" r="10" fill="${c.ink}"/><path d="M${x - 15} ${88}c0-18 6-${32 - (i % 2) * 6} 15-${32 - (i % 2) * 6}s15 ${14 - (i % 2) * 6} 15 ${32 - (i % 2) * 6}z" fill="${i === 1 ? c.accent : c.ground}"/>`,
+      )
+      .join(''),
+  circuit: (c) =>
+    `<rect x="15" y="25" width="70" height="50" rx="4" fill="${c.ground}"/><path d="M25 40h20v20h30M25 60h10M55 35v10h20" stroke="${c.accent}" stroke-width="3" fill="none"/><circle cx="45" cy="40" r="4" fill="#fff"/><circle cx="75" cy="60" r="4" fill="#fff"/><rect x="52" y="50" width="14" height="14" fill="${c.ink}"/>`,
+  trophy: (c) =>
+    `<path d="M32 20h36v18a18 18 0 01-36 0z" fill="${c.accent}" stroke="${c.ink}" stroke-width="2"/><path d="M32 26H22a10 10 0 0010 14M68 26h10a10 10 0 01-10 14" stroke="${c.ink}" stroke-width="3" fill="none"/><rect x="46" y="56" width="8" height="14" fill="${c.ink}"/><rect x="34" y="70" width="32" height="10" rx="2" fill="${c.ground}"/>`,
+  printer: (c) =>
+    `<rect x="20" y="15" width="60" height="70" rx="4" fill="none" stroke="${c.ink}" stroke-width="4"/><rect x="30" y="30" width="40" height="6" fill="${c.ground}"/><rect x="47" y="36" width="6" height="10" fill="${c.ink}"/><path d="M38 72h24l-4-18H42z" fill="${c.accent}"/><rect x="20" y="76" width="60" height="9" fill="${c.ink}"/>`,
+  solar: (c) =>
+    `<circle cx="78" cy="20" r="10" fill="${c.accent}"/><path d="M15 60l20-30h45l-20 30z" fill="${c.ink}"/><path d="M30 45h45M25 52h45M45 30l-12 30M60 30l-12 30" stroke="${c.sky}" stroke-width="2"/><rect x="42" y="60" width="5" height="25" fill="${c.ground}"/>`,
+  book: (c) =>
+    `<path d="M12 28c14-6 26-6 38 2v52c-12-8-24-8-38-2z" fill="${c.ground}"/><path d="M88 28c-14-6-26-6-38 2v52c12-8 24-8 38-2z" fill="${c.accent}"/><path d="M20 40h20M20 50h20M60 40h20M60 50h20" stroke="#fff" stroke-width="3"/>`,
+  building: (c) =>
+    `<rect x="20" y="35" width="60" height="50" fill="${c.ground}"/><path d="M14 38L50 14l36 24z" fill="${c.ink}"/><rect x="30" y="48" width="10" height="12" fill="${c.accent}"/><rect x="60" y="48" width="10" height="12" fill="${c.accent}"/><rect x="44" y="62" width="12" height="23" fill="${c.sky}"/>`,
+};
+
+export const pictures: Picture[] = [
+  { file: 'home/hero-robotics-class.svg', width: 640, height: 480, motifs: ['group', 'robot'], shows: 'students around a robot they built' },
+  { file: 'home/programme-school.svg', width: 480, height: 320, motifs: ['circuit', 'book'], shows: 'pupils testing a cardboard circuit' },
+  { file: 'home/programme-youth.svg', width: 480, height: 320, motifs: ['laptop', 'group'], shows: 'young women coding on laptops' },
+  { file: 'home/programme-labs.svg', width: 480, height: 320, motifs: ['printer', 'bench'], shows: 'a 3D printer and soldering stations' },
+  { file: 'home/video-poster.svg', width: 960, height: 540, motifs: ['robot', 'circuit', 'laptop'], shows: 'a still from the lab-day video' },
+  { file: 'home/gallery-maker-faire.svg', width: 480, height: 360, motifs: ['solar', 'group'], shows: 'a solar water pump at the maker faire' },
+  { file: 'home/gallery-teacher-training.svg', width: 480, height: 360, motifs: ['circuit', 'book'], shows: 'teachers wiring a microcontroller' },
+  { file: 'home/gallery-ignite-girls.svg', width: 480, height: 360, motifs: ['laptop', 'trophy'], shows: 'Ignite Girls celebrating their app' },
+];
+
+/** A deterministic palette per file, so redrawing changes nothing that did not change. */
+function paletteFor(file: string) {
+  let hash = 0;
+  for (const char of file) hash = (hash * 31 + char.charCodeAt(0)) >>> 0;
+  return palettes[hash % palettes.length];
+}
+
+export function draw({ file, width, height, motifs: names, shows }: Picture): string {
+  const colours = paletteFor(file);
+  const size = Math.min(height * 0.62, (width * 0.8) / names.length);
+  const gap = (width - size * names.length) / (names.length + 1);
+  const top = height * 0.88 - size;
+  const scenes = names
+    .map((name, i) => {
+      const x = gap + i * (size + gap);
+      return `<g transform="translate(${x.toFixed(1)} ${top.toFixed(1)}) scale(${(size / 100).toFixed(3)})">${motifs[name](colours)}</g>`;
+    })
+    .join('');
+  return (
+    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${width} ${height}" width="${width}" height="${height}">` +
+    `<!-- Placeholder for a photo of ${shows}: replace public/images/${file} -->` +
+    `<rect width="${width}" height="${height}" fill="${colours.sky}"/>` +
+    `<circle cx="${width * 0.85}" cy="${height * 0.2}" r="${height * 0.12}" fill="${colours.accent}" opacity=".5"/>` +
+    `<rect y="${height * 0.88}" width="${width}" height="${height * 0.12}" fill="${colours.ground}" opacity=".25"/>` +
+    scenes +
+    `</svg>\n`
+  );
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const publicImages = join(dirname(fileURLToPath(import.meta.url)), '../public/images');
+  for (const picture of pictures) {
+    const target = join(publicImages, picture.file);
+    await mkdir(dirname(target), { recursive: true });
+    await writeFile(target, draw(picture));
+  }
+  console.log(`Drew ${pictures.length} placeholders in public/images/`);
+}

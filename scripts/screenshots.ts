@@ -1,0 +1,28 @@
+/**
+ * Screenshots of built pages at phone and desktop widths, for looking at the site as a visitor would:
+ * `npx tsx scripts/screenshots.ts /about/team/ /` writes PNGs to screenshots/ (ignored by git).
+ */
+import { mkdir } from 'node:fs/promises';
+import { launchBrowser, viewports } from '../tests/support/browser';
+import { startServer } from '../tests/support/server';
+
+const paths = process.argv.slice(2);
+if (paths.length === 0) paths.push('/');
+await mkdir('screenshots', { recursive: true });
+const server = await startServer();
+const browser = await launchBrowser();
+try {
+  for (const [name, viewport] of Object.entries(viewports)) {
+    const page = await browser.newPage({ viewport });
+    for (const path of paths) {
+      await page.goto(server.url + path);
+      const file = `screenshots/${path.replace(/\W+/g, '-').replace(/^-|-$/g, '') || 'home'}-${name}.png`;
+      await page.screenshot({ path: file, fullPage: true });
+      console.log(file);
+    }
+    await page.close();
+  }
+} finally {
+  await browser.close();
+  await server.close();
+}

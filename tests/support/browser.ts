@@ -1,0 +1,37 @@
+import { chromium, type Browser, type BrowserContext, type ConsoleMessage, type Page } from 'playwright-core';
+
+/** Debian's Chromium, with the flags this closed network needs (no background calls home). */
+export const chromiumPath = '/usr/bin/chromium';
+export const chromiumArgs = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-dev-shm-usage',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--no-first-run',
+  '--disable-sync',
+  '--disable-quic',
+];
+
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
+}
+
+export const viewports = {
+  phone: { width: 375, height: 740 },
+  desktop: { width: 1280, height: 800 },
+} as const;
+
+/** A page that records console errors and uncaught exceptions, for tests that assert there are none. */
+export async function openPage(
+  context: BrowserContext,
+): Promise<{ page: Page; errors: string[]; consoleErrors: ConsoleMessage[] }> {
+  const page = await context.newPage();
+  const errors: string[] = [];
+  const consoleErrors: ConsoleMessage[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  page.on('console', (message) => {
+    if (message.type() === 'error') consoleErrors.push(message);
+  });
+  return { page, errors, consoleErrors };
+}

@@ -1,0 +1,43 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { load, type CheerioAPI } from 'cheerio';
+import { distDir } from './server';
+
+/** The built page at a URL path (`/about/team/`, `/404.html`), parsed for querying like a visitor reads it. */
+export function builtPage(path: string): CheerioAPI {
+  const file = path.endsWith('.html') ? path : join(path, 'index.html');
+  return load(readFileSync(join(distDir, file), 'utf8'));
+}
+
+/** Every HTML file in dist/, as the URL path that serves it. */
+export function builtPaths(): string[] {
+  return readdirSync(distDir, { recursive: true, encoding: 'utf8' })
+    .filter((file) => file.endsWith('.html'))
+    .map((file) => (file.endsWith('index.html') ? `/${file.slice(0, -'index.html'.length)}` : `/${file}`))
+    .sort();
+}
+
+/** The text of an element with whitespace collapsed, as it reads on screen. */
+export function textOf($: CheerioAPI, selector: string): string {
+  return $(selector).text().replace(/\s+/g, ' ').trim();
+}
+
+/** The text of each element matching a selector. */
+export function textsOf($: CheerioAPI, selector: string): string[] {
+  return $(selector)
+    .map((_, el) => $(el).text().replace(/\s+/g, ' ').trim())
+    .get();
+}
+
+/** The section whose heading (h2) reads `title`, to scope a query to one band of the page. */
+export function sectionTitled($: CheerioAPI, title: string) {
+  const heading = $('h2').filter((_, el) => $(el).text().trim() === title);
+  if (heading.length !== 1) throw new Error(`expected one h2 "${title}", found ${heading.length}`);
+  return heading.closest('section');
+}
+
+/** The visible names of the buttons on a page (or in a part of it). */
+export function buttonNames($: CheerioAPI, scope?: Parameters<CheerioAPI>[0]): string[] {
+  const buttons = scope ? $(scope).find('button') : $('main button');
+  return buttons.map((_, el) => $(el).text().replace(/\s+/g, ' ').trim()).get();
+}

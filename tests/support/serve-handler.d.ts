@@ -1,0 +1,13 @@
+declare module 'serve-handler' {
+  import type { IncomingMessage, ServerResponse } from 'node:http';
+  export interface ServeHandlerOptions {
+    public?: string;
+    cleanUrls?: boolean;
+    headers?: { source: string; headers: { key: string; value: string }[] }[];
+  }
+  export default function handler(
+    request: IncomingMessage,
+    response: ServerResponse,
+    options?: ServeHandlerOptions,
+  ): Promise<void>;
+}

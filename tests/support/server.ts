@@ -1,0 +1,17 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { join } from 'node:path';
+import handler from 'serve-handler';
+
+export const distDir = join(import.meta.dirname, '../../dist');
+
+/** Serves dist/ on a free localhost port the way `npm start` does (serve), 404.html for unknown paths. */
+export async function startServer(dir = distDir): Promise<{ url: string; close: () => Promise<void> }> {
+  const server: Server = createServer((request, response) => handler(request, response, { public: dir }));
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    close: () => new Promise((resolve) => server.close(() => resolve())),
+  };
+}
