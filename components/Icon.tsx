@@ -17,12 +17,41 @@ const paths = {
     'M6.6 3.5l2.8-.5 1.6 4.4-2 1.3a11 11 0 006.3 6.3l1.3-2 4.4 1.6-.5 2.8a2 2 0 01-2.1 1.6C10.1 18.6 5.4 13.9 5 5.6a2 2 0 011.6-2.1z',
   close: 'M6 6l12 12M18 6L6 18',
   lock: 'M6 11h12v10H6zm2.5 0V8a3.5 3.5 0 017 0v3',
+  gift: 'M4 11h16v9H4zM3 7h18v4H3zm9 0v13M12 7c-1.5-3-5-3.5-5-1.5S10 7 12 7zm0 0c1.5-3 5-3.5 5-1.5S14 7 12 7z',
+  repeat: 'M4 11V9a3 3 0 013-3h12m-3-3l3 3-3 3M20 13v2a3 3 0 01-3 3H5m3 3l-3-3 3-3',
+  briefcase: 'M3 8h18v12H3zm5 0V5h8v3M3 13h18',
+  package: 'M12 3l8 4.5v9L12 21l-8-4.5v-9zm0 9l8-4.5M12 12L4 7.5M12 12v9',
+  trophy: 'M8 4h8v5a4 4 0 01-8 0zm0 1H5a3 3 0 003 4m8-4h3a3 3 0 01-3 4m-4 4v4m-4 4h8m-6-4h4',
+  robot: 'M6 8h12v10H6zm6-4v4m-3 4h.01M15 12h.01M9 15h6M3 12v3m18-3v3',
+  lightbulb: 'M9 18h6m-5 3h4M12 3a6 6 0 00-3.5 10.9c.6.5 1 1.2 1 2V16h5v-.1c0-.8.4-1.5 1-2A6 6 0 0012 3z',
+  globe: 'M12 21a9 9 0 100-18 9 9 0 000 18zM3 12h18M12 3c2.5 2.5 3.8 5.5 3.8 9s-1.3 6.5-3.8 9c-2.5-2.5-3.8-5.5-3.8-9S9.5 5.5 12 3z',
+  cap: 'M2 9l10-5 10 5-10 5zm4 2v5c3 2.5 9 2.5 12 0v-5m3-2v6',
 } as const;
 
 export type IconName = keyof typeof paths;
 
 /** Icons drawn with strokes rather than fills. */
-const stroked: ReadonlySet<IconName> = new Set(['check', 'calendar', 'users', 'clock', 'mail', 'close', 'lock']);
+const stroked: ReadonlySet<IconName> = new Set([
+  'check',
+  'calendar',
+  'users',
+  'clock',
+  'mail',
+  'close',
+  'lock',
+  'gift',
+  'repeat',
+  'briefcase',
+  'package',
+  'trophy',
+  'robot',
+  'lightbulb',
+  'globe',
+  'cap',
+]);
+
+/** Every icon's name, for content schemas that let a record choose its icon. */
+export const iconNames = Object.keys(paths) as [IconName, ...IconName[]];
 
 export function Icon({ name, size = 20, className }: { name: IconName; size?: number; className?: string }) {
   const isStroked = stroked.has(name);

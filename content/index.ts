@@ -1,4 +1,6 @@
 import { collection, type Collection } from './collection';
+import { donate } from './donate';
+import { donateSchema } from './schemas/donate';
 import { home } from './home';
 import { navigation } from './navigation';
 import { homeSchema } from './schemas/home';
@@ -14,4 +16,5 @@ export const collections: Collection[] = [
   collection('content/site.ts', siteSchema, site),
   collection('content/navigation.ts', navigationSchema, navigation),
   collection('content/home.ts', homeSchema, home),
+  collection('content/donate.ts', donateSchema, donate),
 ];

@@ -1,0 +1,18 @@
+import type { FaqItem } from '../content/schemas/donate';
+
+/**
+ * Questions and answers as native disclosure widgets: each answer opens and closes with the keyboard and
+ * with JavaScript off, and stays findable with the browser's find-in-page.
+ */
+export function Faq({ items }: { items: FaqItem[] }) {
+  return (
+    <div className="faq">
+      {items.map(({ question, answer }) => (
+        <details className="faq__item" key={question}>
+          <summary className="faq__question">{question}</summary>
+          <p className="faq__answer">{answer}</p>
+        </details>
+      ))}
+    </div>
+  );
+}
