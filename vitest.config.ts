@@ -6,6 +6,7 @@ export default defineConfig({
     include: ['tests/**/*.test.{ts,tsx}'],
     // Built-HTML and browser tests read dist/, which `npm test` builds first.
     globalSetup: ['tests/support/global-setup.ts'],
+    setupFiles: ['tests/support/cleanup.ts'],
     // Two cores: one worker per core, and the browser suites share one Chromium each.
     maxWorkers: 2,
     testTimeout: 20_000,

@@ -1,0 +1,36 @@
+/**
+ * Accessibility check of every built page: pa11y-ci, WCAG 2.2 AA as its axe and HTML_CodeSniffer runners
+ * test it (WCAG2AA), zero errors allowed. Each page is opened in a fresh profile, so the cookie banner is
+ * on screen and checked too. Serves dist/ on a free port and exits with pa11y-ci's status.
+ */
+import { spawn } from 'node:child_process';
+import { once } from 'node:events';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { chromiumArgs, chromiumPath } from '../support/browser';
+import { builtPaths } from '../support/dist';
+import { startServer } from '../support/server';
+
+const server = await startServer();
+const config = {
+  concurrency: 2,
+  defaults: {
+    standard: 'WCAG2AA',
+    runners: ['axe', 'htmlcs'],
+    timeout: 60_000,
+    chromeLaunchConfig: { executablePath: chromiumPath, args: chromiumArgs },
+  },
+  // The not-found page as a visitor meets it: at an unknown path, served with status 404.
+  urls: builtPaths().map((path) => server.url + (path === '/404.html' ? '/no-such-page' : path)),
+};
+const configFile = join(mkdtempSync(join(tmpdir(), 'pa11y-')), 'pa11yci.json');
+writeFileSync(configFile, JSON.stringify(config));
+try {
+  // Asynchronous, so this process keeps serving the pages while pa11y-ci reads them.
+  const pa11y = spawn('npx', ['pa11y-ci', '--config', configFile], { stdio: 'inherit' });
+  const [status] = (await once(pa11y, 'exit')) as [number | null];
+  process.exitCode = status ?? 1;
+} finally {
+  await server.close();
+}

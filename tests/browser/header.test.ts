@@ -1,0 +1,123 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { launchBrowser, viewports } from '../support/browser';
+import { startServer } from '../support/server';
+
+let browser: Browser;
+let server: Awaited<ReturnType<typeof startServer>>;
+let context: BrowserContext;
+let page: Page;
+
+beforeAll(async () => {
+  [browser, server] = await Promise.all([launchBrowser(), startServer()]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+});
+afterEach(() => context?.close());
+
+const expanded = (name: string) => page.getByRole('button', { name }).getAttribute('aria-expanded');
+
+describe('desktop dropdown menus', () => {
+  beforeEach(async () => {
+    context = await browser.newContext({ viewport: viewports.desktop });
+    page = await context.newPage();
+    await page.goto(`${server.url}/`);
+  });
+
+  it('open with Enter, move focus into the links, and close with Escape back on the button', async () => {
+    const about = page.getByRole('button', { name: 'About Us' });
+    await about.focus();
+    await page.keyboard.press('Enter');
+    expect(await expanded('About Us')).toBe('true');
+    const team = page.getByRole('link', { name: 'Team', exact: true });
+    expect(await team.isVisible()).toBe(true);
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Escape');
+    expect(await expanded('About Us')).toBe('false');
+    expect(await team.isVisible()).toBe(false);
+    expect(await about.evaluate((el) => el === document.activeElement)).toBe(true);
+  });
+
+  it('open with Space, and only one at a time', async () => {
+    await page.getByRole('button', { name: 'Programs' }).focus();
+    await page.keyboard.press('Space');
+    expect(await expanded('Programs')).toBe('true');
+    await page.getByRole('button', { name: 'Impact Stories' }).click();
+    expect(await expanded('Programs')).toBe('false');
+    expect(await expanded('Impact Stories')).toBe('true');
+    expect(await page.getByRole('link', { name: 'Visual Gallery' }).isVisible()).toBe(true);
+  });
+
+  it('close on a click outside', async () => {
+    await page.getByRole('button', { name: 'Programs' }).click();
+    expect(await expanded('Programs')).toBe('true');
+    await page.getByRole('heading', { level: 1 }).click();
+    expect(await expanded('Programs')).toBe('false');
+  });
+
+  it('close when focus leaves them', async () => {
+    await page.getByRole('button', { name: 'About Us' }).click();
+    for (let i = 0; i < 6; i++) await page.keyboard.press('Tab'); // through the six links
+    expect(await expanded('About Us')).toBe('true');
+    await page.keyboard.press('Tab'); // on to the Programs button
+    expect(await expanded('About Us')).toBe('false');
+  });
+
+  it('take the visitor to the chosen page, marked as current', async () => {
+    await page.getByRole('button', { name: 'Programs' }).click();
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Innovation Labs' }).click();
+    await page.waitForURL('**/programs/labs/');
+    expect(await page.getByRole('button', { name: 'Programs' }).getAttribute('aria-current')).toBe('true');
+  });
+});
+
+describe('mobile menu at 375 px', () => {
+  beforeEach(async () => {
+    context = await browser.newContext({ viewport: viewports.phone });
+    page = await context.newPage();
+    await page.goto(`${server.url}/`);
+  });
+
+  it('is closed at first, opens with the menu button, and shows every section', async () => {
+    const menu = page.getByRole('button', { name: 'Menu' });
+    expect(await menu.getAttribute('aria-expanded')).toBe('false');
+    expect(await page.getByRole('navigation', { name: 'Main' }).isVisible()).toBe(false);
+    await menu.click();
+    expect(await menu.getAttribute('aria-expanded')).toBe('true');
+    for (const name of ['About Us', 'Programs', 'Impact Stories']) {
+      expect(await page.getByRole('button', { name }).isVisible()).toBe(true);
+    }
+    expect(await page.getByRole('navigation').getByRole('link', { name: 'Donate' }).isVisible()).toBe(true);
+  });
+
+  it('closes when a link is chosen', async () => {
+    await page.getByRole('button', { name: 'Menu' }).click();
+    await page.getByRole('button', { name: 'Programs' }).click();
+    // Stay on the page after the click, to see the menu's own response to it.
+    await page.evaluate(() => document.addEventListener('click', (event) => event.preventDefault()));
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'School Programs' }).click();
+    expect(await page.getByRole('button', { name: 'Menu' }).getAttribute('aria-expanded')).toBe('false');
+    expect(await page.getByRole('navigation', { name: 'Main' }).isVisible()).toBe(false);
+  });
+
+  it('goes to the chosen page', async () => {
+    await page.getByRole('button', { name: 'Menu' }).click();
+    await page.getByRole('button', { name: 'About Us' }).click();
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'History' }).click();
+    await page.waitForURL('**/about/history/');
+    expect(await page.getByRole('button', { name: 'Menu' }).getAttribute('aria-expanded')).toBe('false');
+  });
+
+  it('without JavaScript, the menu link shows every link of the menu', async () => {
+    const noScript = await browser.newContext({ viewport: viewports.phone, javaScriptEnabled: false });
+    const bare = await noScript.newPage();
+    await bare.goto(`${server.url}/`);
+    await bare.getByRole('link', { name: 'Menu' }).click();
+    for (const name of ['Who We Are', 'School Programs', 'Visual Gallery', 'Reports', 'Donate']) {
+      expect(await bare.getByRole('navigation').getByRole('link', { name, exact: true }).isVisible(), name).toBe(true);
+    }
+    await noScript.close();
+  });
+});

@@ -1,0 +1,122 @@
+import { existsSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { site } from '../../content/site';
+import { builtPage, builtPaths, textOf } from '../support/dist';
+import { distDir } from '../support/server';
+
+/** Every route of spec section 2, in the trailing-slash form the site links. */
+const specRoutes = [
+  '/',
+  '/about/',
+  '/about/who-we-are/',
+  '/about/values/',
+  '/about/board/',
+  '/about/team/',
+  '/about/history/',
+  '/programs/',
+  '/programs/school/',
+  '/programs/youth/',
+  '/programs/labs/',
+  '/impact/',
+  '/impact/features/',
+  '/impact/updates/',
+  '/impact/blogs/',
+  '/impact/gallery/',
+  '/impact/reports/',
+  '/competitions/',
+  '/donate/',
+  '/privacy/',
+  '/terms/',
+];
+
+const pages = builtPaths();
+const contentPages = pages.filter((path) => path !== '/404.html');
+
+/** The file a root-relative URL is served from, as a plain static server answers it. */
+function servedFile(url: string): string {
+  const path = decodeURI(url.split(/[?#]/)[0]);
+  return join(distDir, path.endsWith('/') ? `${path}index.html` : path);
+}
+
+describe('the whole build', () => {
+  it('has every route of the spec, each as a folder with an index.html, and a 404.html at the root', () => {
+    for (const route of specRoutes) expect(pages, route).toContain(route);
+    expect(pages).toContain('/404.html');
+  });
+
+  it('gives every page a unique title', () => {
+    const titles = pages.map((path) => builtPage(path)('title').text());
+    expect(new Set(titles).size).toBe(titles.length);
+  });
+
+  describe.each(pages)('%s', (path) => {
+    const $ = builtPage(path);
+
+    it('is an English page with a description, one h1 and one main', () => {
+      expect($('html').attr('lang')).toBe('en');
+      expect($('meta[name="description"]').attr('content')?.length).toBeGreaterThan(49);
+      expect($('h1')).toHaveLength(1);
+      expect($('main')).toHaveLength(1);
+      expect($('a').first().attr('href')).toBe(`#${$('main').attr('id')}`);
+    });
+
+    it('has a canonical link built from the site URL (or none, on the 404 page)', () => {
+      const canonical = $('link[rel="canonical"]');
+      if (path === '/404.html') expect(canonical).toHaveLength(0);
+      else expect(canonical.attr('href')).toBe(site.url + path);
+    });
+
+    it('gives every image a width, a height and alt text', () => {
+      $('img').each((_, img) => {
+        const { src, width, height, alt } = img.attribs;
+        expect(Number(width), src).toBeGreaterThan(0);
+        expect(Number(height), src).toBeGreaterThan(0);
+        expect(alt, src).toBeDefined();
+        expect(img.attribs.decoding, src).toBe('async');
+      });
+    });
+
+    it('links and loads only files that exist in the build, and in-page anchors that exist', () => {
+      const urls = $('[href], [src]')
+        .map((_, el) => el.attribs.href ?? el.attribs.src)
+        .get();
+      for (const url of urls) {
+        if (url.startsWith('#')) {
+          expect($(`[id="${url.slice(1)}"]`).length, `${url} on ${path}`).toBe(1);
+        } else if (url.startsWith('/') && !url.startsWith('//')) {
+          const file = servedFile(url);
+          expect(existsSync(file) && statSync(file).isFile(), `${url} on ${path}`).toBe(true);
+        } else {
+          expect(url, `${url} on ${path}`).toMatch(/^(https:\/\/|mailto:|tel:)/);
+        }
+      }
+    });
+  });
+
+  it('uses the trailing-slash form for every internal page link', () => {
+    for (const path of contentPages) {
+      const $ = builtPage(path);
+      $('a[href^="/"]').each((_, a) => {
+        const href = a.attribs.href.split('#')[0];
+        expect(href.endsWith('/') || /\.[a-z0-9]+$/.test(href), `${href} on ${path}`).toBe(true);
+      });
+    }
+  });
+});
+
+describe('the 404 page', () => {
+  const $ = builtPage('/404.html');
+
+  it("says '404' and 'Oops! Page not found' and links home", () => {
+    expect(textOf($, 'main')).toContain('404');
+    expect(textOf($, 'h1')).toContain('Oops! Page not found');
+    expect($('main a').filter((_, a) => $(a).text() === 'Return to Home').attr('href')).toBe('/');
+  });
+
+  it('logs the attempted path with an inline script', () => {
+    const inline = $('script:not([src])').text();
+    expect(inline).toContain('console.error');
+    expect(inline).toContain('location.pathname');
+  });
+});

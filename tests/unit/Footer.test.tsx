@@ -1,0 +1,39 @@
+// @vitest-environment jsdom
+import { render, screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { Footer } from '../../components/Footer';
+import { site } from '../../content/site';
+
+describe('Footer', () => {
+  it('links the four social networks by name', () => {
+    render(<Footer year={2026} />);
+    for (const network of ['Facebook', 'Twitter', 'Instagram', 'LinkedIn']) {
+      expect(screen.getByRole('link', { name: `Jenga STEM on ${network}` }).getAttribute('href')).toMatch(/^https:\/\//);
+    }
+  });
+
+  it('has quick links, programme links, and links to privacy, terms, competitions and donate', () => {
+    render(<Footer year={2026} />);
+    const footer = within(screen.getByRole('contentinfo'));
+    const hrefs = footer.getAllByRole('link').map((a) => a.getAttribute('href'));
+    for (const href of ['/privacy/', '/terms/', '/competitions/', '/donate/', '/programs/school/', '/programs/youth/', '/programs/labs/']) {
+      expect(hrefs).toContain(href);
+    }
+    expect(footer.getByRole('heading', { name: 'Quick Links' })).toBeDefined();
+    expect(footer.getByRole('heading', { name: 'Programs' })).toBeDefined();
+  });
+
+  it('gives the Nairobi street address, email and phone', () => {
+    render(<Footer year={2026} />);
+    const contact = screen.getByRole('heading', { name: 'Contact Us' }).parentElement!;
+    expect(contact.textContent).toContain(site.address.street);
+    expect(contact.textContent).toContain('Nairobi');
+    expect(within(contact).getByRole('link', { name: site.email }).getAttribute('href')).toBe(`mailto:${site.email}`);
+    expect(within(contact).getByRole('link', { name: site.phone }).getAttribute('href')).toBe('tel:+254700000000');
+  });
+
+  it('shows the copyright with the year it is given', () => {
+    render(<Footer year={2031} />);
+    expect(screen.getByText(/© 2031 Jenga STEM Foundation/)).toBeDefined();
+  });
+});

@@ -1,0 +1,64 @@
+// @vitest-environment jsdom
+import { within } from '@testing-library/react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { describe, expect, it } from 'vitest';
+import { Layout } from '../../components/Layout';
+
+function renderDocument(path: string, indexable = true) {
+  const html = renderToStaticMarkup(
+    <Layout
+      path={path}
+      meta={{ title: 'Team', description: 'The people who run Jenga STEM Foundation programmes across Kenya.' }}
+      assets={{ stylesheet: '/assets/site.css', scripts: ['/assets/header.js'], modulePreloads: [] }}
+      year={2026}
+      indexable={indexable}
+    >
+      <h1>Our team</h1>
+    </Layout>,
+  );
+  // Written into jsdom's own document, so queries by role can compute styles and names.
+  document.open();
+  document.write(html);
+  document.close();
+  return document;
+}
+
+describe('Layout', () => {
+  it('is an English document with a title, description and canonical URL from the site record', () => {
+    const doc = renderDocument('/about/team/');
+    expect(doc.documentElement.lang).toBe('en');
+    expect(doc.title).toBe('Team | Jenga STEM');
+    expect(doc.querySelector('meta[name="description"]')?.getAttribute('content')).toMatch(/^The people/);
+    expect(doc.querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe(
+      'https://jengastem.example.org/about/team/',
+    );
+    expect(doc.querySelector('meta[property="og:url"]')?.getAttribute('content')).toBe(
+      'https://jengastem.example.org/about/team/',
+    );
+  });
+
+  it('starts with a skip link to the one main region, between header and footer', () => {
+    const doc = renderDocument('/about/team/');
+    const body = within(doc.body);
+    const skip = body.getByRole('link', { name: 'Skip to main content' });
+    expect(doc.body.firstElementChild).toBe(skip);
+    const main = body.getByRole('main');
+    expect(skip.getAttribute('href')).toBe(`#${main.id}`);
+    expect(body.getAllByRole('main')).toHaveLength(1);
+    expect(body.getByRole('banner').compareDocumentPosition(main) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(main.compareDocumentPosition(body.getByRole('contentinfo')) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(within(main).getByRole('heading', { level: 1, name: 'Our team' })).toBeDefined();
+  });
+
+  it('links the stylesheet and the page’s scripts as modules', () => {
+    const doc = renderDocument('/about/team/');
+    expect(doc.querySelector('link[rel="stylesheet"]')?.getAttribute('href')).toBe('/assets/site.css');
+    expect(doc.querySelector('script[src="/assets/header.js"]')?.getAttribute('type')).toBe('module');
+  });
+
+  it('keeps a page outside the site map (the 404 page) out of search results', () => {
+    const doc = renderDocument('/404.html', false);
+    expect(doc.querySelector('link[rel="canonical"]')).toBeNull();
+    expect(doc.querySelector('meta[name="robots"]')?.getAttribute('content')).toBe('noindex');
+  });
+});
