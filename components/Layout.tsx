@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import type { PageMeta } from '../content/schemas/page';
+import { CookieBanner } from './CookieBanner';
 import { Footer } from './Footer';
 import { Head } from './Head';
 import { Header } from './Header';
@@ -19,7 +20,7 @@ export interface LayoutProps {
 
 export const MAIN_ID = 'main-content';
 
-/** The frame of every page: head, skip link, header, the page's main content and footer. */
+/** The frame of every page: head, skip link, header, the page's main content, footer and cookie banner. */
 export function Layout({ path, meta, assets, year, indexable = true, inlineScript, children }: LayoutProps) {
   return (
     <html lang="en">
@@ -33,6 +34,7 @@ export function Layout({ path, meta, assets, year, indexable = true, inlineScrip
           {children}
         </main>
         <Footer year={year} />
+        <CookieBanner />
       </body>
     </html>
   );

@@ -1,8 +1,10 @@
 import { collection, type Collection } from './collection';
+import { cookieBanner } from './cookie-banner';
 import { donate } from './donate';
 import { donateSchema } from './schemas/donate';
 import { home } from './home';
 import { navigation } from './navigation';
+import { cookieBannerSchema } from './schemas/cookie-banner';
 import { homeSchema } from './schemas/home';
 import { navigationSchema } from './schemas/navigation';
 import { siteSchema } from './schemas/site';
@@ -16,5 +18,6 @@ export const collections: Collection[] = [
   collection('content/site.ts', siteSchema, site),
   collection('content/navigation.ts', navigationSchema, navigation),
   collection('content/home.ts', homeSchema, home),
+  collection('content/cookie-banner.ts', cookieBannerSchema, cookieBanner),
   collection('content/donate.ts', donateSchema, donate),
 ];

@@ -1,0 +1,380 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { builtPaths } from '../support/dist';
+import { launchBrowser, openPage, viewports } from '../support/browser';
+import { distDir, startServer } from '../support/server';
+
+let browser: Browser;
+let server: Awaited<ReturnType<typeof startServer>>;
+const contexts: BrowserContext[] = [];
+
+beforeAll(async () => {
+  [browser, server] = await Promise.all([launchBrowser(), startServer()]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+});
+afterEach(async () => {
+  await Promise.all(contexts.splice(0).map((context) => context.close()));
+});
+
+async function newContext(options: BrowserContextOptions = {}): Promise<BrowserContext> {
+  const context = await browser.newContext({ viewport: viewports.desktop, ...options });
+  contexts.push(context);
+  return context;
+}
+
+/** A context whose localStorage already holds these entries, as a returning visitor's would. */
+function withStorage(entries: Record<string, string>): Promise<BrowserContext> {
+  const localStorage = Object.entries(entries).map(([name, value]) => ({ name, value }));
+  return newContext({ storageState: { cookies: [], origins: [{ origin: server.url, localStorage }] } });
+}
+
+const banner = (page: Page) => page.getByRole('region', { name: 'Cookie consent' });
+const stored = (page: Page, key: string) => page.evaluate((k) => localStorage.getItem(k), key);
+/** The consent engine's record, once it has written it (the engine loads after the click). */
+async function engineRecord(page: Page): Promise<{ categories: string[]; consentId: string; consentTimestamp: string }> {
+  await page.waitForFunction(() => localStorage.getItem('cc_cookie') !== null);
+  return JSON.parse((await stored(page, 'cc_cookie')) as string);
+}
+
+/** A page other than the home page (and not the 404 page, which logs), to check a choice on the next page. */
+const nextPath = builtPaths().find((path) => path !== '/' && path !== '/404.html') ?? '/';
+
+const homeHtml = () => readFileSync(join(distDir, 'index.html'), 'utf8');
+/** The banner's script as built, and the engine chunk it imports on demand. */
+const entrySrc = homeHtml().match(/<script type="module" src="(\/assets\/cookie-banner-[^"]+\.js)"/)?.[1] ?? '';
+const engineChunk =
+  readFileSync(join(distDir, entrySrc), 'utf8').match(/import\("\.\/(chunk-[\w-]+\.js)"\)/)?.[1] ?? '';
+
+/**
+ * A page carrying a consent-gated analytics script, as the organisation would add one: the built home page
+ * with the script before </body>, served at a path of the same site.
+ */
+const GATED_PATH = '/__test/gated-analytics/';
+async function routeGatedPage(page: Page) {
+  await page.route(`${server.url}${GATED_PATH}`, (route) =>
+    route.fulfill({
+      contentType: 'text/html',
+      body: homeHtml().replace(
+        '</body>',
+        '<script type="text/plain" data-category="analytics">window.__analyticsRan = true;</script></body>',
+      ),
+    }),
+  );
+}
+const analyticsRan = (page: Page) => page.evaluate(() => (window as { __analyticsRan?: boolean }).__analyticsRan === true);
+
+/** The URLs of the scripts a page requests. */
+function scriptRequests(page: Page): string[] {
+  const urls: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') urls.push(new URL(request.url()).pathname);
+  });
+  return urls;
+}
+
+describe('cookie banner', () => {
+  it('the build links the banner script and an engine chunk it imports on demand', () => {
+    expect(entrySrc).not.toBe('');
+    expect(engineChunk).not.toBe('');
+    expect(readFileSync(join(distDir, 'assets', engineChunk), 'utf8')).toContain('cc_cookie');
+  });
+
+  it('is shown when nothing is stored, with its text, privacy link and four controls', async () => {
+    const { page, errors, consoleErrors } = await openPage(await newContext());
+    await page.goto(`${server.url}/`);
+    const region = banner(page);
+    await expect.poll(() => region.isVisible()).toBe(true);
+    expect(await region.getByRole('link', { name: /privacy/i }).getAttribute('href')).toBe('/privacy/');
+    for (const name of ['Accept All', 'Reject All', 'Customize', 'Close']) {
+      expect(await region.getByRole('button', { name, exact: true }).isVisible()).toBe(true);
+    }
+    expect(errors).toEqual([]);
+    expect(consoleErrors).toEqual([]);
+  });
+
+  it('gives Accept All and Reject All equal weight: same size, same colours', async () => {
+    const { page } = await openPage(await newContext({ viewport: viewports.phone }));
+    await page.goto(`${server.url}/`);
+    const look = (name: string) =>
+      banner(page)
+        .getByRole('button', { name })
+        .evaluate((el) => {
+          const style = getComputedStyle(el);
+          const box = el.getBoundingClientRect();
+          return [box.width, box.height, style.backgroundColor, style.color, style.fontSize, style.fontWeight];
+        });
+    expect(await look('Accept All')).toEqual(await look('Reject All'));
+  });
+
+  for (const [button, value, categories] of [
+    ['Accept All', 'accepted', ['analytics', 'marketing', 'necessary']],
+    ['Reject All', 'rejected', ['necessary']],
+  ] as const) {
+    it(`${button} stores ${value}, records it in the engine and hides the banner on this page and the next`, async () => {
+      const { page, errors, consoleErrors } = await openPage(await newContext());
+      await page.goto(`${server.url}/`);
+      await banner(page).getByRole('button', { name: button }).click();
+      expect(await banner(page).isVisible()).toBe(false);
+      expect(await stored(page, 'cookieConsent')).toBe(value);
+      const record = await engineRecord(page);
+      expect([...record.categories].sort()).toEqual(categories);
+      expect(record.consentId).toMatch(/^[0-9a-f-]{36}$/);
+      expect(Date.parse(record.consentTimestamp)).toBeGreaterThan(Date.now() - 60_000);
+
+      await page.goto(`${server.url}${nextPath}`);
+      await page.waitForLoadState('load');
+      expect(await banner(page).isVisible()).toBe(false);
+      expect(await page.locator('.cookie-banner[data-enhanced]').count()).toBe(1);
+      // The library's own dialog never appears.
+      expect(await page.locator('#cc-main, .cm-wrapper, .pm-wrapper').count()).toBe(0);
+      expect(errors).toEqual([]);
+      expect(consoleErrors).toEqual([]);
+    });
+  }
+
+  it('Close hides it for the tab session only and stores no decision', async () => {
+    const context = await newContext();
+    const { page, errors } = await openPage(context);
+    await page.goto(`${server.url}/`);
+    await banner(page).getByRole('button', { name: 'Close' }).click();
+    expect(await banner(page).isVisible()).toBe(false);
+    expect(await stored(page, 'cookieConsent')).toBeNull();
+    expect(await page.evaluate(() => sessionStorage.getItem('cookieBannerDismissed'))).not.toBeNull();
+
+    await page.goto(`${server.url}${nextPath}`);
+    await page.waitForLoadState('load');
+    expect(await banner(page).isVisible()).toBe(false);
+
+    // A new browser session keeps localStorage but not sessionStorage: the visitor is asked again.
+    const later = await newContext({ storageState: await context.storageState() });
+    const { page: again } = await openPage(later);
+    await again.goto(`${server.url}/`);
+    await expect.poll(() => banner(again).isVisible()).toBe(true);
+    expect(errors).toEqual([]);
+  });
+
+  it('Customize shows the three categories and reads Hide; Hide hides them', async () => {
+    const { page } = await openPage(await newContext({ viewport: viewports.phone }));
+    await page.goto(`${server.url}/`);
+    const region = banner(page);
+    const customize = region.getByRole('button', { name: 'Customize' });
+    const essential = region.getByText('Essential', { exact: true });
+    expect(await essential.isVisible()).toBe(false);
+    expect(await customize.getAttribute('aria-expanded')).toBe('false');
+
+    await customize.click();
+    const hide = region.getByRole('button', { name: 'Hide' });
+    expect(await hide.getAttribute('aria-expanded')).toBe('true');
+    for (const name of ['Essential', 'Always on', 'Analytics', 'Marketing']) {
+      expect(await region.getByText(name, { exact: true }).isVisible()).toBe(true);
+    }
+    const panel = page.locator(`#${await hide.getAttribute('aria-controls')}`);
+    expect(await panel.isVisible()).toBe(true);
+
+    await hide.click();
+    expect(await panel.isVisible()).toBe(false);
+    expect(await region.getByRole('button', { name: 'Customize' }).getAttribute('aria-expanded')).toBe('false');
+    expect(await stored(page, 'cookieConsent')).toBeNull();
+  });
+
+  it('is operable from the keyboard and covers neither the skip link nor the focused element', async () => {
+    const { page } = await openPage(await newContext({ viewport: viewports.phone }));
+    await page.goto(`${server.url}/`);
+    await expect.poll(() => banner(page).isVisible()).toBe(true);
+    const bannerTop = async () => (await banner(page).boundingBox())!.y;
+
+    await page.keyboard.press('Tab');
+    const skip = page.getByRole('link', { name: 'Skip to main content' });
+    expect(await skip.evaluate((el) => el === document.activeElement)).toBe(true);
+    const skipBox = (await skip.boundingBox())!;
+    expect(skipBox.y + skipBox.height).toBeLessThanOrEqual(await bannerTop());
+
+    // The last link of the page, reached with Tab, shows above the banner, not under it.
+    const links = page.locator('footer a');
+    await links.nth((await links.count()) - 2).focus();
+    await page.keyboard.press('Tab');
+    const last = links.last();
+    expect(await last.evaluate((el) => el === document.activeElement)).toBe(true);
+    const lastBox = (await last.boundingBox())!;
+    expect(lastBox.y + lastBox.height).toBeLessThanOrEqual(await bannerTop());
+
+    // Tab moves on into the banner (no trap in the page), Enter and Space work its buttons.
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.closest('[aria-label="Cookie consent"]') !== null)).toBe(true);
+    await banner(page).getByRole('button', { name: 'Customize' }).focus();
+    await page.keyboard.press('Enter');
+    expect(await banner(page).getByRole('button', { name: 'Hide' }).getAttribute('aria-expanded')).toBe('true');
+    await banner(page).getByRole('button', { name: 'Reject All' }).focus();
+    await page.keyboard.press('Space');
+    expect(await banner(page).isVisible()).toBe(false);
+    expect(await stored(page, 'cookieConsent')).toBe('rejected');
+  });
+
+  it('is never put on screen for a returning visitor, not even for a moment', async () => {
+    for (const value of ['accepted', 'rejected']) {
+      const context = await withStorage({ cookieConsent: value });
+      // Records whether the banner is ever unhidden, from the first parsed byte on.
+      await context.addInitScript(() => {
+        const w = window as { __bannerShown?: boolean };
+        w.__bannerShown = false;
+        new MutationObserver(() => {
+          const region = document.querySelector<HTMLElement>('[aria-label="Cookie consent"]');
+          if (region && !region.hidden) w.__bannerShown = true;
+        }).observe(document, { subtree: true, childList: true, attributes: true, attributeFilter: ['hidden'] });
+      });
+      const { page } = await openPage(context);
+      await page.goto(`${server.url}/`, { waitUntil: 'commit' });
+      await page.waitForLoadState('domcontentloaded');
+      expect(await banner(page).isVisible()).toBe(false);
+      await page.waitForLoadState('load');
+      await page.locator('.cookie-banner[data-enhanced]').waitFor({ state: 'attached' });
+      expect(await banner(page).isVisible()).toBe(false);
+      expect(await page.evaluate(() => (window as { __bannerShown?: boolean }).__bannerShown)).toBe(false);
+    }
+  });
+
+  it('is not shown without JavaScript', async () => {
+    const { page } = await openPage(await newContext({ javaScriptEnabled: false }));
+    await page.goto(`${server.url}/`);
+    expect(await page.locator('[aria-label="Cookie consent"]').count()).toBe(1);
+    expect(await banner(page).isVisible()).toBe(false);
+  });
+
+  it('asks again when cookieConsent is gone, whatever the engine record says', async () => {
+    const record = JSON.stringify({
+      categories: ['necessary', 'analytics', 'marketing'],
+      consentId: '0b5a3c1e-7d2f-4a9b-8c6d-1e2f3a4b5c6d',
+      consentTimestamp: new Date().toISOString(),
+      lastConsentTimestamp: new Date().toISOString(),
+      expirationTime: Date.now() + 86_400_000,
+    });
+    const { page } = await openPage(await withStorage({ cc_cookie: record }));
+    await page.goto(`${server.url}/`);
+    await expect.poll(() => banner(page).isVisible()).toBe(true);
+  });
+
+  it('works for the page in view when localStorage is blocked, with nothing on the console', async () => {
+    for (const button of ['Accept All', 'Reject All', 'Close']) {
+      const context = await newContext();
+      await context.addInitScript(() => {
+        Object.defineProperty(window, 'localStorage', {
+          configurable: true,
+          get() {
+            throw new DOMException('The operation is insecure.', 'SecurityError');
+          },
+        });
+      });
+      const { page, errors } = await openPage(context);
+      const messages: string[] = [];
+      page.on('console', (message) => {
+        if (message.type() === 'error' || message.type() === 'warning') messages.push(message.text());
+      });
+      const scripts = scriptRequests(page);
+      await page.goto(`${server.url}/`);
+      expect(await page.evaluate(() => { try { return !!localStorage; } catch { return 'blocked'; } })).toBe('blocked');
+      await expect.poll(() => banner(page).isVisible()).toBe(true);
+      await banner(page).getByRole('button', { name: button }).click();
+      expect(await banner(page).isVisible()).toBe(false);
+      await page.waitForTimeout(300);
+      expect(errors).toEqual([]);
+      expect(messages).toEqual([]);
+      expect(scripts).not.toContain(`/assets/${engineChunk}`);
+    }
+  });
+
+  it('runs a data-category="analytics" script after Accept All, and on later pages', async () => {
+    const { page, errors, consoleErrors } = await openPage(await newContext());
+    await routeGatedPage(page);
+    await page.goto(`${server.url}${GATED_PATH}`);
+    await page.waitForLoadState('load');
+    expect(await analyticsRan(page)).toBe(false);
+    await banner(page).getByRole('button', { name: 'Accept All' }).click();
+    await page.waitForFunction(() => (window as { __analyticsRan?: boolean }).__analyticsRan === true);
+
+    await page.reload();
+    await page.waitForFunction(() => (window as { __analyticsRan?: boolean }).__analyticsRan === true);
+    expect(await banner(page).isVisible()).toBe(false);
+    expect(errors).toEqual([]);
+    expect(consoleErrors).toEqual([]);
+  });
+
+  it('does not run it after Reject All, nor on later pages', async () => {
+    const { page } = await openPage(await newContext());
+    await routeGatedPage(page);
+    const scripts = scriptRequests(page);
+    await page.goto(`${server.url}${GATED_PATH}`);
+    await banner(page).getByRole('button', { name: 'Reject All' }).click();
+    await engineRecord(page);
+    expect(scripts).toContain(`/assets/${engineChunk}`);
+    expect(await analyticsRan(page)).toBe(false);
+
+    scripts.length = 0;
+    await page.reload();
+    await page.waitForLoadState('load');
+    await expect.poll(() => scripts.includes(`/assets/${engineChunk}`)).toBe(true);
+    await page.waitForTimeout(300);
+    expect(await analyticsRan(page)).toBe(false);
+  });
+
+  it('lets cookieConsent win over an engine record that disagrees, and updates the record', async () => {
+    const record = (categories: string[]) =>
+      JSON.stringify({
+        categories,
+        revision: 0,
+        consentId: '0b5a3c1e-7d2f-4a9b-8c6d-1e2f3a4b5c6d',
+        consentTimestamp: '2025-01-10T09:00:00.000Z',
+        lastConsentTimestamp: '2025-01-10T09:00:00.000Z',
+        expirationTime: Date.now() + 86_400_000,
+      });
+    const refused = await openPage(
+      await withStorage({ cookieConsent: 'rejected', cc_cookie: record(['necessary', 'analytics', 'marketing']) }),
+    );
+    await routeGatedPage(refused.page);
+    await refused.page.goto(`${server.url}${GATED_PATH}`);
+    await refused.page.waitForFunction(() => JSON.parse(localStorage.getItem('cc_cookie') ?? '{}').categories?.length === 1);
+    expect(await analyticsRan(refused.page)).toBe(false);
+    expect(await banner(refused.page).isVisible()).toBe(false);
+
+    const granted = await openPage(await withStorage({ cookieConsent: 'accepted', cc_cookie: record(['necessary']) }));
+    await routeGatedPage(granted.page);
+    await granted.page.goto(`${server.url}${GATED_PATH}`);
+    await granted.page.waitForFunction(() => (window as { __analyticsRan?: boolean }).__analyticsRan === true);
+    expect((await engineRecord(granted.page)).categories).toContain('analytics');
+  });
+
+  it('loads no engine on a page with a stored decision and no gated script', async () => {
+    const { page } = await openPage(await withStorage({ cookieConsent: 'accepted' }));
+    const scripts = scriptRequests(page);
+    await page.goto(`${server.url}/`);
+    await page.waitForLoadState('networkidle');
+    expect(scripts).toContain(entrySrc);
+    expect(scripts).not.toContain(`/assets/${engineChunk}`);
+    expect(await stored(page, 'cc_cookie')).toBeNull();
+  });
+
+  it('loads at most 3 KB gzipped of consent code before the visitor chooses', async () => {
+    const { page } = await openPage(await newContext());
+    const bodies = new Map<string, Buffer>();
+    page.on('response', async (response) => {
+      if (response.request().resourceType() === 'script') bodies.set(new URL(response.url()).pathname, await response.body());
+    });
+    await page.goto(`${server.url}/`);
+    await page.waitForLoadState('networkidle');
+    expect(bodies.has(`/assets/${engineChunk}`)).toBe(false);
+    const entry = bodies.get(entrySrc);
+    expect(entry).toBeDefined();
+    // The entry and the chunks it imports statically: everything the banner needs before a choice.
+    const chunks = [...entry!.toString().matchAll(/from"\.\/(chunk-[\w-]+\.js)"/g)].map((m) => `/assets/${m[1]}`);
+    expect(chunks.length).toBeGreaterThan(0);
+    const parts = [entry!, ...chunks.map((chunk) => bodies.get(chunk)!)];
+    expect(parts.every(Boolean)).toBe(true);
+    const gzipped = parts.reduce((sum, body) => sum + gzipSync(body, { level: 9 }).length, 0);
+    expect(gzipped).toBeLessThanOrEqual(3 * 1024);
+  });
+});
