@@ -1,5 +1,5 @@
 /** The badge palette: tinted backgrounds with dark text, each pair at least 13:1. */
-const tones = ['green', 'orange', 'blue', 'purple', 'yellow'] as const;
+export const tones = ['green', 'orange', 'blue', 'purple', 'yellow'] as const;
 export type BadgeTone = (typeof tones)[number];
 
 /** The same label always gets the same tone, so a category looks the same on every page. */

@@ -2,6 +2,8 @@ import { collection, type Collection } from './collection';
 import { cookieBanner } from './cookie-banner';
 import { donate } from './donate';
 import { donateSchema } from './schemas/donate';
+import { competitions } from './competitions';
+import { competitionsSchema } from './schemas/competitions';
 import { home } from './home';
 import { navigation } from './navigation';
 import { cookieBannerSchema } from './schemas/cookie-banner';
@@ -20,4 +22,5 @@ export const collections: Collection[] = [
   collection('content/home.ts', homeSchema, home),
   collection('content/cookie-banner.ts', cookieBannerSchema, cookieBanner),
   collection('content/donate.ts', donateSchema, donate),
+  collection('content/competitions.ts', competitionsSchema, competitions),
 ];

@@ -64,6 +64,9 @@ export const pictures: Picture[] = [
   { file: 'home/gallery-maker-faire.svg', width: 480, height: 360, motifs: ['solar', 'group'], shows: 'a solar water pump at the maker faire' },
   { file: 'home/gallery-teacher-training.svg', width: 480, height: 360, motifs: ['circuit', 'book'], shows: 'teachers wiring a microcontroller' },
   { file: 'home/gallery-ignite-girls.svg', width: 480, height: 360, motifs: ['laptop', 'trophy'], shows: 'Ignite Girls celebrating their app' },
+  { file: 'competitions/maker-faire.svg', width: 800, height: 600, motifs: ['solar', 'group'], shows: 'students showing a solar pump to judges' },
+  { file: 'competitions/robot-olympiad.svg', width: 800, height: 600, motifs: ['robot', 'trophy'], shows: 'a robot on the olympiad competition mat' },
+  { file: 'competitions/vex-championship.svg', width: 800, height: 600, motifs: ['robot', 'group'], shows: 'students driving a robot in a VEX match' },
 ];
 
 /** A deterministic palette per file, so redrawing changes nothing that did not change. */

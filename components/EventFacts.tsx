@@ -1,0 +1,31 @@
+import type { CompetitionEvent } from '../content/schemas/competitions';
+import { Icon, type IconName } from './Icon';
+
+/** When, where and who: the three facts every competition shows, each with its icon and a spoken label. */
+export function EventFacts({ event }: { event: Pick<CompetitionEvent, 'date' | 'location' | 'participants'> }) {
+  const facts: { label: string; value: string; icon: IconName }[] = [
+    { label: 'Date', value: event.date, icon: 'calendar' },
+    { label: 'Location', value: event.location, icon: 'pin' },
+    { label: 'Participants', value: event.participants, icon: 'users' },
+  ];
+  return (
+    <ul className="event-facts">
+      {facts.map(({ label, value, icon }) => (
+        <li key={label} className="event-facts__item">
+          <Icon name={icon} size={18} className="event-facts__icon" />
+          <span className="visually-hidden">{label}: </span>
+          {value}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** The event's own mark: its icon on a disc in its colour. */
+export function EventMark({ event }: { event: Pick<CompetitionEvent, 'icon' | 'color'> }) {
+  return (
+    <span className={`event-mark event-mark--${event.color}`}>
+      <Icon name={event.icon} size={24} />
+    </span>
+  );
+}

@@ -1,0 +1,132 @@
+import type { Competitions } from './schemas/competitions';
+
+/** The competitions page: the season's three events, the sessions that prepare teams for them, and the call to enter. */
+export const competitions: Competitions = {
+  hero: {
+    title: 'STEM Competitions',
+    lead: 'Build, code and pitch against the best young makers in Kenya, and take your ideas further than the classroom.',
+  },
+  events: [
+    {
+      id: 'nairobi-maker-faire-2025',
+      title: 'Nairobi Maker Faire 2025',
+      subtitle: 'Build it, show it, pitch it: young makers solving local problems',
+      description:
+        'Three days in which young makers from across Kenya show projects that solve a problem in their own community, from solar irrigation pumps to soap dispensers for school washrooms. Judges from industry and universities score each project on the problem it solves, the build and the pitch, and the best teams win seed funding and mentoring to take their idea further.',
+      date: 'July 15-17, 2025',
+      location: 'Kenyatta International Convention Centre, Nairobi',
+      participants: '600+ young makers from 10 counties',
+      categories: ['Agriculture and Food', 'Clean Energy', 'Health and Sanitation', 'Robotics and Automation'],
+      registrationOpen: true,
+      featured: true,
+      image: {
+        src: '/images/competitions/maker-faire.svg',
+        alt: 'A team of secondary school students demonstrates a solar-powered water pump to judges at their stand.',
+        width: 800,
+        height: 600,
+      },
+      icon: 'lightbulb',
+      color: 'orange',
+      details: {
+        ageGroups: ['Junior makers: ages 10-14', 'Senior makers: ages 15-18', 'Youth innovators: ages 19-25'],
+        prizes: [
+          'Grand prize: KSh 100,000 and six months in our incubation programme',
+          'Category winners: KSh 25,000 each',
+          'Best girls-led team: a robotics kit for their school',
+        ],
+        requirements: [
+          'Teams of one to four makers, with an adult mentor for under-18s',
+          'A working prototype or a scale model',
+          'A two-page project summary, sent with the registration',
+        ],
+        timeline: { registration: 'March 1 - June 15, 2025', event: 'July 15-17, 2025' },
+      },
+    },
+    {
+      id: 'robot-olympiad-qualifier-2025',
+      title: 'Robot Olympiad National Qualifier 2025',
+      subtitle: 'Kenya’s qualifying round for the international robot olympiad',
+      description:
+        'Teams of two or three build and program a robot to complete this season’s challenge on the competition mat, then explain their design to the judges. The highest-scoring teams earn places at the international final, with coaching from our trainers on the way.',
+      date: 'Sept 10-12, 2025',
+      location: 'Kisumu Innovation Hub, Milimani, Kisumu',
+      participants: '40 teams of 2-3 members',
+      categories: ['Robo Mission', 'Future Innovators', 'Robo Sports'],
+      registrationOpen: false,
+      featured: false,
+      image: {
+        src: '/images/competitions/robot-olympiad.svg',
+        alt: 'Two students kneel by the competition mat as their robot carries a block towards the finish zone.',
+        width: 800,
+        height: 600,
+      },
+      icon: 'robot',
+      color: 'blue',
+      details: {
+        ageGroups: ['Elementary: ages 8-12', 'Junior: ages 11-15', 'Senior: ages 14-19'],
+        prizes: ['Places at the international final for the top teams', 'Medals and certificates for every finalist'],
+        requirements: ['Teams of 2-3 members and one coach', 'A school or community club entry', 'One robot kit per team'],
+        timeline: {
+          preparation: 'June - August 2025',
+          submission: 'Team entries by August 15, 2025',
+          qualification: 'Sept 10-12, 2025',
+          championship: 'International final, November 2025',
+        },
+      },
+    },
+    {
+      id: 'vex-robotics-championship-2025',
+      title: 'VEX Robotics Championship Kenya 2025',
+      subtitle: 'Build, drive and code with your alliance partners',
+      description:
+        'School teams design, build and program robots for this season’s VEX game, then play timed matches in alliances with and against other schools. Skills runs, an engineering notebook and a judged interview decide the awards alongside the matches.',
+      date: 'Nov 20-22, 2025',
+      location: 'Sarit Expo Centre, Westlands, Nairobi',
+      participants: '32 school teams',
+      categories: ['VEX IQ', 'VEX V5', 'Skills Challenge'],
+      registrationOpen: false,
+      featured: false,
+      image: {
+        src: '/images/competitions/vex-championship.svg',
+        alt: 'Students at the edge of the field steer their robot during a championship match as the crowd watches.',
+        width: 800,
+        height: 600,
+      },
+      icon: 'trophy',
+      color: 'green',
+      details: {
+        ageGroups: ['VEX IQ: ages 8-14', 'VEX V5: ages 14-19'],
+        prizes: ['Tournament Champions and Excellence Award trophies', 'Robot kits for the winning schools’ clubs'],
+        requirements: ['A school team of 2-6 students and a teacher coach', 'A VEX IQ or V5 robot', 'An engineering notebook'],
+        timeline: { registration: 'August 1 - October 15, 2025', event: 'Nov 20-22, 2025' },
+      },
+    },
+  ],
+  preparation: {
+    intro: 'Free sessions at our innovation hubs that get teams ready for competition day.',
+    events: [
+      {
+        title: 'Maker Faire Project Clinic',
+        date: 'May 17, 2025',
+        description:
+          'Bring your idea or half-built prototype to the Nairobi Innovation Hub: mentors help you sharpen the problem, the build and your project summary before entries close.',
+      },
+      {
+        title: 'Robot Olympiad Bootcamp',
+        date: 'August 4-8, 2025',
+        description:
+          'Five days of building and programming on competition mats at the Kisumu Innovation Hub, for teams entering the national qualifier.',
+      },
+      {
+        title: 'VEX Build and Drive Day',
+        date: 'October 11, 2025',
+        description:
+          'Teams practise with VEX IQ and V5 kits, learn the season’s game and play practice matches with championship referees.',
+      },
+    ],
+  },
+  readyToCompete: {
+    title: 'Ready to Compete?',
+    text: 'Register your team for this season’s events, or join our mailing list to hear when registration opens.',
+  },
+};
