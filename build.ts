@@ -4,19 +4,19 @@
  * The build writes into a fresh folder and swaps it in only when everything succeeded, so a failed build
  * leaves the last good dist/ untouched.
  */
-import { createHash } from 'node:crypto';
 import { cp, mkdir, mkdtemp, readdir, rename, rm, writeFile } from 'node:fs/promises';
 import { basename, dirname, join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { build as esbuild } from 'esbuild';
 import { createElement, type ComponentType } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import * as sass from 'sass';
+import * as sass from 'sass-embedded';
 import { Layout } from './components/Layout';
 import type { PageAssets } from './components/PageAssets';
 import { collections } from './content/index';
 import { pageMetaSchema, type PageMeta } from './content/schemas/page';
 import { validateCollections } from './content/validate';
+import { hostFiles } from './hosting/host-config';
 
 const root = dirname(fileURLToPath(import.meta.url));
 
@@ -56,11 +56,12 @@ export class BuildError extends Error {
 }
 
 const NOT_FOUND = '404';
+const NOT_FOUND_PATH = '/404.html';
 
 /** `pages/about/team.tsx` is `/about/team/`, `pages/about/index.tsx` is `/about/`, `pages/404.tsx` is `/404.html`. */
 export function routeFor(file: string): Page {
   const name = relative('pages', file).split(sep).join('/').replace(/\.tsx$/, '');
-  if (name === NOT_FOUND) return { file, path: '/404.html', output: '404.html' };
+  if (name === NOT_FOUND) return { file, path: NOT_FOUND_PATH, output: '404.html' };
   const route = name === 'index' ? '' : name.replace(/(^|\/)index$/, '');
   return {
     file,
@@ -77,21 +78,13 @@ export async function findPages(pagesDir = join(root, 'pages')): Promise<Page[]>
     .sort((a, b) => a.path.localeCompare(b.path));
 }
 
-function contentHash(data: string | Uint8Array): string {
-  return createHash('sha256').update(data).digest('base64url').slice(0, 10);
-}
-
-async function compileStyles(outDir: string): Promise<string> {
-  const entry = join(root, 'styles/main.scss');
-  let css: string;
+/** The site's one stylesheet, compressed; every page inlines it (see PageAssets). */
+async function compileStyles(): Promise<string> {
   try {
-    css = sass.compile(entry, { style: 'compressed' }).css;
+    return (await sass.compileAsync(join(root, 'styles/main.scss'), { style: 'compressed' })).css;
   } catch (error) {
     throw new BuildError(`styles: ${(error as Error).message}`, { cause: error });
   }
-  const href = `/assets/site-${contentHash(css)}.css`;
-  await writeFile(join(outDir, href), css);
-  return href;
 }
 
 /** A widget's script: its URL and the shared chunks it imports. */
@@ -148,7 +141,7 @@ function render(page: Page, mod: PageModule, assets: PageAssets, year: number): 
           meta: mod.meta,
           assets,
           year,
-          indexable: page.path !== '/404.html',
+          indexable: page.path !== NOT_FOUND_PATH,
           inlineScript: mod.inlineScript,
           children: createElement(mod.default),
         },
@@ -170,12 +163,12 @@ async function loadPage(page: Page): Promise<PageModule> {
 
 async function renderPage(
   page: Page,
-  stylesheet: string,
+  styles: string,
   client: Map<string, ClientEntry>,
   year: number,
 ): Promise<BuiltPage> {
   const mod = await loadPage(page);
-  const noScripts: PageAssets = { stylesheet, scripts: [], modulePreloads: [] };
+  const noScripts: PageAssets = { styles, scripts: [], modulePreloads: [] };
   let html: string;
   try {
     html = render(page, mod, noScripts, year);
@@ -187,7 +180,7 @@ async function renderPage(
     if (widgets.length > 0) {
       const scripts = widgets.map((w) => w.src);
       const modulePreloads = [...new Set(widgets.flatMap((w) => w.imports))].filter((i) => !scripts.includes(i));
-      html = render(page, mod, { stylesheet, scripts, modulePreloads }, year);
+      html = render(page, mod, { styles, scripts, modulePreloads }, year);
     }
   } catch (error) {
     if (error instanceof BuildError) throw error;
@@ -214,23 +207,29 @@ export async function buildSite({ outDir = join(root, 'dist') }: { outDir?: stri
   const staging = await mkdtemp(join(parent, '.dist-staging-'));
   try {
     await mkdir(join(staging, 'assets'), { recursive: true });
-    const [stylesheet, client, pageList] = await Promise.all([
-      compileStyles(staging),
+    const [styles, client, pageList] = await Promise.all([
+      compileStyles(),
       bundleClient(staging),
       findPages(),
       cp(join(root, 'public'), staging, { recursive: true }),
     ]);
     const year = new Date().getFullYear();
     const pages: BuiltPage[] = [];
-    for (const page of pageList) pages.push(await renderPage(page, stylesheet, client, year));
+    for (const page of pageList) pages.push(await renderPage(page, styles, client, year));
     checkUniqueTitles(pages);
-    await Promise.all(
-      pages.map(async (page) => {
+    const inline = { scripts: pages.flatMap((p) => p.inlineScript ?? []), styles: [styles] };
+    const files = hostFiles(
+      inline,
+      pages.filter((p) => p.path !== NOT_FOUND_PATH).map((p) => p.path),
+    );
+    await Promise.all([
+      ...pages.map(async (page) => {
         const file = join(staging, page.output);
         await mkdir(dirname(file), { recursive: true });
         await writeFile(file, page.html);
       }),
-    );
+      ...Object.entries(files).map(([name, text]) => writeFile(join(staging, name), text)),
+    ]);
     await swapIn(staging, resolve(outDir));
     return { outDir, pages, milliseconds: performance.now() - started };
   } catch (error) {

@@ -10,14 +10,17 @@ function classes(variant: ButtonVariant) {
 export function ButtonLink({
   href,
   variant = 'primary',
+  download = false,
   children,
 }: {
   href: string;
   variant?: ButtonVariant;
+  /** Ask the browser to save the file rather than open it. */
+  download?: boolean;
   children: ReactNode;
 }) {
   return (
-    <a className={classes(variant)} href={href}>
+    <a className={classes(variant)} href={href} download={download || undefined}>
       {children}
     </a>
   );

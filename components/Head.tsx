@@ -1,6 +1,7 @@
 import { site } from '../content/site';
 import type { PageMeta } from '../content/schemas/page';
 import type { PageAssets } from './PageAssets';
+import { StructuredData } from './StructuredData';
 
 interface HeadProps {
   path: string;
@@ -40,7 +41,7 @@ export function Head({ path, meta, assets, indexable, inlineScript }: HeadProps)
       <meta property="og:image:alt" content={`${site.name}: hands-on STEM education in Kenya`} />
       <meta property="og:locale" content="en_KE" />
       <meta name="twitter:card" content="summary_large_image" />
-      <link rel="stylesheet" href={assets.stylesheet} />
+      <style dangerouslySetInnerHTML={{ __html: assets.styles }} />
       {assets.modulePreloads.map((href) => (
         <link key={href} rel="modulepreload" href={href} />
       ))}
@@ -48,6 +49,7 @@ export function Head({ path, meta, assets, indexable, inlineScript }: HeadProps)
         <script key={src} type="module" src={src} />
       ))}
       {inlineScript && <script dangerouslySetInnerHTML={{ __html: inlineScript }} />}
+      {indexable && <StructuredData path={path} meta={meta} />}
     </head>
   );
 }

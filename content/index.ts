@@ -1,4 +1,16 @@
 import { collection, type Collection } from './collection';
+import { blogPosts } from './blog';
+import { gallery } from './gallery';
+import { impact } from './impact';
+import { reports } from './reports';
+import { blogSchema } from './schemas/blog';
+import { gallerySchema } from './schemas/gallery';
+import { impactSchema } from './schemas/impact';
+import { reportsSchema } from './schemas/reports';
+import { storiesSchema } from './schemas/stories';
+import { updatesSchema } from './schemas/updates';
+import { stories } from './stories';
+import { updates } from './updates';
 import { cookieBanner } from './cookie-banner';
 import { donate } from './donate';
 import { donateSchema } from './schemas/donate';
@@ -20,6 +32,12 @@ export const collections: Collection[] = [
   collection('content/site.ts', siteSchema, site),
   collection('content/navigation.ts', navigationSchema, navigation),
   collection('content/home.ts', homeSchema, home),
+  collection('content/impact.ts', impactSchema, impact),
+  collection('content/stories.ts', storiesSchema, stories),
+  collection('content/updates.ts', updatesSchema, updates),
+  collection('content/blog.ts', blogSchema, blogPosts),
+  collection('content/gallery.ts', gallerySchema, gallery),
+  collection('content/reports.ts', reportsSchema, reports),
   collection('content/cookie-banner.ts', cookieBannerSchema, cookieBanner),
   collection('content/donate.ts', donateSchema, donate),
   collection('content/competitions.ts', competitionsSchema, competitions),

@@ -1,29 +1,20 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { launchBrowser, viewports } from '../support/browser';
-import { startServer } from '../support/server';
+import type { BrowserContext, Page } from 'playwright-core';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { browserSuite, viewports } from '../support/browser';
 
-let browser: Browser;
-let server: Awaited<ReturnType<typeof startServer>>;
+const suite = browserSuite();
 let context: BrowserContext;
 let page: Page;
 
-beforeAll(async () => {
-  [browser, server] = await Promise.all([launchBrowser(), startServer()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
 afterEach(() => context?.close());
 
 const expanded = (name: string) => page.getByRole('button', { name }).getAttribute('aria-expanded');
 
 describe('desktop dropdown menus', () => {
   beforeEach(async () => {
-    context = await browser.newContext({ viewport: viewports.desktop });
+    context = await suite.browser.newContext({ viewport: viewports.desktop });
     page = await context.newPage();
-    await page.goto(`${server.url}/`);
+    await page.goto(`${suite.url}/`);
   });
 
   it('open with Enter, move focus into the links, and close with Escape back on the button', async () => {
@@ -75,9 +66,9 @@ describe('desktop dropdown menus', () => {
 
 describe('mobile menu at 375 px', () => {
   beforeEach(async () => {
-    context = await browser.newContext({ viewport: viewports.phone });
+    context = await suite.browser.newContext({ viewport: viewports.phone });
     page = await context.newPage();
-    await page.goto(`${server.url}/`);
+    await page.goto(`${suite.url}/`);
   });
 
   it('is closed at first, opens with the menu button, and shows every section', async () => {
@@ -111,9 +102,9 @@ describe('mobile menu at 375 px', () => {
   });
 
   it('without JavaScript, the menu link shows every link of the menu', async () => {
-    const noScript = await browser.newContext({ viewport: viewports.phone, javaScriptEnabled: false });
+    const noScript = await suite.browser.newContext({ viewport: viewports.phone, javaScriptEnabled: false });
     const bare = await noScript.newPage();
-    await bare.goto(`${server.url}/`);
+    await bare.goto(`${suite.url}/`);
     await bare.getByRole('link', { name: 'Menu' }).click();
     for (const name of ['Who We Are', 'School Programs', 'Visual Gallery', 'Reports', 'Donate']) {
       expect(await bare.getByRole('navigation').getByRole('link', { name, exact: true }).isVisible(), name).toBe(true);

@@ -1,26 +1,19 @@
-import type { Browser, BrowserContext } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { BrowserContext } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { browserSuite, openPage, viewports } from '../support/browser';
 import { builtPaths } from '../support/dist';
-import { launchBrowser, openPage, viewports } from '../support/browser';
-import { startServer } from '../support/server';
 
-let browser: Browser;
+const suite = browserSuite();
 let context: BrowserContext;
-let server: Awaited<ReturnType<typeof startServer>>;
 
 beforeAll(async () => {
-  [browser, server] = await Promise.all([launchBrowser(), startServer()]);
-  context = await browser.newContext({ viewport: viewports.phone });
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
+  context = await suite.browser.newContext({ viewport: viewports.phone });
 });
 
 describe('every page in a real browser', () => {
   it.each(builtPaths().filter((path) => path !== '/404.html'))('%s loads with no error in the console', async (path) => {
     const { page, errors, consoleErrors } = await openPage(context);
-    const response = await page.goto(server.url + path, { waitUntil: 'load' });
+    const response = await page.goto(suite.url + path, { waitUntil: 'load' });
     expect(response?.status()).toBe(200);
     expect(errors).toEqual([]);
     expect(consoleErrors.map((m) => m.text())).toEqual([]);
@@ -31,7 +24,7 @@ describe('every page in a real browser', () => {
 describe('an unknown path', () => {
   it('answers 404 with the not-found page and logs the path to the console', async () => {
     const { page, errors, consoleErrors } = await openPage(context);
-    const response = await page.goto(`${server.url}/no/such/page`);
+    const response = await page.goto(`${suite.url}/no/such/page`);
     expect(response?.status()).toBe(404);
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toContain('Oops! Page not found');
     await page.getByRole('link', { name: 'Return to Home' }).waitFor();
@@ -40,7 +33,7 @@ describe('an unknown path', () => {
     expect(messages).toContain('404: no page at /no/such/page');
     expect(errors).toEqual([]);
     await page.getByRole('link', { name: 'Return to Home' }).click();
-    await page.waitForURL(`${server.url}/`);
+    await page.waitForURL(`${suite.url}/`);
     await page.close();
   });
 });

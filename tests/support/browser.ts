@@ -1,3 +1,5 @@
+import { afterAll, beforeAll } from 'vitest';
+import { startServer } from './server';
 import { chromium, type Browser, type BrowserContext, type ConsoleMessage, type Page } from 'playwright-core';
 
 /** Debian's Chromium, with the flags this closed network needs (no background calls home). */
@@ -34,4 +36,28 @@ export async function openPage(
     if (message.type() === 'error') consoleErrors.push(message);
   });
   return { page, errors, consoleErrors };
+}
+
+export interface BrowserSuite {
+  browser: Browser;
+  /** The served dist/, e.g. `http://127.0.0.1:41234`. */
+  url: string;
+}
+
+/**
+ * One Chromium and one server of dist/ for a test file, started before its tests and closed after them.
+ * Tests open their own contexts from `suite.browser`.
+ */
+export function browserSuite(): BrowserSuite {
+  const suite = {} as BrowserSuite;
+  let server: Awaited<ReturnType<typeof startServer>> | undefined;
+  beforeAll(async () => {
+    [suite.browser, server] = await Promise.all([launchBrowser(), startServer()]);
+    suite.url = server.url;
+  });
+  afterAll(async () => {
+    await suite.browser?.close();
+    await server?.close();
+  });
+  return suite;
 }

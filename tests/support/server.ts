@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
@@ -5,9 +6,14 @@ import handler from 'serve-handler';
 
 export const distDir = join(import.meta.dirname, '../../dist');
 
-/** Serves dist/ on a free localhost port the way `npm start` does (serve), 404.html for unknown paths. */
+/**
+ * Serves dist/ on a free localhost port the way `npm start` does (serve, with the build's serve.json), so
+ * every browser test runs under the shipped headers, Content-Security-Policy included. 404.html answers
+ * unknown paths.
+ */
 export async function startServer(dir = distDir): Promise<{ url: string; close: () => Promise<void> }> {
-  const server: Server = createServer((request, response) => handler(request, response, { public: dir }));
+  const config = JSON.parse(readFileSync(join(dir, 'serve.json'), 'utf8'));
+  const server: Server = createServer((request, response) => handler(request, response, { ...config, public: dir }));
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   return {

@@ -9,7 +9,7 @@ function renderDocument(path: string, indexable = true) {
     <Layout
       path={path}
       meta={{ title: 'Team', description: 'The people who run Jenga STEM Foundation programmes across Kenya.' }}
-      assets={{ stylesheet: '/assets/site.css', scripts: ['/assets/header.js'], modulePreloads: [] }}
+      assets={{ styles: 'body{color:#1a211d}', scripts: ['/assets/header.js'], modulePreloads: [] }}
       year={2026}
       indexable={indexable}
     >
@@ -50,9 +50,10 @@ describe('Layout', () => {
     expect(within(main).getByRole('heading', { level: 1, name: 'Our team' })).toBeDefined();
   });
 
-  it('links the stylesheet and the page’s scripts as modules', () => {
+  it('inlines the styles and links the page’s scripts as modules', () => {
     const doc = renderDocument('/about/team/');
-    expect(doc.querySelector('link[rel="stylesheet"]')?.getAttribute('href')).toBe('/assets/site.css');
+    expect(doc.querySelector('style')?.textContent).toBe('body{color:#1a211d}');
+    expect(doc.querySelector('link[rel="stylesheet"]')).toBeNull();
     expect(doc.querySelector('script[src="/assets/header.js"]')?.getAttribute('type')).toBe('module');
   });
 

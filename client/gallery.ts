@@ -1,0 +1,49 @@
+import { requirePart, startModules } from './lib/modules';
+
+/**
+ * The gallery's viewer. The server renders each card with its description in a disclosure and one empty
+ * <dialog>; this turns each card's title into a button that fills the dialog from that card's fields
+ * (`data-field` -> `data-slot`) and opens it. Escape and the close button shut it (a click on the
+ * backdrop too), and focus goes back to the card that opened it.
+ */
+startModules('gallery', (root) => {
+  const dialog = requirePart<HTMLDialogElement>(root, 'dialog');
+  const media = requirePart(dialog, '[data-slot="media"]');
+  const player = requirePart(dialog, '[data-slot="player"]');
+  let opener: HTMLButtonElement | undefined;
+
+  const open = (card: HTMLElement, button: HTMLButtonElement) => {
+    for (const field of card.querySelectorAll<HTMLElement>('[data-field]')) {
+      const slot = dialog.querySelector(`[data-slot="${field.dataset.field}"]`);
+      if (slot) slot.textContent = field.textContent;
+    }
+    const picture = card.querySelector('img')?.cloneNode() as HTMLImageElement | undefined;
+    if (picture) {
+      picture.removeAttribute('loading');
+      picture.className = 'gallery-modal__picture';
+      media.replaceChildren(picture);
+    }
+    const duration = card.dataset.duration;
+    player.textContent = duration ? `Video Player (${duration})` : 'Image Viewer';
+    dialog.classList.toggle('gallery-modal--video', Boolean(duration));
+    opener = button;
+    dialog.showModal();
+  };
+
+  for (const card of root.querySelectorAll<HTMLElement>('[data-gallery-card]')) {
+    const title = requirePart(card, '[data-gallery-title]');
+    const button = document.createElement('button');
+    button.type = 'button';
+    button.className = 'gallery-card__open';
+    button.setAttribute('aria-haspopup', 'dialog');
+    button.append(...title.childNodes);
+    title.append(button);
+    button.addEventListener('click', () => open(card, button));
+  }
+
+  requirePart(dialog, '[data-gallery-close]').addEventListener('click', () => dialog.close());
+  dialog.addEventListener('click', (event) => {
+    if (event.target === dialog) dialog.close();
+  });
+  dialog.addEventListener('close', () => opener?.focus());
+});

@@ -1,0 +1,13 @@
+import { site } from '../content/site';
+
+const escapeXml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;');
+
+/** sitemap.xml: every page a search engine should know, at its canonical URL. */
+export function sitemapXml(paths: string[]): string {
+  const urls = paths.map((path) => `  <url><loc>${escapeXml(site.url + path)}</loc></url>`);
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
+}
+
+export function robotsTxt(): string {
+  return `User-agent: *\nAllow: /\n\nSitemap: ${site.url}/sitemap.xml\n`;
+}

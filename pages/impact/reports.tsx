@@ -1,0 +1,86 @@
+import { Badge } from '../../components/Badge';
+import { ButtonLink } from '../../components/Button';
+import { Card } from '../../components/Card';
+import { CheckList } from '../../components/CheckList';
+import { EmailSignup } from '../../components/EmailSignup';
+import { Grid } from '../../components/Grid';
+import { Hero } from '../../components/Hero';
+import { Icon } from '../../components/Icon';
+import { MetaItems } from '../../components/MetaItems';
+import { Section } from '../../components/Section';
+import { impact } from '../../content/impact';
+import { reports } from '../../content/reports';
+import type { PageMeta } from '../../content/schemas/page';
+import type { Report } from '../../content/schemas/reports';
+
+export const meta: PageMeta = {
+  title: 'Reports and documentation',
+  description:
+    'Download our annual, programme, financial, research and project reports, including the 2024 annual report and audited accounts.',
+};
+
+/** Spec: cards in the grid list only a report's first three highlights; the featured card lists them all. */
+const GRID_HIGHLIGHTS = 3;
+
+const page = impact.reports;
+const featured = reports.find((report) => report.featured);
+const others = reports.filter((report) => !report.featured);
+
+function ReportCard({ report, large = false }: { report: Report; large?: boolean }) {
+  return (
+    <Card
+      title={report.title}
+      badge={<Badge>{report.type}</Badge>}
+      accent={<Icon name="file" size={28} />}
+      meta={
+        <MetaItems>
+          <><Icon name="calendar" size={16} /> Published {report.published}</>
+          <>{report.pages} pages</>
+          <>PDF, {report.size}</>
+        </MetaItems>
+      }
+      actions={
+        <>
+          <ButtonLink href={report.downloadUrl} download>
+            {large ? 'Download Report' : 'Download'}
+            <span className="visually-hidden">: {report.title}</span>
+          </ButtonLink>
+          <ButtonLink href={report.previewUrl} variant="secondary">
+            Preview<span className="visually-hidden">: {report.title}</span>
+          </ButtonLink>
+        </>
+      }
+    >
+      <p>{report.summary}</p>
+      <CheckList items={large ? report.highlights : report.highlights.slice(0, GRID_HIGHLIGHTS)} label="Highlights" />
+    </Card>
+  );
+}
+
+export default function ReportsPage() {
+  return (
+    <>
+      <Hero title={page.title} lead={page.lead} />
+
+      {featured && (
+        <Section id="latest" title="Latest Annual Report">
+          <div className="report-featured">
+            <ReportCard report={featured} large />
+          </div>
+        </Section>
+      )}
+
+      <Section id="all-reports" title="All Reports & Documentation" tone="muted">
+        <Grid columns={3}>
+          {others.map((report) => (
+            <ReportCard key={report.id} report={report} />
+          ))}
+        </Grid>
+      </Section>
+
+      <Section id="stay-informed" title={page.subscribe.title} intro={<p>{page.subscribe.text}</p>} narrow>
+        <EmailSignup id="reports-email" />
+      </Section>
+    </>
+  );
+}

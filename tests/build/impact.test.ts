@@ -1,0 +1,239 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { CheerioAPI } from 'cheerio';
+import { describe, expect, it } from 'vitest';
+import { blogCategories } from '../../content/schemas/blog';
+import { galleryCategories } from '../../content/schemas/gallery';
+import { builtPage, buttonNames, sectionTitled, textsOf } from '../support/dist';
+import { distDir } from '../support/server';
+
+/** An element's text as it reads on screen. */
+function read(element: { text(): string }): string {
+  return element.text().replace(/\s+/g, ' ').trim();
+}
+
+/** The cards of a page section as a visitor meets them: each article with its h3. */
+function cards($: CheerioAPI, sectionTitle: string) {
+  return sectionTitled($, sectionTitle).find('article');
+}
+
+/** The h4-headed list that follows a heading inside a card: "Key Highlights", "Impact Achieved". */
+function listUnder($: CheerioAPI, card: Parameters<CheerioAPI>[0], heading: string): string[] {
+  const h4 = $(card).find('h4').filter((_, el) => $(el).text().trim() === heading);
+  return h4.next('ul').find('li').map((_, li) => $(li).text().trim()).get();
+}
+
+describe('/impact/', () => {
+  const $ = builtPage('/impact/');
+
+  it('shows four stat cards with the spec’s reach figures', () => {
+    const stats = textsOf($, 'main .stats li');
+    expect(stats).toHaveLength(4);
+    expect(stats.join(' | ')).toContain('2,500+ students reached');
+    expect(stats.join(' | ')).toContain('95% completion rate');
+  });
+
+  it('links into each of the five Impact sections', () => {
+    const links = cards($, 'Explore our impact').find('h3 a').map((_, a) => $(a).attr('href')).get();
+    expect(links).toEqual(['/impact/features/', '/impact/updates/', '/impact/blogs/', '/impact/gallery/', '/impact/reports/']);
+  });
+});
+
+describe('/impact/features/', () => {
+  const $ = builtPage('/impact/features/');
+  const stories = cards($, 'Stories of change');
+
+  it('tells three stories, one per category, each with its person or school and location', () => {
+    expect(stories).toHaveLength(3);
+    expect(stories.find('.badge').map((_, b) => $(b).text()).get()).toEqual([
+      'Girls in STEM',
+      'Community Engagement',
+      'Innovative Projects',
+    ]);
+    const metas = stories.map((_, s) => read($(s).find('.card__meta'))).get();
+    expect(metas[0]).toMatch(/^Achieng Otieno, Form 4 student.*Kisumu County$/);
+    expect(metas[1]).toMatch(/^Kibwezi Mixed Day Secondary School Makueni County$/);
+    expect(metas[2]).toMatch(/^Brian Mutua, 24, Founder.*Machakos County$/);
+  });
+
+  it('gives each story its full story, an Impact Achieved list and a Read Full Story button naming it', () => {
+    stories.each((_, story) => {
+      const title = $(story).find('h3').text();
+      expect($(story).find('p').length, title).toBeGreaterThanOrEqual(3);
+      expect(listUnder($, story, 'Impact Achieved').length, title).toBeGreaterThanOrEqual(3);
+      const button = $(story).find('button');
+      expect(button.text()).toBe('Read Full Story');
+      expect(button.attr('aria-label')).toBe(`Read full story: ${title}`);
+      expect(button.attr('type')).toBe('button');
+    });
+  });
+
+  it('asks for stories with a Submit Your Story button', () => {
+    expect(buttonNames($, sectionTitled($, 'Share Your Story'))).toEqual(['Submit Your Story']);
+  });
+});
+
+describe('/impact/updates/', () => {
+  const $ = builtPage('/impact/updates/');
+  const news = cards($, 'News');
+
+  it('shows five news cards over the five categories, each with a date, summary, content and Key Highlights', () => {
+    expect(news).toHaveLength(5);
+    expect(new Set(news.find('.badge').map((_, b) => $(b).text()).get())).toEqual(
+      new Set(['Infrastructure', 'Achievement', 'Partnership', 'Technology', 'Education']),
+    );
+    news.each((_, card) => {
+      const title = $(card).find('h3').text();
+      expect(read($(card).find('.card__meta')), title).toMatch(/^[A-Z][a-z]+ \d{1,2}, 20\d\d$/);
+      expect($(card).find('p').length, title).toBeGreaterThanOrEqual(2);
+      expect(listUnder($, card, 'Key Highlights').length, title).toBeGreaterThanOrEqual(3);
+      expect($(card).find('button').attr('aria-label')).toBe(`Read more: ${title}`);
+    });
+  });
+});
+
+describe('/impact/blogs/', () => {
+  const $ = builtPage('/impact/blogs/');
+  const posts = cards($, 'Latest posts');
+
+  it('shows all six posts without script, one per filter category', () => {
+    expect(posts).toHaveLength(6);
+    expect(posts.find('.badge').map((_, b) => $(b).text()).get()).toEqual([...blogCategories]);
+    expect($('[data-category]').map((_, el) => $(el).attr('data-category')).get()).toEqual([...blogCategories]);
+  });
+
+  it('gives each post its date, read time, summary, excerpt, author and role, tags, likes and comments', () => {
+    posts.each((_, post) => {
+      const title = $(post).find('h3').text();
+      const text = read($(post));
+      expect(text, title).toMatch(/[A-Z][a-z]+ \d{1,2}, 20\d\d \d{1,2} min read/);
+      expect($(post).find('.summary').text(), title).not.toBe('');
+      expect($(post).find('p').length, title).toBeGreaterThanOrEqual(4);
+      expect($(post).find('ul[aria-label="Tags"] li').length, title).toBeGreaterThan(0);
+      expect(text, title).toMatch(/\d+ likes \d+ comments/);
+      expect($(post).find('button').attr('aria-label')).toBe(`Read more: ${title}`);
+    });
+  });
+
+  it('serves the filter row hidden, All pressed first, then the seven category buttons', () => {
+    const bar = $('[role="group"][aria-label="Filter posts by category"]');
+    expect(bar.attr('hidden')).toBeDefined();
+    expect(buttonNames($, bar)).toEqual(['All', ...blogCategories]);
+    expect(bar.find('button[aria-pressed="true"]').text()).toBe('All');
+    expect($('[role="status"]').text()).toBe('Showing 6 of 6 posts');
+  });
+
+  it('offers Subscribe to Blog Updates as a button that sends nothing', () => {
+    const button = $('main button').filter((_, b) => $(b).text() === 'Subscribe to Blog Updates');
+    expect(button.attr('type')).toBe('button');
+  });
+});
+
+describe('/impact/gallery/', () => {
+  const $ = builtPage('/impact/gallery/');
+  const items = $('[data-gallery-card]');
+
+  it('shows all twelve items without script, over every category', () => {
+    expect(items).toHaveLength(12);
+    const categories = $('[data-category]').map((_, el) => $(el).attr('data-category')).get();
+    expect(new Set(categories)).toEqual(new Set(galleryCategories));
+  });
+
+  it('gives each item its title, date, location, participants and a readable description', () => {
+    items.each((_, item) => {
+      const title = $(item).find('h3').text();
+      expect(title).not.toBe('');
+      expect($(item).find('dd')).toHaveLength(3);
+      expect($(item).find('details summary').text()).toBe('Description');
+      expect($(item).find('details p').text().length, title).toBeGreaterThan(40);
+    });
+  });
+
+  it('marks videos with a play icon and an m:ss duration badge', () => {
+    const videos = items.filter((_, item) => $(item).attr('data-duration') !== undefined);
+    expect(videos.length).toBeGreaterThan(0);
+    videos.each((_, video) => {
+      const badge = $(video).find('.gallery-card__type--video');
+      expect(badge.find('svg')).toHaveLength(1);
+      expect(badge.text()).toMatch(/^Video, duration \d{1,2}:[0-5]\d$/);
+    });
+  });
+
+  it('serves the filter row hidden with All and the five categories, and one closed dialog', () => {
+    const bar = $('[role="group"][aria-label="Filter gallery by category"]');
+    expect(bar.attr('hidden')).toBeDefined();
+    expect(buttonNames($, bar)).toEqual(['All', ...galleryCategories]);
+    expect($('dialog')).toHaveLength(1);
+    expect($('dialog').attr('open')).toBeUndefined();
+  });
+
+  it('asks for photos with a Submit Your Photos button', () => {
+    expect(buttonNames($, sectionTitled($, 'Share Your Photos'))).toEqual(['Submit Your Photos']);
+  });
+});
+
+describe('/impact/reports/', () => {
+  const $ = builtPage('/impact/reports/');
+  const featured = cards($, 'Latest Annual Report');
+  const grid = cards($, 'All Reports & Documentation');
+
+  it('features exactly one report, the 2024 annual report, with Download Report and Preview', () => {
+    expect(featured).toHaveLength(1);
+    expect(featured.find('h3').text()).toBe('Annual Report 2024');
+    expect(featured.find('a').map((_, a) => $(a).text()).get()).toEqual([
+      'Download Report: Annual Report 2024',
+      'Preview: Annual Report 2024',
+    ]);
+  });
+
+  it('lists the other five with type, published date, pages, size and only the first three highlights', () => {
+    expect(grid).toHaveLength(5);
+    expect(grid.find('h3').map((_, h) => $(h).text()).get()).not.toContain('Annual Report 2024');
+    expect(new Set(grid.find('.badge').map((_, b) => $(b).text()).get())).toEqual(
+      new Set(['Annual Report', 'Program Report', 'Financial Report', 'Research Report', 'Project Report']),
+    );
+    grid.each((_, card) => {
+      const title = $(card).find('h3').text();
+      expect(read($(card).find('.card__meta')), title).toMatch(
+        /^Published [A-Z][a-z]+ 20\d\d \d+ pages PDF, [\d.]+ (KB|MB)$/,
+      );
+      expect($(card).find('ul[aria-label="Highlights"] li'), title).toHaveLength(3);
+      expect($(card).find('a').map((_, a) => $(a).text()).get()).toEqual([`Download: ${title}`, `Preview: ${title}`]);
+    });
+  });
+
+  it('states the financial report’s fund split', () => {
+    const financial = grid.filter((_, card) => $(card).find('.badge').text() === 'Financial Report');
+    expect(read(financial)).toMatch(/82% .*programmes.*15% .*operations.*3% .*fundraising/);
+  });
+
+  it('links every Download and Preview to a placeholder PDF that exists in the build', () => {
+    const hrefs = $('main a[href^="/reports/"]').map((_, a) => $(a).attr('href')).get();
+    expect(hrefs).toHaveLength(12);
+    for (const href of hrefs) {
+      const file = join(distDir, href);
+      expect(existsSync(file), href).toBe(true);
+      const pdf = readFileSync(file, 'latin1');
+      expect(pdf.startsWith('%PDF-'), href).toBe(true);
+      expect(pdf, href).toContain('This is a placeholder');
+    }
+  });
+});
+
+describe.each([
+  ['/impact/updates/', 'Stay Updated'],
+  ['/impact/reports/', 'Stay Informed'],
+])('%s email signup', (path, heading) => {
+  const $ = builtPage(path);
+  const section = sectionTitled($, heading);
+
+  it('has a labelled email input with the spec’s placeholder and a Subscribe button, and no form', () => {
+    const input = section.find('input');
+    expect(input.attr('type')).toBe('email');
+    expect(input.attr('placeholder')).toBe('Enter your email');
+    expect(section.find(`label[for="${input.attr('id')}"]`).text()).toBe('Email address');
+    expect(section.find('button').text()).toBe('Subscribe');
+    expect(section.find('button').attr('type')).toBe('button');
+    expect(section.find('form')).toHaveLength(0);
+  });
+});

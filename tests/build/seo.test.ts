@@ -1,0 +1,74 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { load } from 'cheerio';
+import { describe, expect, it } from 'vitest';
+import { site } from '../../content/site';
+import { builtPage, builtPaths } from '../support/dist';
+import { distDir } from '../support/server';
+
+const pages = builtPaths().filter((path) => path !== '/404.html');
+const read = (file: string) => readFileSync(join(distDir, file), 'utf8');
+
+function jsonLd(path: string) {
+  const $ = builtPage(path);
+  return $('script[type="application/ld+json"]')
+    .map((_, el) => JSON.parse($(el).text()))
+    .get();
+}
+
+describe('search and sharing', () => {
+  it.each(pages)('%s has a title, description, canonical URL and Open Graph and Twitter tags with an image', (path) => {
+    const $ = builtPage(path);
+    const meta = (key: string) => $(`meta[property="${key}"], meta[name="${key}"]`).attr('content');
+    expect($('title').text().length).toBeGreaterThan(10);
+    expect(meta('description')).toBeTruthy();
+    expect($('link[rel="canonical"]').attr('href')).toBe(site.url + path);
+    expect(meta('og:title')).toBe($('title').text());
+    expect(meta('og:description')).toBe(meta('description'));
+    expect(meta('og:url')).toBe(site.url + path);
+    expect(meta('og:image')).toBe(`${site.url}/images/social-card.png`);
+    expect(meta('twitter:card')).toBe('summary_large_image');
+  });
+
+  it('describes the organisation as an NGO on the home page', () => {
+    const [org] = jsonLd('/');
+    expect(org['@type']).toBe('NGO');
+    expect(org.name).toBe(site.name);
+    expect(org.address.addressLocality).toBe('Nairobi');
+    expect(org.sameAs).toHaveLength(4);
+  });
+
+  it('gives every inner page a breadcrumb trail from Home', () => {
+    for (const path of pages.filter((p) => p !== '/')) {
+      const [trail] = jsonLd(path);
+      expect(trail['@type'], path).toBe('BreadcrumbList');
+      const items = trail.itemListElement;
+      expect(items[0]).toMatchObject({ position: 1, name: 'Home', item: `${site.url}/` });
+      expect(items.at(-1).item, path).toBe(site.url + path);
+    }
+    const [team] = jsonLd('/about/team/');
+    expect(team.itemListElement.map((i: { name: string }) => i.name)).toEqual(['Home', 'About Us', 'Team']);
+  });
+
+  it('lists every page, and not the 404 page, in sitemap.xml', () => {
+    const $ = load(read('sitemap.xml'), { xml: true });
+    const locs = $('url > loc')
+      .map((_, el) => $(el).text())
+      .get();
+    expect(locs.sort()).toEqual(pages.map((p) => site.url + p).sort());
+    expect(locs.some((loc) => loc.includes('404'))).toBe(false);
+  });
+
+  it('points robots.txt at the sitemap', () => {
+    expect(read('robots.txt')).toContain(`Sitemap: ${site.url}/sitemap.xml`);
+  });
+
+  it('has an SVG favicon with an ICO fallback, and a web app manifest', () => {
+    const $ = builtPage('/');
+    expect($('link[rel="icon"][type="image/svg+xml"]').attr('href')).toBe('/favicon.svg');
+    expect($('link[rel="icon"][href="/favicon.ico"]')).toHaveLength(1);
+    const manifest = JSON.parse(read('site.webmanifest'));
+    expect(manifest.name).toBe(site.name);
+    expect(manifest.icons.length).toBeGreaterThan(0);
+  });
+});
