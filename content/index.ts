@@ -23,6 +23,26 @@ import { homeSchema } from './schemas/home';
 import { navigationSchema } from './schemas/navigation';
 import { siteSchema } from './schemas/site';
 import { site } from './site';
+import { about } from './about';
+import { board } from './board';
+import { history } from './history';
+import { labs } from './labs';
+import { programs } from './programs';
+import { schoolProgrammes } from './school-programmes';
+import { aboutSchema } from './schemas/about';
+import { boardSchema } from './schemas/board';
+import { historySchema } from './schemas/history';
+import { labsSchema } from './schemas/labs';
+import { programsSchema } from './schemas/programs';
+import { schoolProgrammesSchema } from './schemas/school-programmes';
+import { teamSchema } from './schemas/team';
+import { valuesSchema } from './schemas/values';
+import { whoWeAreSchema } from './schemas/who-we-are';
+import { youthSchema } from './schemas/youth';
+import { team } from './team';
+import { values } from './values';
+import { whoWeAre } from './who-we-are';
+import { youth } from './youth';
 
 /**
  * Every content file with the schema its records must meet. The build checks them all and stops, naming
@@ -41,4 +61,14 @@ export const collections: Collection[] = [
   collection('content/cookie-banner.ts', cookieBannerSchema, cookieBanner),
   collection('content/donate.ts', donateSchema, donate),
   collection('content/competitions.ts', competitionsSchema, competitions),
+  collection('content/about.ts', aboutSchema, about),
+  collection('content/who-we-are.ts', whoWeAreSchema, whoWeAre),
+  collection('content/values.ts', valuesSchema, values),
+  collection('content/board.ts', boardSchema, board),
+  collection('content/team.ts', teamSchema, team),
+  collection('content/history.ts', historySchema, history),
+  collection('content/programs.ts', programsSchema, programs),
+  collection('content/school-programmes.ts', schoolProgrammesSchema, schoolProgrammes),
+  collection('content/youth.ts', youthSchema, youth),
+  collection('content/labs.ts', labsSchema, labs),
 ];

@@ -93,6 +93,13 @@ export const pictures: Picture[] = [
   { file: 'competitions/maker-faire.svg', width: 800, height: 600, motifs: ['solar', 'group'], shows: 'students showing a solar pump to judges' },
   { file: 'competitions/robot-olympiad.svg', width: 800, height: 600, motifs: ['robot', 'trophy'], shows: 'a robot on the olympiad competition mat' },
   { file: 'competitions/vex-championship.svg', width: 800, height: 600, motifs: ['robot', 'group'], shows: 'students driving a robot in a VEX match' },
+  { file: 'about/hero-team-workshop.svg', width: 640, height: 480, motifs: ['group', 'book'], shows: 'staff planning a robotics workshop' },
+  { file: 'programs/school-hero.svg', width: 640, height: 480, motifs: ['circuit', 'group'], shows: 'pupils wiring a buzzer circuit' },
+  { file: 'programs/youth-hero.svg', width: 640, height: 480, motifs: ['laptop', 'group'], shows: 'young people reviewing code together' },
+  { file: 'programs/labs-hero.svg', width: 640, height: 480, motifs: ['printer', 'bench'], shows: 'a maker checking a 3D-printed part' },
+  { file: 'programs/lab-nairobi.svg', width: 480, height: 320, motifs: ['robot', 'laptop'], shows: 'students programming robots in Nairobi' },
+  { file: 'programs/lab-kisumu.svg', width: 480, height: 320, motifs: ['solar', 'circuit'], shows: 'a solar irrigation controller in Kisumu' },
+  { file: 'programs/lab-mombasa.svg', width: 480, height: 320, motifs: ['group', 'printer'], shows: 'students assembling a drone in Mombasa' },
 ];
 
 /** A deterministic palette per file, so redrawing changes nothing that did not change. */

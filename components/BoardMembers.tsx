@@ -1,0 +1,32 @@
+import type { BoardMember } from '../content/schemas/board';
+import { Grid } from './Grid';
+import { ProfileCard } from './ProfileCard';
+
+/**
+ * The board's members, or, while none are announced, the 'Board Section Ready' message, so the page is
+ * complete either way and fills itself in when members are added to content/board.ts.
+ */
+export function BoardMembers({ members, emptyNote }: { members: BoardMember[]; emptyNote: string }) {
+  if (members.length === 0) {
+    return (
+      <div className="board-placeholder">
+        <h3 className="board-placeholder__title">Board Section Ready</h3>
+        <p>{emptyNote}</p>
+      </div>
+    );
+  }
+  return (
+    <Grid columns={3} label="Board members">
+      {members.map((member) => (
+        <ProfileCard
+          key={member.name}
+          name={member.name}
+          title={member.title}
+          place={member.affiliation}
+          bio={member.bio}
+          expertise={member.expertise}
+        />
+      ))}
+    </Grid>
+  );
+}

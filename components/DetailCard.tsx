@@ -1,0 +1,41 @@
+import type { Image } from '../content/schemas/common';
+import { Card } from './Card';
+import { CheckList } from './CheckList';
+import { FactList, type Fact } from './FactList';
+
+export interface DetailPart {
+  title: string;
+  /** A paragraph, or a list shown with ticks. */
+  content: string | string[];
+}
+
+/**
+ * A card for something with key facts and detail: a school programme (ages, duration), a youth pathway
+ * (participants, duration) or a lab (location, capacity). Each part of the detail gets an h4.
+ */
+export function DetailCard({
+  title,
+  description,
+  image,
+  facts,
+  parts,
+}: {
+  title: string;
+  description: string;
+  image?: Image;
+  facts: Fact[];
+  parts: DetailPart[];
+}) {
+  return (
+    <Card title={title} image={image}>
+      <p>{description}</p>
+      <FactList facts={facts} />
+      {parts.map((part) => (
+        <div className="detail-part" key={part.title}>
+          <h4 className="detail-part__title">{part.title}</h4>
+          {typeof part.content === 'string' ? <p>{part.content}</p> : <CheckList items={part.content} />}
+        </div>
+      ))}
+    </Card>
+  );
+}

@@ -1,0 +1,57 @@
+import type { ReactNode } from 'react';
+import { Card } from './Card';
+import { Icon } from './Icon';
+
+/** The first letters of a person's first and last names, skipping titles such as "Dr.". */
+export function initials(name: string): string {
+  const words = name.split(/\s+/).filter((word) => !word.endsWith('.'));
+  return (words[0][0] + (words.length > 1 ? words[words.length - 1][0] : '')).toUpperCase();
+}
+
+/**
+ * A person: name, role, where they are or whom they represent, a short bio and their areas of expertise.
+ * Used for the leadership team and for board members.
+ */
+export function ProfileCard({
+  name,
+  title,
+  place,
+  bio,
+  expertise,
+  action,
+}: {
+  name: string;
+  title: string;
+  /** A location for staff, an affiliation for board members. */
+  place: string;
+  bio: string;
+  expertise: string[];
+  action?: ReactNode;
+}) {
+  return (
+    <Card
+      title={name}
+      accent={
+        <span className="profile__initials" aria-hidden="true">
+          {initials(name)}
+        </span>
+      }
+      meta={
+        <>
+          <span className="profile__role">{title}</span>
+          <span className="profile__place">
+            <Icon name="pin" size={16} /> {place}
+          </span>
+        </>
+      }
+      actions={action}
+    >
+      <p>{bio}</p>
+      <ul className="profile__expertise" aria-label={`${name}’s expertise`}>
+        {expertise.map((area) => (
+          <li key={area}>{area}</li>
+        ))}
+      </ul>
+    </Card>
+  );
+}

@@ -1,0 +1,30 @@
+import type { Board } from './schemas/board';
+
+/** The board of directors. The list is empty until the board is announced; add members here. */
+export const board: Board = {
+  hero: {
+    title: 'Board of Directors',
+    lead: 'The board sets our direction, safeguards our funds and holds us to account for the results we promise.',
+  },
+  members: [],
+  emptyNote:
+    'We are appointing our board of directors and will introduce its members here once appointments are confirmed. Until then, the founders and an interim finance committee oversee the foundation.',
+  governance: [
+    {
+      title: 'Strategic Planning',
+      description: 'The board approves our five-year strategy and yearly plans, and checks that each programme serves our mission and the 2025 goals.',
+    },
+    {
+      title: 'Financial Oversight',
+      description: 'The board approves the budget, appoints the external auditor and reviews spending each quarter, so that donor funds reach learners.',
+    },
+    {
+      title: 'Impact Evaluation',
+      description: 'The board reviews what our programmes achieve, from completion rates to youth placements, and asks for changes where results fall short.',
+    },
+  ],
+  getInvolved: {
+    title: 'Work with our board',
+    text: 'If you would like to serve on the board, or to partner with the foundation at board level, we would like to hear from you.',
+  },
+};

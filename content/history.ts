@@ -1,0 +1,63 @@
+import type { History } from './schemas/history';
+
+/** Six years of the foundation, where it stands now and where it is going. */
+export const history: History = {
+  hero: {
+    title: 'Our History',
+    lead: 'From one robotics club in 2019 to eight innovation labs in ten counties: the milestones so far, and the road ahead.',
+  },
+  timeline: [
+    {
+      year: 2019,
+      title: 'A robotics club in three schools',
+      description: 'Three volunteer engineers start after-school robotics clubs in public primary schools in Kibera and Kawangware, using donated laptops and recycled parts.',
+      achievements: ['Jenga STEM Foundation registered as a non-profit', '120 learners in the first clubs', 'First school robotics showcase in Nairobi'],
+    },
+    {
+      year: 2020,
+      title: 'Learning through the lockdown',
+      description: 'When schools closed we sent science kits home with learners, taught by radio and SMS, and opened our first innovation lab when restrictions eased.',
+      achievements: ['Nairobi Innovation Hub opened', 'Laptop and kit lending programme launched', 'First 20 teachers trained'],
+    },
+    {
+      year: 2021,
+      title: 'Reaching western Kenya',
+      description: 'A second hub opened in Kisumu and Creative Coding began, bringing games and animation into primary classrooms.',
+      achievements: ['Kisumu Innovation Hub opened', 'Creative Coding launched for ages 8-16', 'Programmes running in five counties'],
+    },
+    {
+      year: 2022,
+      title: 'Girls and young people first',
+      description: 'Ignite Girls and the workplace readiness pathway began, and our first team competed at the national robot olympiad.',
+      achievements: ['Ignite Girls launched for ages 12-18', 'First workplace readiness cohort of 40 young people', 'Mobile tinkering lab on the road to rural schools'],
+    },
+    {
+      year: 2023,
+      title: 'From the coast to the counties',
+      description: 'The Mombasa hub opened, the startup incubator took its first companies, and five schools opened satellite labs with our equipment and training.',
+      achievements: ['Mombasa Innovation Hub opened', 'Startup incubator launched with six startups', 'Five satellite school labs equipped'],
+    },
+    {
+      year: 2024,
+      title: 'Growing what works',
+      description: 'With more partners than ever, we trained our hundredth teacher, welcomed our 2,500th learner and kept 95% of them to the end of their programme.',
+      achievements: ['2,500+ students reached since 2019', '100+ teachers trained', '25 partner schools in ten counties', '95% programme completion rate'],
+    },
+  ],
+  headlines: [
+    { value: '2,500+', label: 'students reached' },
+    { value: '100+', label: 'teachers trained' },
+    { value: '10', label: 'counties' },
+    { value: '8', label: 'innovation labs' },
+  ],
+  goals2025: [
+    { value: '5,000+', label: 'students' },
+    { value: '15', label: 'counties' },
+    { value: '15', label: 'innovation labs' },
+    { value: '200+', label: 'teachers trained' },
+  ],
+  vision2030: {
+    title: 'Our 2030 vision',
+    text: 'By 2030 we want a STEM lab within reach of every learner in all 47 counties, run by Kenyan teachers and young innovators we have trained, and a generation of graduates building the companies that employ the next.',
+  },
+};

@@ -1,0 +1,118 @@
+import type { Labs } from './schemas/labs';
+
+/** The innovation hubs, what is in them, how to use them and what has been built there. */
+export const labs: Labs = {
+  hero: {
+    title: 'Innovation Labs',
+    lead: 'Community makerspaces in Nairobi, Kisumu and Mombasa, with the tools, mentors and time to turn ideas into working prototypes.',
+    image: {
+      src: '/images/programs/labs-hero.svg',
+      alt: 'A young maker checks a 3D-printed part beside the electronics benches of the Kisumu Innovation Hub.',
+      width: 640,
+      height: 480,
+    },
+  },
+  labs: [
+    {
+      name: 'Nairobi Innovation Hub',
+      location: 'Kawangware, Nairobi',
+      established: 2020,
+      capacity: 40,
+      specialties: ['Robotics', 'Software development', 'Startup incubation'],
+      description: 'Our first and largest lab, in a converted warehouse near the schools where the foundation began. It hosts the Academy bootcamps and the startup incubator.',
+      equipment: ['Six 3D printers', 'Laser cutter', '40 laptops', 'VEX and LEGO robotics kits', 'Electronics benches'],
+      image: {
+        src: '/images/programs/lab-nairobi.svg',
+        alt: 'Students program robots at long workbenches in the Nairobi Innovation Hub.',
+        width: 480,
+        height: 320,
+      },
+    },
+    {
+      name: 'Kisumu Innovation Hub',
+      location: 'Milimani, Kisumu',
+      established: 2021,
+      capacity: 30,
+      specialties: ['Agritech', 'Electronics', 'Renewable energy'],
+      description: 'A lab close to the lake and its farms, where young people build sensors, solar systems and tools for agriculture and fishing.',
+      equipment: ['Four 3D printers', 'Solar training rigs', 'Soldering stations', 'Sensor and microcontroller kits', '30 laptops'],
+      image: {
+        src: '/images/programs/lab-kisumu.svg',
+        alt: 'Young people test a solar-powered irrigation controller in the Kisumu Innovation Hub.',
+        width: 480,
+        height: 320,
+      },
+    },
+    {
+      name: 'Mombasa Innovation Hub',
+      location: 'Tudor, Mombasa',
+      established: 2023,
+      capacity: 25,
+      specialties: ['Marine and coastal technology', 'Digital fabrication', 'Creative coding'],
+      description: 'Our newest hub serves the coast, with projects for fishing communities, tourism and the port, and weekend Ignite Girls sessions.',
+      equipment: ['CNC router', 'Three 3D printers', 'Vinyl cutter', 'Drone kits', '25 laptops'],
+      image: {
+        src: '/images/programs/lab-mombasa.svg',
+        alt: 'A mentor and two students assemble a drone at the Mombasa Innovation Hub.',
+        width: 480,
+        height: 320,
+      },
+    },
+  ],
+  equipment: [
+    { category: 'Digital fabrication', items: ['3D printers', 'Laser cutter', 'CNC router', 'Vinyl cutter'] },
+    { category: 'Electronics', items: ['Soldering stations', 'Oscilloscopes and multimeters', 'Arduino and micro:bit kits', 'Bench power supplies'] },
+    { category: 'Computing', items: ['Laptops with design and coding software', 'Raspberry Pi kits', 'VR headsets'] },
+    { category: 'Robotics and energy', items: ['VEX and LEGO robotics kits', 'Drone kits', 'Solar training rigs'] },
+  ],
+  access: [
+    {
+      title: 'Open Lab',
+      description: 'Walk in, sign the safety register and use the tools, with a technician on hand to help.',
+      schedule: 'Tuesday to Saturday, 9 AM to 6 PM',
+      cost: 'Free for students; a minimal fee for others',
+    },
+    {
+      title: 'Monthly Innovation Challenge',
+      description: 'Teams get a real problem from a local business or county office in the morning and present a prototype by the afternoon.',
+      schedule: 'First Saturday of every month',
+      cost: 'Free',
+    },
+    {
+      title: 'School Group Visits',
+      description: 'A half-day session for a class or club, with a guided project matched to what the learners are studying.',
+      schedule: 'Tuesday to Friday, by booking',
+      cost: 'Free for partner schools',
+    },
+    {
+      title: 'Maker Membership',
+      description: 'A reserved bench, storage for your project and priority booking for the larger machines.',
+      schedule: 'Tuesday to Saturday, 9 AM to 6 PM',
+      cost: 'A monthly fee, with bursaries for young people',
+    },
+  ],
+  projects: [
+    {
+      title: 'Maji Meter',
+      description: 'A low-cost smart water meter that texts households and water kiosks when a pipe leaks or a tank runs low.',
+      team: 'Four incubator founders, Nairobi Innovation Hub',
+      impact: 'Piloted in 150 homes in Kawangware, cutting water losses by a quarter.',
+    },
+    {
+      title: 'Solar Egg Incubator',
+      description: 'A solar-powered incubator with a temperature sensor and alarm, built from local materials for poultry farmers.',
+      team: 'Sandbox team of three, Kisumu Innovation Hub',
+      impact: 'Hatch rates up from about half to nine in ten eggs for 40 farmers in Kisumu County.',
+    },
+    {
+      title: 'Samaki Cool Box',
+      description: 'An insulated, solar-cooled box that keeps the day’s catch fresh from the boat to the market.',
+      team: 'Monthly challenge winners, Mombasa Innovation Hub',
+      impact: 'Used by 25 fishers in Shimoni, who now lose far less of their catch to spoilage.',
+    },
+  ],
+  getInvolved: {
+    title: 'Visit a lab',
+    text: 'Find the hub nearest to you, or book a session for yourself, your team or your class.',
+  },
+};

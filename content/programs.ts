@@ -1,0 +1,39 @@
+import type { Programs } from './schemas/programs';
+
+/** The Programs index: our three programme areas and what they reach. */
+export const programs: Programs = {
+  hero: {
+    title: 'Our Programs',
+    lead: 'Hands-on STEM from the first science lesson to the first job or startup: in schools, for young people and in community labs.',
+  },
+  areas: [
+    {
+      title: 'School Programs',
+      description: 'Robotics, coding and tinkering for learners aged 6 to 18, in class and after school, with training for their teachers.',
+      features: ['Jenga STEM Academy and Creative Coding', 'Mobile tinkering lab for schools without a laboratory', 'Teacher capacity building', 'Robotics kits and laptops on loan'],
+      href: '/programs/school/',
+    },
+    {
+      title: 'Youth Programs',
+      description: 'Pathways into work and enterprise for out-of-school young people aged 18 to 30.',
+      features: ['Workplace readiness and future careers', 'Girls learning through technology', 'Startup incubation', 'Robot olympiad teams'],
+      href: '/programs/youth/',
+    },
+    {
+      title: 'Innovation Labs',
+      description: 'Community makerspaces in Nairobi, Kisumu and Mombasa where ideas become prototypes and businesses.',
+      features: ['Academy bootcamps', 'Open lab sessions, free for students', 'Monthly innovation challenge', 'Tech centres with mentors on hand'],
+      href: '/programs/labs/',
+    },
+  ],
+  stats: [
+    { value: '1,500+', label: 'school students' },
+    { value: '800+', label: 'young people' },
+    { value: '25', label: 'partner schools' },
+    { value: '95%', label: 'completion rate' },
+  ],
+  getInvolved: {
+    title: 'Get involved',
+    text: 'Enrol a learner, bring a programme to your school, or partner with us to reach more young people.',
+  },
+};

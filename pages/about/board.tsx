@@ -1,0 +1,34 @@
+import { BoardMembers } from '../../components/BoardMembers';
+import { ActionButton } from '../../components/Button';
+import { CallToAction } from '../../components/CallToAction';
+import { Hero } from '../../components/Hero';
+import { Section } from '../../components/Section';
+import { TextCards } from '../../components/TextCards';
+import { board } from '../../content/board';
+import type { PageMeta } from '../../content/schemas/page';
+
+export const meta: PageMeta = {
+  title: 'Board of directors',
+  description: 'The board of Jenga STEM Foundation: its members, and how it oversees our strategy, finances and the impact of our STEM programmes.',
+};
+
+export default function BoardPage() {
+  return (
+    <>
+      <Hero title={board.hero.title} lead={board.hero.lead} />
+
+      <Section id="members" title="Our board">
+        <BoardMembers members={board.members} emptyNote={board.emptyNote} />
+      </Section>
+
+      <Section id="governance" title="How the board governs" tone="muted">
+        <TextCards cards={board.governance} columns={3} />
+      </Section>
+
+      <CallToAction title={board.getInvolved.title} text={board.getInvolved.text}>
+        <ActionButton variant="cta">Contact the Board</ActionButton>
+        <ActionButton variant="light">Explore Partnerships</ActionButton>
+      </CallToAction>
+    </>
+  );
+}

@@ -1,0 +1,57 @@
+import { Badge } from '../../components/Badge';
+import { ActionButton } from '../../components/Button';
+import { Card } from '../../components/Card';
+import { Grid } from '../../components/Grid';
+import { Hero } from '../../components/Hero';
+import { ProfileCard } from '../../components/ProfileCard';
+import { Section } from '../../components/Section';
+import { TextCards } from '../../components/TextCards';
+import type { PageMeta } from '../../content/schemas/page';
+import { team } from '../../content/team';
+
+export const meta: PageMeta = {
+  title: 'Our team',
+  description: 'Meet the leadership team of Jenga STEM Foundation and the four departments that run our school, youth and innovation lab programmes in Kenya.',
+};
+
+export default function TeamPage() {
+  return (
+    <>
+      <Hero title={team.hero.title} lead={team.hero.lead} />
+
+      <Section id="leadership" title="Leadership team">
+        <Grid columns={3}>
+          {team.leadership.map((person) => (
+            <ProfileCard
+              key={person.name}
+              name={person.name}
+              title={person.title}
+              place={person.location}
+              bio={person.bio}
+              expertise={person.expertise}
+              action={
+                <ActionButton variant="secondary" label={`Contact ${person.name}`}>
+                  Contact
+                </ActionButton>
+              }
+            />
+          ))}
+        </Grid>
+      </Section>
+
+      <Section id="departments" title="Our departments" tone="muted">
+        <Grid columns={4}>
+          {team.departments.map((department) => (
+            <Card key={department.name} title={department.name} badge={<Badge tone="green">{`${department.members} members`}</Badge>}>
+              <p>{department.description}</p>
+            </Card>
+          ))}
+        </Grid>
+      </Section>
+
+      <Section id="culture" title="Our culture">
+        <TextCards cards={team.culture} columns={4} />
+      </Section>
+    </>
+  );
+}

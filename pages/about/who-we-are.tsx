@@ -1,0 +1,42 @@
+import { ButtonLink } from '../../components/Button';
+import { CallToAction } from '../../components/CallToAction';
+import { Hero } from '../../components/Hero';
+import { Section } from '../../components/Section';
+import { TextCards } from '../../components/TextCards';
+import type { PageMeta } from '../../content/schemas/page';
+import { whoWeAre } from '../../content/who-we-are';
+
+export const meta: PageMeta = {
+  title: 'Who we are',
+  description: 'How Jenga STEM Foundation grew from a Nairobi robotics club into a Kenyan non-profit, the four principles behind our work and what we do.',
+};
+
+export default function WhoWeArePage() {
+  return (
+    <>
+      <Hero title={whoWeAre.hero.title} lead={whoWeAre.hero.lead} />
+
+      <Section id="story" title="Our story" narrow>
+        <div className="prose">
+          {whoWeAre.story.map((paragraph) => (
+            <p key={paragraph}>{paragraph}</p>
+          ))}
+        </div>
+      </Section>
+
+      <Section id="principles" title="Our core principles" tone="muted">
+        <TextCards cards={whoWeAre.principles} columns={4} />
+      </Section>
+
+      <Section id="what-we-do" title="What we do">
+        <TextCards cards={whoWeAre.whatWeDo} columns={3} />
+      </Section>
+
+      <CallToAction title={whoWeAre.commitment.title} text={whoWeAre.commitment.text}>
+        <ButtonLink href="/about/values/" variant="light">
+          Read Our Values
+        </ButtonLink>
+      </CallToAction>
+    </>
+  );
+}

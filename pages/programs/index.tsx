@@ -1,0 +1,51 @@
+import { ActionButton, ButtonLink } from '../../components/Button';
+import { CallToAction } from '../../components/CallToAction';
+import { Card } from '../../components/Card';
+import { CheckList } from '../../components/CheckList';
+import { Grid } from '../../components/Grid';
+import { Hero } from '../../components/Hero';
+import { Section } from '../../components/Section';
+import { StatList } from '../../components/StatList';
+import { programs } from '../../content/programs';
+import type { PageMeta } from '../../content/schemas/page';
+
+export const meta: PageMeta = {
+  title: 'Our programs',
+  description: 'School, youth and innovation lab programmes from Jenga STEM Foundation: hands-on robotics, coding and science for young Kenyans aged 6 to 30.',
+};
+
+export default function ProgramsPage() {
+  return (
+    <>
+      <Hero title={programs.hero.title} lead={programs.hero.lead} />
+
+      <Section id="areas" title="Three ways we work">
+        <Grid columns={3}>
+          {programs.areas.map((area) => (
+            <Card
+              key={area.href}
+              title={area.title}
+              actions={
+                <ButtonLink href={area.href} variant="secondary">
+                  Learn More<span className="visually-hidden"> about {area.title}</span>
+                </ButtonLink>
+              }
+            >
+              <p>{area.description}</p>
+              <CheckList items={area.features} label={`${area.title} features`} />
+            </Card>
+          ))}
+        </Grid>
+      </Section>
+
+      <Section id="reach" title="Our reach" tone="muted">
+        <StatList stats={programs.stats} label="Programme reach" />
+      </Section>
+
+      <CallToAction title={programs.getInvolved.title} text={programs.getInvolved.text}>
+        <ActionButton variant="cta">Join a Program</ActionButton>
+        <ActionButton variant="light">Partner With Us</ActionButton>
+      </CallToAction>
+    </>
+  );
+}

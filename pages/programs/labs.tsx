@@ -1,0 +1,91 @@
+import { ActionButton } from '../../components/Button';
+import { CallToAction } from '../../components/CallToAction';
+import { Card } from '../../components/Card';
+import { CheckList } from '../../components/CheckList';
+import { DetailCard } from '../../components/DetailCard';
+import { FactList } from '../../components/FactList';
+import { Grid } from '../../components/Grid';
+import { Hero } from '../../components/Hero';
+import { Section } from '../../components/Section';
+import { labs } from '../../content/labs';
+import type { PageMeta } from '../../content/schemas/page';
+
+export const meta: PageMeta = {
+  title: 'Innovation labs',
+  description: 'Jenga STEM innovation hubs in Nairobi, Kisumu and Mombasa: equipment, open lab hours, the monthly innovation challenge and projects built there.',
+};
+
+export default function LabsPage() {
+  const { hero, equipment, access, projects, getInvolved } = labs;
+  return (
+    <>
+      <Hero title={hero.title} lead={hero.lead} image={hero.image} />
+
+      <Section id="hubs" title="Our innovation hubs">
+        <Grid columns={3}>
+          {labs.labs.map((lab) => (
+            <DetailCard
+              key={lab.name}
+              title={lab.name}
+              description={lab.description}
+              image={lab.image}
+              facts={[
+                { label: 'Location', value: lab.location },
+                { label: 'Established', value: lab.established },
+                { label: 'Capacity', value: `${lab.capacity} concurrent users` },
+              ]}
+              parts={[
+                { title: 'Specialties', content: lab.specialties },
+                { title: 'Equipment', content: lab.equipment },
+              ]}
+            />
+          ))}
+        </Grid>
+      </Section>
+
+      <Section id="equipment" title="Equipment" tone="muted">
+        <Grid columns={4}>
+          {equipment.map((category) => (
+            <Card key={category.category} title={category.category}>
+              <CheckList items={category.items} />
+            </Card>
+          ))}
+        </Grid>
+      </Section>
+
+      <Section id="access" title="How to use the labs">
+        <Grid columns={2}>
+          {access.map((option) => (
+            <Card key={option.title} title={option.title}>
+              <p>{option.description}</p>
+              <FactList
+                facts={[
+                  { label: 'Schedule', value: option.schedule },
+                  { label: 'Cost', value: option.cost },
+                ]}
+              />
+            </Card>
+          ))}
+        </Grid>
+      </Section>
+
+      <Section id="projects" title="Featured projects" tone="muted">
+        <Grid columns={3}>
+          {projects.map((project) => (
+            <Card key={project.title} title={project.title} meta={project.team}>
+              <p>{project.description}</p>
+              <p>
+                <strong>Impact:</strong> {project.impact}
+              </p>
+            </Card>
+          ))}
+        </Grid>
+      </Section>
+
+      <CallToAction title={getInvolved.title} text={getInvolved.text}>
+        <ActionButton variant="cta">Find Nearest Lab</ActionButton>
+        <ActionButton variant="light">Book Lab Session</ActionButton>
+      </CallToAction>
+    </>
+  );
+}

@@ -1,0 +1,56 @@
+import { ActionButton } from '../../components/Button';
+import { CallToAction } from '../../components/CallToAction';
+import { DetailCard } from '../../components/DetailCard';
+import { Grid } from '../../components/Grid';
+import { Hero } from '../../components/Hero';
+import { Section } from '../../components/Section';
+import { Testimonial } from '../../components/Testimonial';
+import type { PageMeta } from '../../content/schemas/page';
+import { schoolProgrammes } from '../../content/school-programmes';
+
+export const meta: PageMeta = {
+  title: 'School programs',
+  description: 'The Jenga STEM Academy, Creative Coding, Ignite Girls and STEM teacher training: hands-on programmes for Kenyan schools, learners and teachers.',
+};
+
+export default function SchoolProgramsPage() {
+  const { hero, programmes, testimonials, getInvolved } = schoolProgrammes;
+  return (
+    <>
+      <Hero title={hero.title} lead={hero.lead} image={hero.image} />
+
+      <Section id="programmes" title="Our school programmes">
+        <Grid columns={2}>
+          {programmes.map((programme) => (
+            <DetailCard
+              key={programme.title}
+              title={programme.title}
+              description={programme.description}
+              facts={[
+                { label: 'Ages', value: programme.ages },
+                { label: 'Duration', value: programme.duration },
+              ]}
+              parts={[
+                { title: 'Features', content: programme.features },
+                { title: 'Impact', content: programme.impact },
+              ]}
+            />
+          ))}
+        </Grid>
+      </Section>
+
+      <Section id="testimonials" title="What teachers and students say" tone="muted">
+        <Grid columns={3}>
+          {testimonials.map((testimonial) => (
+            <Testimonial key={testimonial.author} quote={testimonial.quote} author={testimonial.author} role={testimonial.school} />
+          ))}
+        </Grid>
+      </Section>
+
+      <CallToAction title={getInvolved.title} text={getInvolved.text}>
+        <ActionButton variant="cta">Request School Visit</ActionButton>
+        <ActionButton variant="light">Download Program Guide</ActionButton>
+      </CallToAction>
+    </>
+  );
+}

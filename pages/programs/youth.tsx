@@ -1,0 +1,74 @@
+import { Badge } from '../../components/Badge';
+import { ActionButton } from '../../components/Button';
+import { CallToAction } from '../../components/CallToAction';
+import { Card } from '../../components/Card';
+import { DetailCard } from '../../components/DetailCard';
+import { Grid } from '../../components/Grid';
+import { Hero } from '../../components/Hero';
+import { Section } from '../../components/Section';
+import { StatList } from '../../components/StatList';
+import type { PageMeta } from '../../content/schemas/page';
+import { youth } from '../../content/youth';
+
+export const meta: PageMeta = {
+  title: 'Youth programs',
+  description: 'Workplace readiness, startup incubation and an innovation sandbox for young Kenyans aged 18 to 30, with 85% of graduates placed in work or study.',
+};
+
+export default function YouthProgramsPage() {
+  const { hero, pathways, stories, partnersIntro, partners, placement, stats, getInvolved } = youth;
+  return (
+    <>
+      <Hero title={hero.title} lead={hero.lead} image={hero.image} />
+
+      <Section id="pathways" title="Three pathways">
+        <Grid columns={3}>
+          {pathways.map((pathway) => (
+            <DetailCard
+              key={pathway.title}
+              title={pathway.title}
+              description={pathway.description}
+              facts={[
+                { label: 'Participants', value: pathway.participants },
+                { label: 'Duration', value: pathway.duration },
+              ]}
+              parts={[
+                { title: 'Features', content: pathway.features },
+                { title: 'Outcomes', content: pathway.outcomes },
+              ]}
+            />
+          ))}
+        </Grid>
+      </Section>
+
+      <Section id="results" title="Results that last" tone="muted">
+        <StatList stats={[placement, ...stats]} label="Youth programme results" />
+      </Section>
+
+      <Section id="stories" title="Success stories">
+        <Grid columns={3}>
+          {stories.map((story) => (
+            <Card key={story.name} title={story.name} meta={`Age ${story.age}`} badge={<Badge>{story.program}</Badge>}>
+              <p>{story.outcome}</p>
+              <blockquote className="pull-quote">
+                <p>{story.quote}</p>
+              </blockquote>
+            </Card>
+          ))}
+        </Grid>
+      </Section>
+
+      <Section id="partners" title="Industry partners" tone="muted" intro={<p>{partnersIntro}</p>}>
+        <Grid columns={4}>
+          {partners.map((partner) => (
+            <Card key={partner.name} title={partner.name} badge={<Badge>{partner.type}</Badge>} />
+          ))}
+        </Grid>
+      </Section>
+
+      <CallToAction title={getInvolved.title} text={getInvolved.text}>
+        <ActionButton variant="cta">Apply Now</ActionButton>
+      </CallToAction>
+    </>
+  );
+}

@@ -1,0 +1,168 @@
+import type { CheerioAPI } from 'cheerio';
+import { describe, expect, it } from 'vitest';
+import { team } from '../../content/team';
+import { builtPage, buttonNames, sectionTitled } from '../support/dist';
+
+/** The text of each element matched inside a part of the page, as it reads on screen. */
+function textsIn($: CheerioAPI, scope: ReturnType<CheerioAPI>, selector: string): string[] {
+  return scope
+    .find(selector)
+    .map((_, el) => $(el).text().replace(/\s+/g, ' ').trim())
+    .get();
+}
+
+describe('about index', () => {
+  const $ = builtPage('/about/');
+
+  it('has four cards leading to who-we-are, values, history and the team, labelled Leadership', () => {
+    const links = sectionTitled($, 'Get to know us')
+      .find('article h3 a')
+      .map((_, a) => `${$(a).text().trim()} ${a.attribs.href}`)
+      .get();
+    expect(links).toEqual([
+      'Who We Are /about/who-we-are/',
+      'Our Values /about/values/',
+      'Our History /about/history/',
+      'Leadership /about/team/',
+    ]);
+  });
+
+  it('states the mission and the vision', () => {
+    const section = sectionTitled($, 'Mission and vision');
+    expect(textsIn($, section, 'h3')).toEqual(['Our Mission', 'Our Vision']);
+    section.find('article p').each((_, p) => expect($(p).text().length).toBeGreaterThan(60));
+  });
+
+  it('calls the visitor to the programmes and to donate', () => {
+    const hrefs = $('main section')
+      .last()
+      .find('a')
+      .map((_, a) => a.attribs.href)
+      .get();
+    expect(hrefs).toEqual(['/programs/', '/donate/']);
+  });
+});
+
+describe('who we are', () => {
+  const $ = builtPage('/about/who-we-are/');
+
+  it('tells the story in more than one paragraph', () => {
+    expect(sectionTitled($, 'Our story').find('p').length).toBeGreaterThanOrEqual(2);
+  });
+
+  it('has four core principles and three what-we-do cards linking to the programmes', () => {
+    expect(sectionTitled($, 'Our core principles').find('article h3')).toHaveLength(4);
+    const hrefs = sectionTitled($, 'What we do')
+      .find('article h3 a')
+      .map((_, a) => a.attribs.href)
+      .get();
+    expect(hrefs).toEqual(['/programs/school/', '/programs/youth/', '/programs/labs/']);
+  });
+
+  it('ends with the commitment', () => {
+    expect(sectionTitled($, 'Our commitment').find('p').text()).toMatch(/consent/);
+  });
+});
+
+describe('values', () => {
+  const $ = builtPage('/about/values/');
+
+  it('names the four values in order, each with a description and practices', () => {
+    const section = sectionTitled($, 'What we stand for');
+    expect(textsIn($, section, 'article h3')).toEqual(['Social Responsibility', 'Integrity', 'Collaboration', 'Inclusivity']);
+    section.find('article').each((_, card) => expect($(card).find('li').length).toBeGreaterThan(0));
+  });
+
+  it('shows values in action', () => {
+    expect(sectionTitled($, 'Values in action').find('article h3').length).toBeGreaterThanOrEqual(3);
+  });
+});
+
+describe('board', () => {
+  const $ = builtPage('/about/board/');
+
+  it('shows Board Section Ready while no members are listed', () => {
+    const section = sectionTitled($, 'Our board');
+    expect(textsIn($, section, 'h3')).toEqual(['Board Section Ready']);
+    expect(section.find('article')).toHaveLength(0);
+  });
+
+  it('has the three governance cards', () => {
+    expect(textsIn($, sectionTitled($, 'How the board governs'), 'article h3')).toEqual([
+      'Strategic Planning',
+      'Financial Oversight',
+      'Impact Evaluation',
+    ]);
+  });
+
+  it('offers contact and partnership buttons that send nothing', () => {
+    expect(buttonNames($)).toEqual(['Contact the Board', 'Explore Partnerships']);
+    $('main button').each((_, b) => expect(b.attribs.type).toBe('button'));
+    expect($('main form')).toHaveLength(0);
+  });
+});
+
+describe('team', () => {
+  const $ = builtPage('/about/team/');
+  const leadership = sectionTitled($, 'Leadership team');
+
+  it('has seven leadership profiles, each showing the record’s name, title, location, bio and expertise', () => {
+    const profiles = leadership.find('article');
+    expect(profiles).toHaveLength(7);
+    profiles.each((i, profile) => {
+      const card = $(profile);
+      const person = team.leadership[i];
+      expect(card.find('h3').text().trim()).toBe(person.name);
+      expect(card.text()).toContain(person.title);
+      expect(card.text()).toContain(person.location);
+      expect(card.find('p').text()).toBe(person.bio);
+      expect(textsIn($, card, 'ul li')).toEqual(person.expertise);
+    });
+  });
+
+  it('gives each profile a Contact button named for the person', () => {
+    const names = textsIn($, leadership, 'article h3');
+    const buttons = leadership.find('article button');
+    expect(buttons).toHaveLength(7);
+    expect(buttons.map((_, b) => $(b).text().trim()).get()).toEqual(Array(7).fill('Contact'));
+    expect(buttons.map((_, b) => b.attribs['aria-label']).get()).toEqual(names.map((name) => `Contact ${name}`));
+    expect(new Set(names).size).toBe(7);
+  });
+
+  it('has four departments with 8, 5, 4 and 6 members', () => {
+    const counts = textsIn($, sectionTitled($, 'Our departments'), 'article').map((text) => Number(/(\d+) members/.exec(text)?.[1]));
+    expect(counts).toEqual([8, 5, 4, 6]);
+  });
+
+  it('has culture cards', () => {
+    expect(sectionTitled($, 'Our culture').find('article h3').length).toBeGreaterThanOrEqual(3);
+  });
+});
+
+describe('history', () => {
+  const $ = builtPage('/about/history/');
+
+  it('has a timeline of the years 2019 to 2024 in order, each with achievements', () => {
+    const journey = sectionTitled($, 'Our journey');
+    const years = textsIn($, journey, 'h3').map((heading) => Number(heading.slice(0, 4)));
+    expect(years).toEqual([2019, 2020, 2021, 2022, 2023, 2024]);
+    journey.find('ol > li').each((_, entry) => expect($(entry).find('ul li').length).toBeGreaterThan(0));
+  });
+
+  it('shows four headline numbers', () => {
+    expect(sectionTitled($, 'Where we are today').find('li')).toHaveLength(4);
+  });
+
+  it('sets out the 2025 goals: 5,000+ students, 15 counties, 15 labs, 200+ teachers', () => {
+    expect(textsIn($, sectionTitled($, 'Our goals for 2025'), 'li')).toEqual([
+      '5,000+ students',
+      '15 counties',
+      '15 innovation labs',
+      '200+ teachers trained',
+    ]);
+  });
+
+  it('describes the 2030 vision', () => {
+    expect(sectionTitled($, 'Our 2030 vision').find('p').text()).toMatch(/2030/);
+  });
+});

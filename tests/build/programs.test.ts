@@ -1,0 +1,209 @@
+import type { CheerioAPI } from 'cheerio';
+import { describe, expect, it } from 'vitest';
+import { labs } from '../../content/labs';
+import { youth } from '../../content/youth';
+import { builtPage, buttonNames, sectionTitled } from '../support/dist';
+
+type Scope = ReturnType<CheerioAPI>;
+
+const clean = (text: string) => text.replace(/\s+/g, ' ').trim();
+
+/** A card's key facts (a definition list) as label: value pairs. */
+function factsOf($: CheerioAPI, card: Scope): Record<string, string> {
+  return Object.fromEntries(
+    card
+      .find('dt')
+      .map((_, dt) => [[clean($(dt).text()), clean($(dt).next('dd').text())]])
+      .get(),
+  );
+}
+
+/** Each card in a section, by its heading, with its facts. */
+function cardFacts($: CheerioAPI, section: Scope): Record<string, Record<string, string>> {
+  return Object.fromEntries(
+    section
+      .find('article')
+      .map((_, card) => [[clean($(card).find('h3').first().text()), factsOf($, $(card))]])
+      .get(),
+  );
+}
+
+/** The titles of the lists a card shows under h4 headings. */
+function partTitles($: CheerioAPI, card: Scope): string[] {
+  return card
+    .find('h4')
+    .map((_, h) => clean($(h).text()))
+    .get();
+}
+
+describe('programs index', () => {
+  const $ = builtPage('/programs/');
+
+  it('has three programme cards with features and Learn More links to the three children', () => {
+    const cards = sectionTitled($, 'Three ways we work').find('article');
+    expect(cards).toHaveLength(3);
+    const links = cards
+      .map((_, card) => {
+        expect($(card).find('li').length).toBeGreaterThan(0);
+        return $(card)
+          .find('a')
+          .map((_, a) => `${clean($(a).text())} -> ${a.attribs.href}`)
+          .get();
+      })
+      .get();
+    expect(links).toEqual([
+      'Learn More about School Programs -> /programs/school/',
+      'Learn More about Youth Programs -> /programs/youth/',
+      'Learn More about Innovation Labs -> /programs/labs/',
+    ]);
+  });
+
+  it('shows four stat cards with the reach figures of spec section 9', () => {
+    const stats = sectionTitled($, 'Our reach')
+      .find('li')
+      .map((_, li) => clean($(li).text()))
+      .get();
+    expect(stats).toHaveLength(4);
+    for (const stat of stats) expect(stat).toMatch(/^(2,500\+|100\+|10|8|95%|1,500\+|800\+|25) /);
+  });
+
+  it('has Join a Program and Partner With Us buttons', () => {
+    expect(buttonNames($)).toEqual(['Join a Program', 'Partner With Us']);
+  });
+});
+
+describe('school programs', () => {
+  const $ = builtPage('/programs/school/');
+
+  it('has the four programmes with their ages and durations', () => {
+    expect(cardFacts($, sectionTitled($, 'Our school programmes'))).toEqual({
+      'Jenga STEM Academy': { Ages: 'Ages 10-18', Duration: '12 weeks' },
+      'Creative Coding': { Ages: 'Ages 8-16', Duration: '8 weeks' },
+      'STEM Teacher Training': { Ages: expect.stringMatching(/teachers/i), Duration: '5-day intensive' },
+      'Ignite Girls': { Ages: 'Ages 12-18', Duration: '6 months' },
+    });
+  });
+
+  it('gives each programme a description, features and impact', () => {
+    sectionTitled($, 'Our school programmes')
+      .find('article')
+      .each((_, el) => {
+        const card = $(el);
+        expect(partTitles($, card)).toEqual(['Features', 'Impact']);
+        expect(card.find('ul li').length).toBeGreaterThan(0);
+        expect(clean(card.find('h4').last().next('p').text()).length).toBeGreaterThan(20);
+      });
+  });
+
+  it('has three testimonials, each with an author and school', () => {
+    const quotes = sectionTitled($, 'What teachers and students say').find('figure');
+    expect(quotes).toHaveLength(3);
+    quotes.each((_, q) => expect(clean($(q).find('figcaption').text())).toMatch(/,.*,/));
+  });
+
+  it('has Request School Visit and Download Program Guide buttons', () => {
+    expect(buttonNames($)).toEqual(['Request School Visit', 'Download Program Guide']);
+  });
+});
+
+describe('youth programs', () => {
+  const $ = builtPage('/programs/youth/');
+
+  it('has the three pathways with their participants and durations', () => {
+    expect(cardFacts($, sectionTitled($, 'Three pathways'))).toEqual({
+      'Workplace Readiness': { Participants: 'Ages 18-25', Duration: '6 months' },
+      'Startup Incubation': { Participants: 'Ages 20-30', Duration: '12 months' },
+      'Innovation Sandbox': { Participants: 'Ages 18+', Duration: 'Ongoing' },
+    });
+    sectionTitled($, 'Three pathways')
+      .find('article')
+      .each((_, card) => expect(partTitles($, $(card))).toEqual(['Features', 'Outcomes']));
+  });
+
+  it('claims 85% placement', () => {
+    const stats = sectionTitled($, 'Results that last')
+      .find('li')
+      .map((_, li) => clean($(li).text()))
+      .get();
+    expect(stats[0]).toMatch(/^85% .*placed/);
+  });
+
+  it('tells three success stories with name, age, programme, outcome and quote', () => {
+    const stories = sectionTitled($, 'Success stories').find('article');
+    expect(stories).toHaveLength(3);
+    stories.each((i, el) => {
+      const card = $(el);
+      const story = youth.stories[i];
+      expect(clean(card.find('h3').text())).toBe(story.name);
+      expect(clean(card.text())).toContain(`Age ${story.age}`);
+      expect(clean(card.text())).toContain(story.program);
+      expect(clean(card.text())).toContain(story.outcome);
+      expect(clean(card.find('blockquote').text())).toBe(story.quote);
+    });
+  });
+
+  it('names four industry partners with their type', () => {
+    const partners = sectionTitled($, 'Industry partners').find('article');
+    expect(partners).toHaveLength(4);
+    partners.each((i, card) => {
+      expect(clean($(card).find('h3').text())).toBe(youth.partners[i].name);
+      expect(clean($(card).text())).toContain(youth.partners[i].type);
+    });
+  });
+
+  it('has an Apply Now button', () => {
+    expect(buttonNames($)).toEqual(['Apply Now']);
+  });
+});
+
+describe('innovation labs', () => {
+  const $ = builtPage('/programs/labs/');
+
+  it('has the Nairobi, Kisumu and Mombasa hubs with capacities 40, 30 and 25', () => {
+    const hubs = cardFacts($, sectionTitled($, 'Our innovation hubs'));
+    expect(Object.keys(hubs)).toEqual(['Nairobi Innovation Hub', 'Kisumu Innovation Hub', 'Mombasa Innovation Hub']);
+    expect(Object.values(hubs).map((facts) => facts.Capacity)).toEqual([
+      '40 concurrent users',
+      '30 concurrent users',
+      '25 concurrent users',
+    ]);
+    for (const facts of Object.values(hubs)) expect(facts.Established).toMatch(/^20(19|2\d)$/);
+  });
+
+  it('lists each hub’s specialties and equipment', () => {
+    sectionTitled($, 'Our innovation hubs')
+      .find('article')
+      .each((_, card) => expect(partTitles($, $(card))).toEqual(['Specialties', 'Equipment']));
+  });
+
+  it('has equipment categories, each with items', () => {
+    const categories = sectionTitled($, 'Equipment').find('article');
+    expect(categories.length).toBeGreaterThanOrEqual(3);
+    categories.each((_, card) => expect($(card).find('li').length).toBeGreaterThan(0));
+  });
+
+  it('has four access options with the opening hours, the monthly challenge and the fees', () => {
+    const options = cardFacts($, sectionTitled($, 'How to use the labs'));
+    expect(Object.keys(options)).toHaveLength(4);
+    expect(options['Open Lab']).toEqual({
+      Schedule: expect.stringMatching(/Tuesday (to|-|–) Saturday,? 9 AM (to|-|–) 6 PM/),
+      Cost: expect.stringMatching(/free for students.*minimal fee for others/i),
+    });
+    expect(options['Monthly Innovation Challenge'].Schedule).toMatch(/first Saturday/i);
+  });
+
+  it('features three projects with team and impact', () => {
+    const projects = sectionTitled($, 'Featured projects').find('article');
+    expect(projects).toHaveLength(3);
+    projects.each((i, card) => {
+      const project = labs.projects[i];
+      expect(clean($(card).find('h3').text())).toBe(project.title);
+      expect(clean($(card).text())).toContain(project.team);
+      expect(clean($(card).text())).toContain(`Impact: ${project.impact}`);
+    });
+  });
+
+  it('has Find Nearest Lab and Book Lab Session buttons', () => {
+    expect(buttonNames($)).toEqual(['Find Nearest Lab', 'Book Lab Session']);
+  });
+});

@@ -1,0 +1,38 @@
+// @vitest-environment jsdom
+import { cleanup, render, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { BoardMembers } from '../../components/BoardMembers';
+import type { BoardMember } from '../../content/schemas/board';
+
+afterEach(cleanup);
+
+const member: BoardMember = {
+  name: 'Prof. Wanjiku Njoroge',
+  title: 'Chair',
+  affiliation: 'Kenyatta University',
+  bio: 'A professor of physics education who has advised the Ministry of Education on science curricula.',
+  expertise: ['Science education', 'Governance'],
+};
+
+describe('BoardMembers', () => {
+  it('shows Board Section Ready and the note when there are no members', () => {
+    render(<BoardMembers members={[]} emptyNote="Members will be announced soon." />);
+    expect(screen.getByRole('heading', { name: 'Board Section Ready' })).toBeTruthy();
+    expect(screen.getByText('Members will be announced soon.')).toBeTruthy();
+    expect(screen.queryByRole('list', { name: 'Board members' })).toBeNull();
+  });
+
+  it('lists each member with name, title, affiliation, bio and expertise once there are members', () => {
+    render(<BoardMembers members={[member]} emptyNote="Members will be announced soon." />);
+    expect(screen.queryByRole('heading', { name: 'Board Section Ready' })).toBeNull();
+    expect(screen.queryByText('Members will be announced soon.')).toBeNull();
+    const list = screen.getByRole('list', { name: 'Board members' });
+    const items = within(list).getAllByRole('listitem');
+    const card = items[0];
+    expect(within(card).getByRole('heading', { name: 'Prof. Wanjiku Njoroge' })).toBeTruthy();
+    expect(within(card).getByText('Chair')).toBeTruthy();
+    expect(within(card).getByText(/Kenyatta University/)).toBeTruthy();
+    expect(within(card).getByText(/professor of physics education/)).toBeTruthy();
+    expect(within(card).getByRole('list', { name: /expertise/ })).toBeTruthy();
+  });
+});
