@@ -16,6 +16,9 @@ import { donate } from './donate';
 import { donateSchema } from './schemas/donate';
 import { competitions } from './competitions';
 import { competitionsSchema } from './schemas/competitions';
+import { privacy } from './privacy';
+import { legalPageSchema } from './schemas/legal';
+import { terms } from './terms';
 import { home } from './home';
 import { navigation } from './navigation';
 import { cookieBannerSchema } from './schemas/cookie-banner';
@@ -61,6 +64,8 @@ export const collections: Collection[] = [
   collection('content/cookie-banner.ts', cookieBannerSchema, cookieBanner),
   collection('content/donate.ts', donateSchema, donate),
   collection('content/competitions.ts', competitionsSchema, competitions),
+  collection('content/privacy.ts', legalPageSchema, privacy),
+  collection('content/terms.ts', legalPageSchema, terms),
   collection('content/about.ts', aboutSchema, about),
   collection('content/who-we-are.ts', whoWeAreSchema, whoWeAre),
   collection('content/values.ts', valuesSchema, values),

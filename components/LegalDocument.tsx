@@ -1,0 +1,106 @@
+import { Fragment } from 'react';
+import type { LegalBlock, LegalPage } from '../content/schemas/legal';
+import { site } from '../content/site';
+import { Hero } from './Hero';
+
+/** Text in which `backticked` words are technical names, shown as code. */
+function Inline({ text }: { text: string }) {
+  return (
+    <>
+      {text.split('`').map((part, i) => (i % 2 === 1 ? <code key={i}>{part}</code> : <Fragment key={i}>{part}</Fragment>))}
+    </>
+  );
+}
+
+function ContactDetails() {
+  const { address } = site;
+  return (
+    <dl className="legal__contact">
+      <dt>Email</dt>
+      <dd>
+        <a href={`mailto:${site.email}`}>{site.email}</a>
+      </dd>
+      <dt>Phone</dt>
+      <dd>
+        <a href={`tel:${site.phone.replace(/\s/g, '')}`}>{site.phone}</a>
+      </dd>
+      <dt>Post</dt>
+      <dd>
+        {site.name}, {address.street}, {address.locality} {address.postalCode}, {address.country}
+      </dd>
+    </dl>
+  );
+}
+
+function Block({ block }: { block: LegalBlock }) {
+  if ('paragraph' in block)
+    return (
+      <p>
+        <Inline text={block.paragraph} />
+      </p>
+    );
+  if ('list' in block)
+    return (
+      <ul>
+        {block.list.map((item) => (
+          <li key={item}>
+            <Inline text={item} />
+          </li>
+        ))}
+      </ul>
+    );
+  if ('definitions' in block)
+    return (
+      <dl className="legal__definitions">
+        {block.definitions.map(({ term, where, description }) => (
+          <div className="legal__definition" key={term}>
+            <dt>
+              <code>{term}</code> <span className="legal__where">in {where}</span>
+            </dt>
+            <dd>
+              <Inline text={description} />
+            </dd>
+          </div>
+        ))}
+      </dl>
+    );
+  return <ContactDetails />;
+}
+
+const longDate = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+
+/** A legal page: its hero, then the text at a readable measure with the date it last changed, a table of contents and its sections. */
+export function LegalDocument({ document }: { document: LegalPage }) {
+  return (
+    <>
+      <Hero title={document.title} lead={document.lead} />
+      <div className="legal">
+        <div className="container container--narrow prose">
+          <p className="legal__updated">
+            Last updated: <time dateTime={document.updated}>{longDate.format(new Date(document.updated))}</time>
+          </p>
+          <nav className="legal__toc" aria-labelledby="contents-heading">
+            <h2 className="legal__toc-title" id="contents-heading">
+              Contents
+            </h2>
+            <ol>
+              {document.sections.map((section) => (
+                <li key={section.id}>
+                  <a href={`#${section.id}`}>{section.heading}</a>
+                </li>
+              ))}
+            </ol>
+          </nav>
+          {document.sections.map((section) => (
+            <section className="legal__section" id={section.id} aria-labelledby={`${section.id}-heading`} key={section.id}>
+              <h2 id={`${section.id}-heading`}>{section.heading}</h2>
+              {section.blocks.map((block, i) => (
+                <Block block={block} key={i} />
+              ))}
+            </section>
+          ))}
+        </div>
+      </div>
+    </>
+  );
+}
