@@ -1,0 +1,57 @@
+import type { BrowserContext, Page } from 'playwright-core';
+import { expect } from 'vitest';
+import { viewports } from '../support/browser';
+import type { BrowserSuite } from '../support/browser';
+
+/** A visitor who has already answered the cookie banner, so it covers nothing on the page. */
+export function returningVisitor(suite: BrowserSuite): Promise<BrowserContext> {
+  return suite.browser.newContext({
+    viewport: viewports.desktop,
+    storageState: { cookies: [], origins: [{ origin: suite.url, localStorage: [{ name: 'cookieConsent', value: 'rejected' }] }] },
+  });
+}
+
+/** The items a visitor can see in a filtered list, read from the page (each marked with its category). */
+export function visibleCategories(page: Page): Promise<string[]> {
+  return page
+    .locator('[data-category]')
+    .evaluateAll((items) =>
+      items.filter((item) => (item as HTMLElement).offsetParent !== null).map((item) => (item as HTMLElement).dataset.category ?? ''),
+    );
+}
+
+/**
+ * Presses a filter button and checks what a visitor then sees: only that category's items (all for All),
+ * only that button pressed, and the count in the status.
+ */
+export async function chooseFilter(page: Page, group: string, category: string, noun: string) {
+  const bar = page.getByRole('group', { name: group });
+  await bar.getByRole('button', { name: category, exact: true }).click();
+  const all = await page.locator('[data-category]').evaluateAll((items) => items.map((i) => (i as HTMLElement).dataset.category));
+  const expected = all.filter((c) => category === 'All' || c === category);
+  const shown = await visibleCategories(page);
+  expect(shown, category).toEqual(expected);
+  expect(shown.length, category).toBeGreaterThan(0);
+  const pressed = await bar.locator('button[aria-pressed="true"]').allTextContents();
+  expect(pressed).toEqual([category]);
+  expect(await bar.locator('button[aria-pressed="false"]').count()).toBe((await bar.getByRole('button').count()) - 1);
+  expect(await page.getByRole('status').textContent()).toBe(`Showing ${expected.length} of ${all.length} ${noun}`);
+  return shown.length;
+}
+
+/** Presses Enter in each email field and checks that no request leaves the page and the URL stays put. */
+export async function expectEnterSendsNothing(page: Page, url: string) {
+  await page.goto(url);
+  const field = page.getByLabel('Email address');
+  // Scrolled to first, so the lazy images on the way load before requests are counted.
+  await field.scrollIntoViewIfNeeded();
+  await page.waitForLoadState('networkidle');
+  const requests: string[] = [];
+  page.on('request', (request) => requests.push(`${request.method()} ${request.url()}`));
+  await field.fill('reader@example.org');
+  await field.press('Enter');
+  await page.waitForTimeout(300);
+  expect(requests).toEqual([]);
+  expect(page.url()).toBe(url);
+  expect(await field.inputValue()).toBe('reader@example.org');
+}
