@@ -4,7 +4,7 @@ import type { CookieBanner } from './schemas/cookie-banner';
 export const cookieBanner: CookieBanner = {
   title: 'Cookies on this site',
   message:
-    'We keep what is needed for the site to work. With your permission we would also use analytics and marketing cookies to learn how the site is used and to reach more supporters.',
+    'Essential storage keeps the site working. With your permission we would also use analytics and marketing cookies.',
   privacyLink: { label: 'Read our privacy policy', href: '/privacy/' },
   categories: [
     {

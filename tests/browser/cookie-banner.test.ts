@@ -45,26 +45,26 @@ async function engineRecord(page: Page): Promise<{ categories: string[]; consent
 /** A page other than the home page (and not the 404 page, which logs), to check a choice on the next page. */
 const nextPath = builtPaths().find((path) => path !== '/' && path !== '/404.html') ?? '/';
 
-const homeHtml = () => readFileSync(join(distDir, 'index.html'), 'utf8');
 /** The banner's script as built, and the engine chunk it imports on demand. */
-const entrySrc = homeHtml().match(/<script type="module" src="(\/assets\/cookie-banner-[^"]+\.js)"/)?.[1] ?? '';
+const entrySrc = readFileSync(join(distDir, 'index.html'), 'utf8').match(/<script type="module" src="(\/assets\/cookie-banner-[^"]+\.js)"/)?.[1] ?? '';
 const engineChunk =
   readFileSync(join(distDir, entrySrc), 'utf8').match(/import\("\.\/(chunk-[\w-]+\.js)"\)/)?.[1] ?? '';
 
 /**
- * A page carrying a consent-gated analytics script, as the organisation would add one: the built home page
- * with the script before </body>, served at a path of the same site.
+ * A page carrying a consent-gated analytics script, as the organisation would add one (see the README): the
+ * built home page, served with the site's own headers (its Content-Security-Policy included), with the
+ * script before </body>; the script itself is a file of the site that sets a flag.
  */
 const GATED_PATH = '/__test/gated-analytics/';
+const ANALYTICS_SRC = '/__test/analytics.js';
 async function routeGatedPage(page: Page) {
-  await page.route(`${server.url}${GATED_PATH}`, (route) =>
-    route.fulfill({
-      contentType: 'text/html',
-      body: homeHtml().replace(
-        '</body>',
-        '<script type="text/plain" data-category="analytics">window.__analyticsRan = true;</script></body>',
-      ),
-    }),
+  await page.route(`${server.url}${GATED_PATH}`, async (route) => {
+    const response = await route.fetch({ url: `${server.url}/` });
+    const gated = `<script type="text/plain" data-category="analytics" data-src="${ANALYTICS_SRC}"></script>`;
+    await route.fulfill({ response, body: (await response.text()).replace('</body>', `${gated}</body>`) });
+  });
+  await page.route(`${server.url}${ANALYTICS_SRC}`, (route) =>
+    route.fulfill({ contentType: 'text/javascript', body: 'window.__analyticsRan = true;' }),
   );
 }
 const analyticsRan = (page: Page) => page.evaluate(() => (window as { __analyticsRan?: boolean }).__analyticsRan === true);
@@ -107,7 +107,7 @@ describe('cookie banner', () => {
         .evaluate((el) => {
           const style = getComputedStyle(el);
           const box = el.getBoundingClientRect();
-          return [box.width, box.height, style.backgroundColor, style.color, style.fontSize, style.fontWeight];
+          return [Math.round(box.width), Math.round(box.height), style.backgroundColor, style.color, style.fontSize, style.fontWeight];
         });
     expect(await look('Accept All')).toEqual(await look('Reject All'));
   });

@@ -1,0 +1,57 @@
+// @vitest-environment jsdom
+import { render, screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { CookieBanner } from '../../components/CookieBanner';
+import { cookieBanner } from '../../content/cookie-banner';
+
+/** The banner is served hidden (its script shows it), so queries include hidden elements. */
+const all = { hidden: true } as const;
+
+/** The landmark; testing-library computes no accessible name for a hidden element, so read its label. */
+function region(): HTMLElement {
+  const regions = screen.getAllByRole('region', all).filter((el) => el.getAttribute('aria-label') === 'Cookie consent');
+  expect(regions).toHaveLength(1);
+  return regions[0];
+}
+
+describe('CookieBanner', () => {
+  it('is a region landmark named Cookie consent, served hidden for its script to show', () => {
+    render(<CookieBanner />);
+    expect(region().hidden).toBe(true);
+    expect(region().dataset.module).toBe('cookie-banner');
+  });
+
+  it('links the privacy page and offers Accept All, Reject All, Customize and Close', () => {
+    render(<CookieBanner />);
+    const banner = within(region());
+    expect(banner.getByRole('link', { name: cookieBanner.privacyLink.label, ...all }).getAttribute('href')).toBe('/privacy/');
+    const buttons = banner.getAllByRole('button', all);
+    expect(buttons.map((b) => b.getAttribute('aria-label') ?? b.textContent)).toEqual([
+      'Accept All',
+      'Reject All',
+      'Customize',
+      'Close',
+    ]);
+    for (const button of buttons) expect(button.getAttribute('type')).toBe('button');
+  });
+
+  it('gives Accept All and Reject All the same style', () => {
+    render(<CookieBanner />);
+    const accept = screen.getByRole('button', { name: 'Accept All', ...all });
+    const reject = screen.getByRole('button', { name: 'Reject All', ...all });
+    expect(accept.className).toBe(reject.className);
+  });
+
+  it('has a collapsed Customize button controlling a hidden panel of the three categories', () => {
+    render(<CookieBanner />);
+    const customize = screen.getByRole('button', { name: 'Customize', ...all });
+    expect(customize.getAttribute('aria-expanded')).toBe('false');
+    const panel = document.getElementById(customize.getAttribute('aria-controls')!)!;
+    expect(panel.hidden).toBe(true);
+    const items = within(panel).getAllByRole('listitem', all).map((li) => li.textContent);
+    expect(items).toHaveLength(3);
+    expect(items[0]).toMatch(/^Essential\s*Always on/);
+    expect(items[1]).toMatch(/^Analytics/);
+    expect(items[2]).toMatch(/^Marketing/);
+  });
+});
