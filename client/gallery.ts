@@ -10,6 +10,7 @@ startModules('gallery', (root) => {
   const dialog = requirePart<HTMLDialogElement>(root, 'dialog');
   const media = requirePart(dialog, '[data-slot="media"]');
   const player = requirePart(dialog, '[data-slot="player"]');
+  const note = requirePart(dialog, '[data-slot="note"]');
   let opener: HTMLButtonElement | undefined;
 
   const open = (card: HTMLElement, button: HTMLButtonElement) => {
@@ -25,6 +26,7 @@ startModules('gallery', (root) => {
     }
     const duration = card.dataset.duration;
     player.textContent = duration ? `Video Player (${duration})` : 'Image Viewer';
+    note.textContent = `Placeholder: the ${duration ? 'video will play' : 'full-size photo will show'} here.`;
     dialog.classList.toggle('gallery-modal--video', Boolean(duration));
     opener = button;
     dialog.showModal();

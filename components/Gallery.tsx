@@ -81,7 +81,9 @@ export function GalleryDialog() {
           <figcaption className="gallery-modal__player">
             <Icon name="play" className="gallery-modal__play" />
             <span data-slot="player">Image Viewer</span>
-            <span className="gallery-modal__note">Placeholder: the full-size photo or video will appear here.</span>
+            <span className="gallery-modal__note" data-slot="note">
+              Placeholder until the original is published here.
+            </span>
           </figcaption>
         </figure>
         <h3>Description</h3>
