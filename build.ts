@@ -1,6 +1,7 @@
 /**
  * Builds the static site into dist/: every module under pages/ rendered inside the shared layout, the
- * stylesheet compiled from styles/, the widget scripts bundled from client/, and public/ copied as it is.
+ * stylesheet compiled from styles/ (inlined in each page), the widget scripts bundled from client/, public/
+ * copied as it is, and the files hosts and crawlers read. Content is checked against its schemas first.
  * The build writes into a fresh folder and swaps it in only when everything succeeded, so a failed build
  * leaves the last good dist/ untouched.
  */
@@ -11,19 +12,31 @@ import { build as esbuild } from 'esbuild';
 import { createElement, type ComponentType } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import * as sass from 'sass-embedded';
-import { Layout } from './components/Layout';
+import type { LayoutProps } from './components/Layout';
 import type { PageAssets } from './components/PageAssets';
-import { collections } from './content/index';
-import { pageMetaSchema, type PageMeta } from './content/schemas/page';
-import { validateCollections } from './content/validate';
-import { hostFiles } from './hosting/host-config';
+import type { Collection } from './content/collection';
+import type { PageMeta, pageMetaSchema } from './content/schemas/page';
+import type { hostFiles } from './hosting/host-config';
 
 const root = dirname(fileURLToPath(import.meta.url));
+
+// Stack traces from the bundled site code point at the source files (the bundle carries a source map).
+process.setSourceMapsEnabled(true);
 
 export interface PageModule {
   default: ComponentType;
   meta: PageMeta;
   inlineScript?: string;
+}
+
+/** What the build needs from the site's own code, loaded fresh on every build (see loadSite). */
+interface SiteModule {
+  Layout: ComponentType<LayoutProps>;
+  collections: Collection[];
+  validateCollections: (collections: Collection[]) => string[];
+  pageMetaSchema: typeof pageMetaSchema;
+  hostFiles: typeof hostFiles;
+  pages: Record<string, Partial<PageModule>>;
 }
 
 export interface Page {
@@ -45,6 +58,14 @@ export interface BuildResult {
   outDir: string;
   pages: BuiltPage[];
   milliseconds: number;
+}
+
+export interface BuildOptions {
+  outDir?: string;
+  /** The project to build; tests point this at a copy. */
+  projectDir?: string;
+  /** The URL of a script added to every page: the dev server's live reload. Never set by `npm run build`. */
+  devScript?: string;
 }
 
 /** A build failure that says which file, and what in it, is wrong. */
@@ -70,18 +91,59 @@ export function routeFor(file: string): Page {
   };
 }
 
-export async function findPages(pagesDir = join(root, 'pages')): Promise<Page[]> {
-  const files = await readdir(pagesDir, { recursive: true });
+async function findPages(projectDir: string): Promise<Page[]> {
+  const files = await readdir(join(projectDir, 'pages'), { recursive: true });
   return files
     .filter((file) => file.endsWith('.tsx'))
     .map((file) => routeFor(join('pages', file)))
     .sort((a, b) => a.path.localeCompare(b.path));
 }
 
-/** The site's one stylesheet, compressed; every page inlines it (see PageAssets). */
-async function compileStyles(): Promise<string> {
+let siteVersion = 0;
+
+/**
+ * Bundles the site's code (pages, components, content, hosting rules) into one module and imports it.
+ * Going through a bundle, rather than importing the sources, lets the dev server load every edit anew in
+ * the same process: Node caches an imported module for good, but each bundle is a new URL.
+ */
+async function loadSite(projectDir: string, pages: Page[]): Promise<SiteModule> {
+  const entry = [
+    "export { Layout } from './components/Layout';",
+    "export { collections } from './content/index';",
+    "export { validateCollections } from './content/validate';",
+    "export { pageMetaSchema } from './content/schemas/page';",
+    "export { hostFiles } from './hosting/host-config';",
+    ...pages.map((page, i) => `import * as page${i} from './${page.file.split(sep).join('/')}';`),
+    `export const pages = { ${pages.map((page, i) => `${JSON.stringify(page.file)}: page${i}`).join(', ')} };`,
+  ].join('\n');
+  const outfile = join(root, 'node_modules/.cache/site-build', `site-${process.pid}-${++siteVersion}.mjs`);
+  await esbuild({
+    stdin: { contents: entry, resolveDir: projectDir, loader: 'ts', sourcefile: 'site-entry.ts' },
+    outfile,
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    jsx: 'automatic',
+    packages: 'external',
+    sourcemap: 'inline',
+    logLevel: 'silent',
+  }).catch((error: Error) => {
+    throw new BuildError(`compiling the site: ${error.message}`, { cause: error });
+  });
   try {
-    return (await sass.compileAsync(join(root, 'styles/main.scss'), { style: 'compressed' })).css;
+    return (await import(pathToFileURL(outfile).href)) as SiteModule;
+  } catch (error) {
+    throw new BuildError(`loading the site: ${(error as Error).stack}`, { cause: error });
+  } finally {
+    await rm(outfile, { force: true });
+  }
+}
+
+/** The site's one stylesheet, compressed; every page inlines it (see PageAssets). */
+async function compileStyles(projectDir: string): Promise<string> {
+  try {
+    const entry = join(projectDir, 'styles/main.scss');
+    return (await sass.compileAsync(entry, { style: 'compressed', charset: false })).css;
   } catch (error) {
     throw new BuildError(`styles: ${(error as Error).message}`, { cause: error });
   }
@@ -94,12 +156,13 @@ interface ClientEntry {
 }
 
 /** Bundles each top-level file of client/ as an entry; shared code and `import()`ed parts become chunks. */
-async function bundleClient(outDir: string): Promise<Map<string, ClientEntry>> {
-  const clientDir = join(root, 'client');
+async function bundleClient(projectDir: string, outDir: string): Promise<Map<string, ClientEntry>> {
+  const clientDir = join(projectDir, 'client');
   const entryPoints = (await readdir(clientDir)).filter((f) => f.endsWith('.ts')).map((f) => join(clientDir, f));
   const result = await esbuild({
     entryPoints,
     outdir: join(outDir, 'assets'),
+    absWorkingDir: projectDir,
     bundle: true,
     splitting: true,
     format: 'esm',
@@ -114,7 +177,7 @@ async function bundleClient(outDir: string): Promise<Map<string, ClientEntry>> {
     throw new BuildError(`client: ${error.message}`, { cause: error });
   });
   const entries = new Map<string, ClientEntry>();
-  const urlOf = (output: string) => '/' + relative(outDir, resolve(root, output)).split(sep).join('/');
+  const urlOf = (output: string) => '/' + relative(outDir, resolve(projectDir, output)).split(sep).join('/');
   for (const [output, info] of Object.entries(result.metafile.outputs)) {
     if (!info.entryPoint) continue;
     entries.set(basename(info.entryPoint, '.ts'), {
@@ -130,30 +193,35 @@ export function modulesIn(html: string): string[] {
   return [...new Set([...html.matchAll(/data-module="([a-z-]+)"/g)].map((m) => m[1]))].sort();
 }
 
-function render(page: Page, mod: PageModule, assets: PageAssets, year: number): string {
-  return (
-    '<!doctype html>' +
-    renderToStaticMarkup(
-      createElement(
-        Layout,
-        {
-          path: page.path,
-          meta: mod.meta,
-          assets,
-          year,
-          indexable: page.path !== NOT_FOUND_PATH,
-          inlineScript: mod.inlineScript,
-          children: createElement(mod.default),
-        },
-      ),
-    )
-  );
+interface RenderContext {
+  site: SiteModule;
+  styles: string;
+  client: Map<string, ClientEntry>;
+  year: number;
+  devScript?: string;
 }
 
-async function loadPage(page: Page): Promise<PageModule> {
-  const mod = (await import(pathToFileURL(join(root, page.file)).href)) as Partial<PageModule>;
+function renderDocument(ctx: RenderContext, page: Page, mod: PageModule, assets: PageAssets): string {
+  const html =
+    '<!doctype html>' +
+    renderToStaticMarkup(
+      createElement(ctx.site.Layout, {
+        path: page.path,
+        meta: mod.meta,
+        assets,
+        year: ctx.year,
+        indexable: page.path !== NOT_FOUND_PATH,
+        inlineScript: mod.inlineScript,
+        children: createElement(mod.default),
+      }),
+    );
+  return ctx.devScript ? html.replace('</body>', `<script type="module" src="${ctx.devScript}"></script></body>`) : html;
+}
+
+function checkPageModule(site: SiteModule, page: Page): PageModule {
+  const mod = site.pages[page.file];
   if (typeof mod.default !== 'function') throw new BuildError(`${page.file}: has no default export (the page component)`);
-  const meta = pageMetaSchema.safeParse(mod.meta);
+  const meta = site.pageMetaSchema.safeParse(mod.meta);
   if (!meta.success) {
     const problems = meta.error.issues.map((i) => `meta.${i.path.join('.') || '(missing)'} ${i.message}`);
     throw new BuildError(`${page.file}: ${problems.join('; ')}`);
@@ -161,30 +229,24 @@ async function loadPage(page: Page): Promise<PageModule> {
   return mod as PageModule;
 }
 
-async function renderPage(
-  page: Page,
-  styles: string,
-  client: Map<string, ClientEntry>,
-  year: number,
-): Promise<BuiltPage> {
-  const mod = await loadPage(page);
-  const noScripts: PageAssets = { styles, scripts: [], modulePreloads: [] };
+function renderPage(ctx: RenderContext, page: Page): BuiltPage {
+  const mod = checkPageModule(ctx.site, page);
   let html: string;
   try {
-    html = render(page, mod, noScripts, year);
+    html = renderDocument(ctx, page, mod, { styles: ctx.styles, scripts: [], modulePreloads: [] });
     const widgets = modulesIn(html).map((name) => {
-      const entry = client.get(name);
+      const entry = ctx.client.get(name);
       if (!entry) throw new BuildError(`${page.file}: uses data-module="${name}" but there is no client/${name}.ts`);
       return entry;
     });
     if (widgets.length > 0) {
       const scripts = widgets.map((w) => w.src);
       const modulePreloads = [...new Set(widgets.flatMap((w) => w.imports))].filter((i) => !scripts.includes(i));
-      html = render(page, mod, { styles, scripts, modulePreloads }, year);
+      html = renderDocument(ctx, page, mod, { styles: ctx.styles, scripts, modulePreloads });
     }
   } catch (error) {
     if (error instanceof BuildError) throw error;
-    throw new BuildError(`${page.file}: failed to render: ${(error as Error).message}`, { cause: error });
+    throw new BuildError(`${page.file}: failed to render: ${(error as Error).stack}`, { cause: error });
   }
   return { ...page, meta: mod.meta, html, inlineScript: mod.inlineScript };
 }
@@ -198,27 +260,31 @@ function checkUniqueTitles(pages: BuiltPage[]) {
   }
 }
 
-export async function buildSite({ outDir = join(root, 'dist') }: { outDir?: string } = {}): Promise<BuildResult> {
+export async function buildSite({
+  outDir = join(root, 'dist'),
+  projectDir = root,
+  devScript,
+}: BuildOptions = {}): Promise<BuildResult> {
   const started = performance.now();
+  const pageList = await findPages(projectDir);
+  const site = await loadSite(projectDir, pageList);
+  const problems = site.validateCollections(site.collections);
+  if (problems.length > 0) throw new BuildError(`content is not valid:\n  ${problems.join('\n  ')}`);
+
   const parent = dirname(resolve(outDir));
   await mkdir(parent, { recursive: true });
-  const problems = validateCollections(collections);
-  if (problems.length > 0) throw new BuildError(`content is not valid:\n  ${problems.join('\n  ')}`);
   const staging = await mkdtemp(join(parent, '.dist-staging-'));
   try {
-    await mkdir(join(staging, 'assets'), { recursive: true });
-    const [styles, client, pageList] = await Promise.all([
-      compileStyles(),
-      bundleClient(staging),
-      findPages(),
-      cp(join(root, 'public'), staging, { recursive: true }),
+    const [styles, client] = await Promise.all([
+      compileStyles(projectDir),
+      bundleClient(projectDir, staging),
+      cp(join(projectDir, 'public'), staging, { recursive: true }),
     ]);
-    const year = new Date().getFullYear();
-    const pages: BuiltPage[] = [];
-    for (const page of pageList) pages.push(await renderPage(page, styles, client, year));
+    const ctx: RenderContext = { site, styles, client, year: new Date().getFullYear(), devScript };
+    const pages = pageList.map((page) => renderPage(ctx, page));
     checkUniqueTitles(pages);
     const inline = { scripts: pages.flatMap((p) => p.inlineScript ?? []), styles: [styles] };
-    const files = hostFiles(
+    const hostFiles = site.hostFiles(
       inline,
       pages.filter((p) => p.path !== NOT_FOUND_PATH).map((p) => p.path),
     );
@@ -228,7 +294,7 @@ export async function buildSite({ outDir = join(root, 'dist') }: { outDir?: stri
         await mkdir(dirname(file), { recursive: true });
         await writeFile(file, page.html);
       }),
-      ...Object.entries(files).map(([name, text]) => writeFile(join(staging, name), text)),
+      ...Object.entries(hostFiles).map(([name, text]) => writeFile(join(staging, name), text)),
     ]);
     await swapIn(staging, resolve(outDir));
     return { outDir, pages, milliseconds: performance.now() - started };
@@ -248,12 +314,17 @@ async function swapIn(staging: string, outDir: string) {
   await rm(old, { recursive: true, force: true });
 }
 
+/** The message for a failed build: ours say what is wrong where; anything else keeps its stack. */
+export function describeFailure(error: unknown): string {
+  return error instanceof BuildError ? error.message : ((error as Error).stack ?? String(error));
+}
+
 if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
   try {
     const { pages, milliseconds } = await buildSite();
     console.log(`Built ${pages.length} pages in ${(milliseconds / 1000).toFixed(2)} s`);
   } catch (error) {
-    console.error(`Build failed: ${error instanceof BuildError ? error.message : (error as Error).stack}`);
+    console.error(`Build failed: ${describeFailure(error)}`);
     process.exitCode = 1;
   }
 }

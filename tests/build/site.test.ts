@@ -45,6 +45,11 @@ describe('the whole build', () => {
     expect(pages).toContain('/404.html');
   });
 
+  it('inlines the stylesheet with no byte-order mark, which would void its first rule', () => {
+    const css = builtPage('/')('style').text();
+    expect(css.startsWith('*,')).toBe(true);
+  });
+
   it('gives every page a unique title', () => {
     const titles = pages.map((path) => builtPage(path)('title').text());
     expect(new Set(titles).size).toBe(titles.length);

@@ -1,0 +1,208 @@
+/**
+ * `npm run bench`: builds the site, loads every page in Chromium as a first-time visitor on a phone, and
+ * checks the weight budgets; then runs Lighthouse (mobile) over the home page and the heaviest page of each
+ * section. Prints a table and exits non-zero when a budget is broken. Not part of `npm test`: it measures.
+ */
+import { spawnSync } from 'node:child_process';
+import { gzipSync } from 'node:zlib';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { chromiumArgs, chromiumPath, launchBrowser, viewports } from '../tests/support/browser';
+import { builtPaths } from '../tests/support/dist';
+import { startServer } from '../tests/support/server';
+
+const KB = 1024;
+const budget = {
+  htmlBytes: 14 * KB,
+  cssBytes: 10 * KB,
+  jsBytes: 10 * KB,
+  requests: 12,
+  buildSeconds: 2,
+  lighthouseScore: 100,
+  lcpSeconds: 1.2,
+};
+
+type Kind = 'html' | 'css' | 'js' | 'img' | 'font' | 'other';
+
+interface PageWeight {
+  path: string;
+  requests: number;
+  foreign: string[];
+  bytes: Record<Kind, number>;
+  scripts: string[];
+}
+
+const failures: string[] = [];
+const fail = (message: string) => failures.push(message);
+const kb = (bytes: number) => (bytes / KB).toFixed(1);
+
+function kindOf(resourceType: string, contentType: string): Kind {
+  if (resourceType === 'document') return 'html';
+  if (resourceType === 'stylesheet') return 'css';
+  if (resourceType === 'script') return 'js';
+  if (resourceType === 'image' || contentType.startsWith('image/')) return 'img';
+  if (resourceType === 'font') return 'font';
+  return 'other';
+}
+
+function timeBuild(): number {
+  const started = performance.now();
+  const build = spawnSync('node', ['--import', 'tsx', 'build.ts'], { stdio: 'inherit' });
+  if (build.status !== 0) throw new Error('the build failed');
+  return (performance.now() - started) / 1000;
+}
+
+/** Loads each page in a fresh profile (an empty cache, no stored consent) and weighs what it fetched. */
+async function weighPages(url: string, paths: string[]): Promise<PageWeight[]> {
+  const browser = await launchBrowser();
+  const weights: PageWeight[] = [];
+  try {
+    for (const path of paths) {
+      const context = await browser.newContext({ viewport: viewports.phone });
+      const page = await context.newPage();
+      const pending: Promise<void>[] = [];
+      const weight: PageWeight = {
+        path,
+        requests: 0,
+        foreign: [],
+        bytes: { html: 0, css: 0, js: 0, img: 0, font: 0, other: 0 },
+        scripts: [],
+      };
+      page.on('request', (request) => {
+        if (request.url().startsWith('data:')) return;
+        weight.requests++;
+        if (!request.url().startsWith(url)) weight.foreign.push(request.url());
+      });
+      page.on('response', (response) => {
+        pending.push(
+          (async () => {
+            const body = await response.body().catch(() => Buffer.alloc(0));
+            const kind = kindOf(response.request().resourceType(), response.headers()['content-type'] ?? '');
+            weight.bytes[kind] += gzipSync(body).length;
+            if (kind === 'js') weight.scripts.push(new URL(response.url()).pathname);
+          })(),
+        );
+      });
+      await page.goto(url + path, { waitUntil: 'networkidle' });
+      await Promise.all(pending);
+      // The stylesheet is inlined in the HTML: count it as CSS too, as the budget is about styles.
+      const css = await page.evaluate(() => [...document.querySelectorAll('style')].map((s) => s.textContent).join(''));
+      weight.bytes.css += gzipSync(css).length;
+      weights.push(weight);
+      await context.close();
+    }
+  } finally {
+    await browser.close();
+  }
+  return weights;
+}
+
+function checkBudgets(weights: PageWeight[]) {
+  const layoutScripts = new Set(weights.find((w) => w.path === '/about/')?.scripts ?? []);
+  for (const w of weights) {
+    if (w.bytes.html > budget.htmlBytes) fail(`${w.path}: HTML ${kb(w.bytes.html)} KB > 14 KB`);
+    if (w.bytes.js > budget.jsBytes) fail(`${w.path}: JavaScript ${kb(w.bytes.js)} KB > 10 KB`);
+    if (w.requests > budget.requests) fail(`${w.path}: ${w.requests} requests > 12`);
+    if (w.foreign.length > 0) fail(`${w.path}: requests to other hosts before any action: ${w.foreign.join(', ')}`);
+  }
+  const css = Math.max(...weights.map((w) => w.bytes.css));
+  if (css > budget.cssBytes) fail(`the site's CSS is ${kb(css)} KB > 10 KB`);
+  // A page without widgets (the About index has none) loads only the layout's scripts.
+  for (const w of weights.filter((w) => ['/about/', '/about/values/', '/privacy/', '/terms/'].includes(w.path))) {
+    const extra = w.scripts.filter((s) => !layoutScripts.has(s));
+    if (extra.length > 0) fail(`${w.path} has no widget but loads ${extra.join(', ')}`);
+  }
+}
+
+function printWeights(weights: PageWeight[], buildSeconds: number) {
+  const rows = weights.map((w) => ({
+    page: w.path,
+    requests: w.requests,
+    'HTML KB': kb(w.bytes.html),
+    'CSS KB': kb(w.bytes.css),
+    'JS KB': kb(w.bytes.js),
+    'images KB': kb(w.bytes.img),
+    'fonts KB': kb(w.bytes.font),
+  }));
+  console.log('\nWeight of each page on first load (gzipped bytes, phone viewport, fresh profile):');
+  console.table(rows);
+  for (const kind of ['html', 'css', 'js', 'img'] as const) {
+    const largest = weights.reduce((a, b) => (b.bytes[kind] > a.bytes[kind] ? b : a));
+    console.log(`largest ${kind.toUpperCase().padEnd(4)} ${kb(largest.bytes[kind]).padStart(6)} KB  ${largest.path}`);
+  }
+  console.log(`build: ${buildSeconds.toFixed(2)} s (budget ${budget.buildSeconds} s)`);
+}
+
+/** The home page and, per section, the page that fetches the most bytes. */
+function pagesToAudit(weights: PageWeight[]): string[] {
+  const total = (w: PageWeight) => Object.values(w.bytes).reduce((a, b) => a + b, 0);
+  const sectionOf = (path: string) => (path.match(/^\/(about|programs|impact)\//)?.[1] ?? 'other');
+  const heaviest = new Map<string, PageWeight>();
+  for (const w of weights.filter((w) => w.path !== '/')) {
+    const current = heaviest.get(sectionOf(w.path));
+    if (!current || total(w) > total(current)) heaviest.set(sectionOf(w.path), w);
+  }
+  return ['/', ...[...heaviest.values()].map((w) => w.path)];
+}
+
+async function audit(url: string, paths: string[]) {
+  const chrome = await chromeLauncher.launch({
+    chromePath: chromiumPath,
+    chromeFlags: ['--headless=new', ...chromiumArgs],
+  });
+  const rows = [];
+  try {
+    for (const path of paths) {
+      const result = await lighthouse(url + path, { port: chrome.port, output: 'json', logLevel: 'error' });
+      if (!result) throw new Error(`Lighthouse returned nothing for ${path}`);
+      const { categories, audits } = result.lhr;
+      const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
+      const row = {
+        page: path,
+        performance: score('performance'),
+        accessibility: score('accessibility'),
+        'best practices': score('best-practices'),
+        SEO: score('seo'),
+        'LCP s': ((audits['largest-contentful-paint'].numericValue ?? 0) / 1000).toFixed(2),
+        'TBT ms': Math.round(audits['total-blocking-time'].numericValue ?? 0),
+        CLS: (audits['cumulative-layout-shift'].numericValue ?? 0).toFixed(3),
+      };
+      rows.push(row);
+      for (const id of ['performance', 'accessibility', 'best-practices', 'seo']) {
+        if (score(id) < budget.lighthouseScore) {
+          const failing = Object.values(audits)
+            .filter((a) => a.score !== null && a.score < 1 && a.scoreDisplayMode !== 'informative')
+            .filter((a) => categories[id].auditRefs.some((ref) => ref.id === a.id && ref.weight > 0))
+            .map((a) => a.id);
+          fail(`${path}: Lighthouse ${id} ${score(id)} < 100 (${failing.join(', ')})`);
+        }
+      }
+      if (Number(row['LCP s']) > budget.lcpSeconds) fail(`${path}: LCP ${row['LCP s']} s > ${budget.lcpSeconds} s`);
+    }
+  } finally {
+    chrome.kill();
+  }
+  console.log('\nLighthouse, mobile (simulated slow 4G, mid-range phone):');
+  console.table(rows);
+}
+
+const buildSeconds = timeBuild();
+if (buildSeconds > budget.buildSeconds) fail(`the build took ${buildSeconds.toFixed(2)} s > 2 s`);
+const server = await startServer();
+try {
+  const weights = await weighPages(
+    server.url,
+    builtPaths().filter((p) => p !== '/404.html'),
+  );
+  printWeights(weights, buildSeconds);
+  checkBudgets(weights);
+  await audit(server.url, pagesToAudit(weights));
+} finally {
+  await server.close();
+}
+if (failures.length > 0) {
+  console.error(`\nBudgets broken:\n- ${failures.join('\n- ')}`);
+  process.exitCode = 1;
+} else {
+  console.log('\nEvery budget met.');
+}

@@ -1,0 +1,98 @@
+/**
+ * `npm run dev`: builds the site into .dev/, serves it at http://localhost:3000, rebuilds on every change
+ * to the sources and reloads the open tabs. A broken edit keeps the server running: its error shows in the
+ * terminal and over the page, and the next good build clears it. The reload script lives only here,
+ * never in dist/.
+ */
+import { watch } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import { createServer, type ServerResponse } from 'node:http';
+import { join } from 'node:path';
+import handler from 'serve-handler';
+import { buildSite, describeFailure } from '../build';
+
+const root = join(import.meta.dirname, '..');
+const outDir = join(root, '.dev');
+const port = Number(process.env.PORT ?? 3000);
+const watched = ['pages', 'components', 'content', 'styles', 'client', 'public', 'hosting'];
+const RELOAD_SCRIPT = '/__dev/reload.js';
+const EVENTS = '/__dev/events';
+
+/** Runs in the browser: reloads on a good build, shows the error of a bad one over the page. */
+const reloadClient = `
+const events = new EventSource(${JSON.stringify(EVENTS)});
+let overlay;
+events.addEventListener('reload', () => location.reload());
+events.addEventListener('failed', (event) => {
+  overlay ??= document.body.appendChild(document.createElement('pre'));
+  overlay.setAttribute('role', 'alert');
+  Object.assign(overlay.style, {
+    position: 'fixed', inset: '0', zIndex: '9999', margin: '0', padding: '2rem', overflow: 'auto',
+    background: '#1a211d', color: '#fde8d7', font: '14px/1.5 monospace', whiteSpace: 'pre-wrap',
+  });
+  overlay.textContent = 'Build failed (the page below is the last good build)\\n\\n' + JSON.parse(event.data);
+});
+`;
+
+const clients = new Set<ServerResponse>();
+let lastError: string | undefined;
+
+function broadcast(event: 'reload' | 'failed', data = '') {
+  for (const client of clients) client.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
+}
+
+let building: Promise<void> | undefined;
+let again = false;
+
+async function rebuild(reason: string) {
+  if (building) {
+    again = true;
+    return;
+  }
+  building = (async () => {
+    do {
+      again = false;
+      try {
+        const { pages, milliseconds } = await buildSite({ outDir, devScript: RELOAD_SCRIPT });
+        lastError = undefined;
+        console.log(`${reason}: built ${pages.length} pages in ${Math.round(milliseconds)} ms`);
+        broadcast('reload');
+      } catch (error) {
+        lastError = describeFailure(error);
+        console.error(`${reason}: build failed\n${lastError}\n`);
+        broadcast('failed', lastError);
+      }
+    } while (again);
+  })();
+  await building;
+  building = undefined;
+}
+
+const server = createServer(async (request, response) => {
+  if (request.url === RELOAD_SCRIPT) {
+    response.writeHead(200, { 'Content-Type': 'text/javascript', 'Cache-Control': 'no-store' });
+    response.end(reloadClient);
+  } else if (request.url === EVENTS) {
+    response.writeHead(200, { 'Content-Type': 'text/event-stream', 'Cache-Control': 'no-store' });
+    response.write(': connected\n\n');
+    if (lastError) response.write(`event: failed\ndata: ${JSON.stringify(lastError)}\n\n`);
+    clients.add(response);
+    request.on('close', () => clients.delete(response));
+  } else {
+    // The shipped headers (CSP included), so what works here works on the host.
+    const config = JSON.parse(await readFile(join(outDir, 'serve.json'), 'utf8').catch(() => '{}'));
+    await handler(request, response, { ...config, public: outDir });
+  }
+});
+
+await rebuild('start');
+server.listen(port, () => console.log(`Serving the site at http://localhost:${port}/ and watching for changes`));
+
+let timer: NodeJS.Timeout | undefined;
+for (const dir of watched) {
+  // Editors save in bursts (temp file, rename): wait for the burst to end, then build once.
+  watch(join(root, dir), { recursive: true }, (_event, file) => {
+    clearTimeout(timer);
+    timer = setTimeout(() => void rebuild(`${dir}/${file ?? ''} changed`), 50);
+  });
+}
