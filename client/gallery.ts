@@ -47,5 +47,6 @@ startModules('gallery', (root) => {
   dialog.addEventListener('click', (event) => {
     if (event.target === dialog) dialog.close();
   });
+  // Current browsers return focus themselves; this covers those that predate that part of the dialog spec.
   dialog.addEventListener('close', () => opener?.focus());
 });

@@ -51,7 +51,8 @@ describe('gallery viewer', () => {
 
     await dialog.getByRole('button', { name: 'Close' }).click();
     await dialog.waitFor({ state: 'hidden' });
-    expect(await focusedText(page)).toBe(video.title);
+    // The dialog's close event, which returns focus, comes a task after it hides.
+    await expect.poll(() => focusedText(page)).toBe(video.title);
     expect(errors).toEqual([]);
     expect(consoleErrors.map((m) => m.text())).toEqual([]);
     await context.close();
@@ -68,7 +69,7 @@ describe('gallery viewer', () => {
     expect(await dialog.textContent()).not.toContain('Video Player');
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'hidden' });
-    expect(await focusedText(page)).toBe(photo.title);
+    await expect.poll(() => focusedText(page)).toBe(photo.title);
     expect(errors).toEqual([]);
     await context.close();
   });
