@@ -27,7 +27,7 @@ export default function SchoolProgramsPage() {
               title={programme.title}
               description={programme.description}
               facts={[
-                { label: 'Ages', value: programme.ages },
+                { label: 'Open to', value: programme.ages },
                 { label: 'Duration', value: programme.duration },
               ]}
               parts={[

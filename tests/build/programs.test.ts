@@ -77,10 +77,10 @@ describe('school programs', () => {
 
   it('has the four programmes with their ages and durations', () => {
     expect(cardFacts($, sectionTitled($, 'Our school programmes'))).toEqual({
-      'Jenga STEM Academy': { Ages: 'Ages 10-18', Duration: '12 weeks' },
-      'Creative Coding': { Ages: 'Ages 8-16', Duration: '8 weeks' },
-      'STEM Teacher Training': { Ages: expect.stringMatching(/teachers/i), Duration: '5-day intensive' },
-      'Ignite Girls': { Ages: 'Ages 12-18', Duration: '6 months' },
+      'Jenga STEM Academy': { 'Open to': 'Ages 10-18', Duration: '12 weeks' },
+      'Creative Coding': { 'Open to': 'Ages 8-16', Duration: '8 weeks' },
+      'STEM Teacher Training': { 'Open to': expect.stringMatching(/teachers/i), Duration: '5-day intensive' },
+      'Ignite Girls': { 'Open to': 'Ages 12-18', Duration: '6 months' },
     });
   });
 
