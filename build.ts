@@ -205,15 +205,18 @@ function renderDocument(ctx: RenderContext, page: Page, mod: PageModule, assets:
   const html =
     '<!doctype html>' +
     renderToStaticMarkup(
-      createElement(ctx.site.Layout, {
-        path: page.path,
-        meta: mod.meta,
-        assets,
-        year: ctx.year,
-        indexable: page.path !== NOT_FOUND_PATH,
-        inlineScript: mod.inlineScript,
-        children: createElement(mod.default),
-      }),
+      createElement(
+        ctx.site.Layout,
+        {
+          path: page.path,
+          meta: mod.meta,
+          assets,
+          year: ctx.year,
+          indexable: page.path !== NOT_FOUND_PATH,
+          inlineScript: mod.inlineScript,
+        },
+        createElement(mod.default),
+      ),
     );
   return ctx.devScript ? html.replace('</body>', `<script type="module" src="${ctx.devScript}"></script></body>`) : html;
 }

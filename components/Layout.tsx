@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { PropsWithChildren } from 'react';
 import type { PageMeta } from '../content/schemas/page';
 import { CookieBanner } from './CookieBanner';
 import { Footer } from './Footer';
@@ -15,13 +15,20 @@ export interface LayoutProps {
   indexable?: boolean;
   /** A script small enough to inline, and allowed by its hash in the Content-Security-Policy. */
   inlineScript?: string;
-  children: ReactNode;
 }
 
 export const MAIN_ID = 'main-content';
 
 /** The frame of every page: head, skip link, header, the page's main content, footer and cookie banner. */
-export function Layout({ path, meta, assets, year, indexable = true, inlineScript, children }: LayoutProps) {
+export function Layout({
+  path,
+  meta,
+  assets,
+  year,
+  indexable = true,
+  inlineScript,
+  children,
+}: PropsWithChildren<LayoutProps>) {
   return (
     <html lang="en">
       <Head path={path} meta={meta} assets={assets} indexable={indexable} inlineScript={inlineScript} />

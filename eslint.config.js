@@ -1,0 +1,27 @@
+// ESLint: TypeScript's recommended type-aware rules, React's, and jsx-a11y's accessibility checks.
+import js from '@eslint/js';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
+import react from 'eslint-plugin-react';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+export default tseslint.config(
+  { ignores: ['dist/', '.dev/', 'node_modules/', 'screenshots/', '.dist-*/'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  { files: ['**/*.cjs'], languageOptions: { globals: globals.node, sourceType: 'commonjs' } },
+  {
+    files: ['**/*.{ts,tsx}'],
+    plugins: { react, 'jsx-a11y': jsxA11y },
+    languageOptions: { globals: { ...globals.node, ...globals.browser } },
+    settings: { react: { version: 'detect' } },
+    rules: {
+      ...react.configs.recommended.rules,
+      ...react.configs['jsx-runtime'].rules,
+      ...jsxA11y.flatConfigs.strict.rules,
+      // Props are typed with TypeScript.
+      'react/prop-types': 'off',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
+    },
+  },
+);
