@@ -18,6 +18,19 @@ function pdfText(text: string): string {
     .replace(/[\\()]/g, (c) => `\\${c}`);
 }
 
+/** Splits text into lines of at most `width` characters, at spaces (PDF text does not wrap itself). */
+function wrap(text: string, width: number): string[] {
+  const lines: string[] = [];
+  let line = '';
+  for (const word of text.split(' ')) {
+    if (line && line.length + word.length + 1 > width) {
+      lines.push(line);
+      line = word;
+    } else line = line ? `${line} ${word}` : word;
+  }
+  return line ? [...lines, line] : lines;
+}
+
 /** A one-page PDF (A4) with a few lines of Helvetica: the smallest honest stand-in for a document. */
 export function placeholderPdf(lines: string[]): Buffer {
   const stream = ['BT', '/F1 16 Tf', '56 770 Td', '24 TL']
@@ -61,7 +74,7 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
           `${site.name}: ${report.title}`,
           `This is a placeholder. It will be replaced by ${what},`,
           `published ${report.published}.`,
-          report.summary.length > 90 ? `${report.summary.slice(0, 87)}...` : report.summary,
+          ...wrap(report.summary, 90),
         ]),
       );
       count++;
