@@ -102,7 +102,8 @@ export const impact: Impact = {
     },
   },
   reports: {
-    title: 'Reports & Documentation',
+    // The soft hyphen lets the long word break on the narrowest phones instead of running off the screen.
+    title: 'Reports & Docu\u00admentation',
     lead: 'How we use every shilling and what it achieves: our annual, programme, financial and research reports.',
     subscribe: {
       title: 'Stay Informed',
