@@ -19,7 +19,10 @@ export const gallery: GalleryItem[] = [
     participants: '600 students from 45 schools',
     description:
       'Three days of student inventions, from solar water pumps to a maize-drying alarm, with hands-on workshops for visiting families.',
-    thumbnail: thumbnail('maker-faire', 'Crowds of students and families walk between maker faire stands in the convention centre.'),
+    thumbnail: thumbnail(
+      'maker-faire',
+      'Crowds of students and families walk between maker faire stands in the convention centre.',
+    ),
     duration: '3:45',
   },
   {
@@ -32,7 +35,10 @@ export const gallery: GalleryItem[] = [
     participants: '42 teams of three students',
     description:
       'Teams from across Western Kenya ran their waste-sorting robots on the qualifier course; three of our teams went through to the national finals.',
-    thumbnail: thumbnail('olympiad-qualifier', 'A judge times a student robot as it carries a bottle across the qualifier course.'),
+    thumbnail: thumbnail(
+      'olympiad-qualifier',
+      'A judge times a student robot as it carries a bottle across the qualifier course.',
+    ),
   },
   {
     id: 'girls-tech-day',
@@ -56,7 +62,10 @@ export const gallery: GalleryItem[] = [
     participants: '220 primary pupils',
     description:
       'Follow the mobile tinkering lab from the morning drive to the last experiment, as pupils build circuits and simple machines for the first time.',
-    thumbnail: thumbnail('mobile-lab', 'The mobile tinkering lab van parked in a school yard, its side opened into a workbench.'),
+    thumbnail: thumbnail(
+      'mobile-lab',
+      'The mobile tinkering lab van parked in a school yard, its side opened into a workbench.',
+    ),
     duration: '5:12',
   },
   {

@@ -69,8 +69,7 @@ export const reports: Report[] = [
     year: 2024,
     pages: 18,
     published: 'March 2025',
-    summary:
-      'Audited accounts for 2024: 82% of spending went to programmes, 15% to operations and 3% to fundraising.',
+    summary: 'Audited accounts for 2024: 82% of spending went to programmes, 15% to operations and 3% to fundraising.',
     highlights: [
       '82% of spending on programmes',
       '15% on operations',

@@ -2,10 +2,19 @@ import { z } from 'zod';
 import { internalHref, text, textList } from './common';
 import { usesEach } from './rules';
 
-export const reportTypes = ['Annual Report', 'Program Report', 'Financial Report', 'Research Report', 'Project Report'] as const;
+export const reportTypes = [
+  'Annual Report',
+  'Program Report',
+  'Financial Report',
+  'Research Report',
+  'Project Report',
+] as const;
 
 /** A placeholder document in public/reports/, drawn by scripts/draw-report-placeholders.ts. */
-const reportFile = internalHref.refine((href) => /^\/reports\/[a-z0-9-]+\.pdf$/.test(href), 'must be /reports/<name>.pdf');
+const reportFile = internalHref.refine(
+  (href) => /^\/reports\/[a-z0-9-]+\.pdf$/.test(href),
+  'must be /reports/<name>.pdf',
+);
 
 export const reportSchema = z.object({
   id: z.string().regex(/^[a-z0-9-]+$/, 'must be a slug'),

@@ -37,8 +37,12 @@ export default function BlogPage() {
                   badge={<Badge>{post.category}</Badge>}
                   meta={
                     <MetaItems>
-                      <><Icon name="calendar" size={16} /> {post.date}</>
-                      <><Icon name="clock" size={16} /> {post.readTime}</>
+                      <>
+                        <Icon name="calendar" size={16} /> {post.date}
+                      </>
+                      <>
+                        <Icon name="clock" size={16} /> {post.readTime}
+                      </>
                     </MetaItems>
                   }
                   actions={
@@ -73,7 +77,12 @@ export default function BlogPage() {
         </FilterBar>
       </Section>
 
-      <ActionBand id="subscribe" title={page.subscribe.title} text={page.subscribe.text} action="Subscribe to Blog Updates" />
+      <ActionBand
+        id="subscribe"
+        title={page.subscribe.title}
+        text={page.subscribe.text}
+        action="Subscribe to Blog Updates"
+      />
     </>
   );
 }

@@ -44,7 +44,9 @@ export default function ImpactStoriesPage() {
                 meta={
                   <MetaItems>
                     <>{subjectLine(story.subject)}</>
-                    <><Icon name="pin" size={16} /> {story.location}</>
+                    <>
+                      <Icon name="pin" size={16} /> {story.location}
+                    </>
                   </MetaItems>
                 }
                 actions={<ActionButton label={`Read full story: ${story.title}`}>Read Full Story</ActionButton>}

@@ -34,7 +34,9 @@ function ReportCard({ report, large = false }: { report: Report; large?: boolean
       accent={<Icon name="file" size={28} />}
       meta={
         <MetaItems>
-          <><Icon name="calendar" size={16} /> Published {report.published}</>
+          <>
+            <Icon name="calendar" size={16} /> Published {report.published}
+          </>
           <>{report.pages} pages</>
           <>PDF, {report.size}</>
         </MetaItems>

@@ -7,7 +7,10 @@ import type { BrowserSuite } from '../support/browser';
 export function returningVisitor(suite: BrowserSuite): Promise<BrowserContext> {
   return suite.browser.newContext({
     viewport: viewports.desktop,
-    storageState: { cookies: [], origins: [{ origin: suite.url, localStorage: [{ name: 'cookieConsent', value: 'rejected' }] }] },
+    storageState: {
+      cookies: [],
+      origins: [{ origin: suite.url, localStorage: [{ name: 'cookieConsent', value: 'rejected' }] }],
+    },
   });
 }
 
@@ -16,7 +19,9 @@ export function visibleCategories(page: Page): Promise<string[]> {
   return page
     .locator('[data-category]')
     .evaluateAll((items) =>
-      items.filter((item) => (item as HTMLElement).offsetParent !== null).map((item) => (item as HTMLElement).dataset.category ?? ''),
+      items
+        .filter((item) => (item as HTMLElement).offsetParent !== null)
+        .map((item) => (item as HTMLElement).dataset.category ?? ''),
     );
 }
 
@@ -27,7 +32,9 @@ export function visibleCategories(page: Page): Promise<string[]> {
 export async function chooseFilter(page: Page, group: string, category: string, noun: string) {
   const bar = page.getByRole('group', { name: group });
   await bar.getByRole('button', { name: category, exact: true }).click();
-  const all = await page.locator('[data-category]').evaluateAll((items) => items.map((i) => (i as HTMLElement).dataset.category));
+  const all = await page
+    .locator('[data-category]')
+    .evaluateAll((items) => items.map((i) => (i as HTMLElement).dataset.category));
   const expected = all.filter((c) => category === 'All' || c === category);
   const shown = await visibleCategories(page);
   expect(shown, category).toEqual(expected);

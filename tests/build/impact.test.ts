@@ -19,8 +19,14 @@ function cards($: CheerioAPI, sectionTitle: string) {
 
 /** The h4-headed list that follows a heading inside a card: "Key Highlights", "Impact Achieved". */
 function listUnder($: CheerioAPI, card: Parameters<CheerioAPI>[0], heading: string): string[] {
-  const h4 = $(card).find('h4').filter((_, el) => $(el).text().trim() === heading);
-  return h4.next('ul').find('li').map((_, li) => $(li).text().trim()).get();
+  const h4 = $(card)
+    .find('h4')
+    .filter((_, el) => $(el).text().trim() === heading);
+  return h4
+    .next('ul')
+    .find('li')
+    .map((_, li) => $(li).text().trim())
+    .get();
 }
 
 describe('/impact/', () => {
@@ -34,8 +40,17 @@ describe('/impact/', () => {
   });
 
   it('links into each of the five Impact sections', () => {
-    const links = cards($, 'Explore our impact').find('h3 a').map((_, a) => $(a).attr('href')).get();
-    expect(links).toEqual(['/impact/features/', '/impact/updates/', '/impact/blogs/', '/impact/gallery/', '/impact/reports/']);
+    const links = cards($, 'Explore our impact')
+      .find('h3 a')
+      .map((_, a) => $(a).attr('href'))
+      .get();
+    expect(links).toEqual([
+      '/impact/features/',
+      '/impact/updates/',
+      '/impact/blogs/',
+      '/impact/gallery/',
+      '/impact/reports/',
+    ]);
   });
 });
 
@@ -45,11 +60,12 @@ describe('/impact/features/', () => {
 
   it('tells three stories, one per category, each with its person or school and location', () => {
     expect(stories).toHaveLength(3);
-    expect(stories.find('.badge').map((_, b) => $(b).text()).get()).toEqual([
-      'Girls in STEM',
-      'Community Engagement',
-      'Innovative Projects',
-    ]);
+    expect(
+      stories
+        .find('.badge')
+        .map((_, b) => $(b).text())
+        .get(),
+    ).toEqual(['Girls in STEM', 'Community Engagement', 'Innovative Projects']);
     const metas = stories.map((_, s) => read($(s).find('.card__meta'))).get();
     expect(metas[0]).toMatch(/^Achieng Otieno, Form 4 student.*Kisumu County$/);
     expect(metas[1]).toMatch(/^Kibwezi Mixed Day Secondary School Makueni County$/);
@@ -79,9 +95,14 @@ describe('/impact/updates/', () => {
 
   it('shows five news cards over the five categories, each with a date, summary, content and Key Highlights', () => {
     expect(news).toHaveLength(5);
-    expect(new Set(news.find('.badge').map((_, b) => $(b).text()).get())).toEqual(
-      new Set(['Infrastructure', 'Achievement', 'Partnership', 'Technology', 'Education']),
-    );
+    expect(
+      new Set(
+        news
+          .find('.badge')
+          .map((_, b) => $(b).text())
+          .get(),
+      ),
+    ).toEqual(new Set(['Infrastructure', 'Achievement', 'Partnership', 'Technology', 'Education']));
     news.each((_, card) => {
       const title = $(card).find('h3').text();
       expect(read($(card).find('.card__meta')), title).toMatch(/^[A-Z][a-z]+ \d{1,2}, 20\d\d$/);
@@ -98,8 +119,17 @@ describe('/impact/blogs/', () => {
 
   it('shows all six posts without script, one per filter category', () => {
     expect(posts).toHaveLength(6);
-    expect(posts.find('.badge').map((_, b) => $(b).text()).get()).toEqual([...blogCategories]);
-    expect($('[data-category]').map((_, el) => $(el).attr('data-category')).get()).toEqual([...blogCategories]);
+    expect(
+      posts
+        .find('.badge')
+        .map((_, b) => $(b).text())
+        .get(),
+    ).toEqual([...blogCategories]);
+    expect(
+      $('[data-category]')
+        .map((_, el) => $(el).attr('data-category'))
+        .get(),
+    ).toEqual([...blogCategories]);
   });
 
   it('gives each post its date, read time, summary, excerpt, author and role, tags, likes and comments', () => {
@@ -135,7 +165,9 @@ describe('/impact/gallery/', () => {
 
   it('shows all twelve items without script, over every category', () => {
     expect(items).toHaveLength(12);
-    const categories = $('[data-category]').map((_, el) => $(el).attr('data-category')).get();
+    const categories = $('[data-category]')
+      .map((_, el) => $(el).attr('data-category'))
+      .get();
     expect(new Set(categories)).toEqual(new Set(galleryCategories));
   });
 
@@ -180,25 +212,42 @@ describe('/impact/reports/', () => {
   it('features exactly one report, the 2024 annual report, with Download Report and Preview', () => {
     expect(featured).toHaveLength(1);
     expect(featured.find('h3').text()).toBe('Annual Report 2024');
-    expect(featured.find('a').map((_, a) => $(a).text()).get()).toEqual([
-      'Download Report: Annual Report 2024',
-      'Preview: Annual Report 2024',
-    ]);
+    expect(
+      featured
+        .find('a')
+        .map((_, a) => $(a).text())
+        .get(),
+    ).toEqual(['Download Report: Annual Report 2024', 'Preview: Annual Report 2024']);
   });
 
   it('lists the other five with type, published date, pages, size and only the first three highlights', () => {
     expect(grid).toHaveLength(5);
-    expect(grid.find('h3').map((_, h) => $(h).text()).get()).not.toContain('Annual Report 2024');
-    expect(new Set(grid.find('.badge').map((_, b) => $(b).text()).get())).toEqual(
-      new Set(['Annual Report', 'Program Report', 'Financial Report', 'Research Report', 'Project Report']),
-    );
+    expect(
+      grid
+        .find('h3')
+        .map((_, h) => $(h).text())
+        .get(),
+    ).not.toContain('Annual Report 2024');
+    expect(
+      new Set(
+        grid
+          .find('.badge')
+          .map((_, b) => $(b).text())
+          .get(),
+      ),
+    ).toEqual(new Set(['Annual Report', 'Program Report', 'Financial Report', 'Research Report', 'Project Report']));
     grid.each((_, card) => {
       const title = $(card).find('h3').text();
       expect(read($(card).find('.card__meta')), title).toMatch(
         /^Published [A-Z][a-z]+ 20\d\d \d+ pages PDF, [\d.]+ (KB|MB)$/,
       );
       expect($(card).find('ul[aria-label="Highlights"] li'), title).toHaveLength(3);
-      expect($(card).find('a').map((_, a) => $(a).text()).get()).toEqual([`Download: ${title}`, `Preview: ${title}`]);
+      expect(
+        $(card)
+          .find('a')
+          .map((_, a) => $(a).text())
+          .get(),
+      ).toEqual([`Download: ${title}`, `Preview: ${title}`]);
     });
   });
 
@@ -208,7 +257,9 @@ describe('/impact/reports/', () => {
   });
 
   it('links every Download and Preview to a placeholder PDF that exists in the build', () => {
-    const hrefs = $('main a[href^="/reports/"]').map((_, a) => $(a).attr('href')).get();
+    const hrefs = $('main a[href^="/reports/"]')
+      .map((_, a) => $(a).attr('href'))
+      .get();
     expect(hrefs).toHaveLength(12);
     for (const href of hrefs) {
       const file = join(distDir, href);
