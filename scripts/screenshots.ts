@@ -13,14 +13,19 @@ const server = await startServer();
 const browser = await launchBrowser();
 try {
   for (const [name, viewport] of Object.entries(viewports)) {
-    const page = await browser.newPage({ viewport });
+    const context = await browser.newContext({ viewport });
+    // A returning visitor's view: the cookie banner answered, every lazy picture loaded.
+    await context.addInitScript(() => localStorage.setItem('cookieConsent', 'rejected'));
+    const page = await context.newPage();
     for (const path of paths) {
       await page.goto(server.url + path);
+      await page.evaluate(() => document.querySelectorAll('img[loading="lazy"]').forEach((img) => (img.loading = 'eager')));
+      await page.waitForLoadState('networkidle');
       const file = `screenshots/${path.replace(/\W+/g, '-').replace(/^-|-$/g, '') || 'home'}-${name}.png`;
       await page.screenshot({ path: file, fullPage: true });
       console.log(file);
     }
-    await page.close();
+    await context.close();
   }
 } finally {
   await browser.close();
