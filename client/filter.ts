@@ -2,9 +2,9 @@ import { filterStatus } from './lib/filter-status';
 import { requirePart, startModules } from './lib/modules';
 
 /**
- * A category filter (gallery, blog). The server shows every item and a hidden button row; this reveals
- * the row, and each button shows only the items whose data-category matches (All shows all), marks
- * itself pressed and says in the status how many are shown. Each item's list item is hidden with it,
+ * A category filter (gallery, blog). The server shows every item; once this has started (the module is
+ * marked data-enhanced) the styles show the button row, and each button shows only the items whose
+ * data-category matches (All shows all), marks itself pressed and says in the status how many are shown. Each item's list item is hidden with it,
  * so the grid closes up and the list's count stays true.
  */
 startModules('filter', (root) => {
@@ -29,5 +29,4 @@ startModules('filter', (root) => {
     for (const button of buttons) button.setAttribute('aria-pressed', String(button === chosen));
     status.textContent = filterStatus(shown, items.length, noun);
   });
-  bar.hidden = false;
 });

@@ -2,8 +2,9 @@ import type { ReactNode } from 'react';
 import { filterStatus } from '../client/lib/filter-status';
 
 /**
- * A list filtered by category (client/filter.ts). The button row is served hidden, since it works only
- * with the script, which reveals it; without it every item shows. The status says how many are shown.
+ * A list filtered by category (client/filter.ts). The button row works only with the script: styles show
+ * it only where script runs, keeping its space from the first paint (so nothing shifts) and invisible
+ * until the script has started; without script every item shows. The status says how many are shown.
  */
 export function FilterBar({
   label,
@@ -23,7 +24,7 @@ export function FilterBar({
 }) {
   return (
     <div className="filter" data-module="filter" data-noun={noun}>
-      <div className="filter__bar" role="group" aria-label={label} data-filter-bar hidden>
+      <div className="filter__bar" role="group" aria-label={label} data-filter-bar>
         {['All', ...categories].map((category) => (
           <button
             key={category}

@@ -79,6 +79,7 @@ describe('gallery viewer', () => {
     const page = await context.newPage();
     await page.goto(`${suite.url}/impact/gallery/`);
     expect(await visibleCategories(page)).toHaveLength(12);
+    expect(await page.getByRole('button', { name: 'Events' }).isVisible()).toBe(false);
     await page.getByText('Description').first().click();
     expect(await page.getByText(gallery[0].description).isVisible()).toBe(true);
     await context.close();

@@ -2,18 +2,23 @@ import { readFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
+import compression from 'compression';
 import handler from 'serve-handler';
 
 export const distDir = join(import.meta.dirname, '../../dist');
 
+const compress = compression();
+
 /**
- * Serves dist/ on a free localhost port the way `npm start` does (serve, with the build's serve.json), so
- * every browser test runs under the shipped headers, Content-Security-Policy included. 404.html answers
- * unknown paths.
+ * Serves dist/ on a free localhost port the way `npm start` does (serve: the build's serve.json, gzip),
+ * so every browser test runs under the shipped headers, Content-Security-Policy included, and the
+ * benchmark sees the bytes a real host sends. 404.html answers unknown paths.
  */
 export async function startServer(dir = distDir): Promise<{ url: string; close: () => Promise<void> }> {
   const config = JSON.parse(readFileSync(join(dir, 'serve.json'), 'utf8'));
-  const server: Server = createServer((request, response) => handler(request, response, { ...config, public: dir }));
+  const server: Server = createServer((request, response) =>
+    compress(request, response, () => void handler(request, response, { ...config, public: dir })),
+  );
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   return {

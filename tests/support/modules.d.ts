@@ -11,3 +11,9 @@ declare module 'serve-handler' {
     options?: ServeHandlerOptions,
   ): Promise<void>;
 }
+
+declare module 'compression' {
+  import type { IncomingMessage, ServerResponse } from 'node:http';
+  /** The gzip middleware `serve` uses (https://github.com/expressjs/compression), on plain Node requests. */
+  export default function compression(): (request: IncomingMessage, response: ServerResponse, next: () => void) => void;
+}
