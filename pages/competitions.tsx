@@ -1,4 +1,5 @@
-import { ActionButton, ButtonRow } from '../components/Button';
+import { ActionButton } from '../components/Button';
+import { CallToAction } from '../components/CallToAction';
 import { Card } from '../components/Card';
 import { EventCard } from '../components/EventCard';
 import { FeaturedEvent } from '../components/FeaturedEvent';
@@ -58,17 +59,10 @@ export default function CompetitionsPage() {
         </Grid>
       </Section>
 
-      <Section
-        id="ready-to-compete"
-        title={competitions.readyToCompete.title}
-        intro={<p>{competitions.readyToCompete.text}</p>}
-        tone="brand"
-      >
-        <ButtonRow>
-          <ActionButton variant="cta">Register for Events</ActionButton>
-          <ActionButton variant="light">Join Mailing List</ActionButton>
-        </ButtonRow>
-      </Section>
+      <CallToAction id="ready-to-compete" title={competitions.readyToCompete.title} text={competitions.readyToCompete.text}>
+        <ActionButton variant="cta">Register for Events</ActionButton>
+        <ActionButton variant="light">Join Mailing List</ActionButton>
+      </CallToAction>
     </>
   );
 }

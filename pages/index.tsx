@@ -1,4 +1,5 @@
 import { ButtonLink, ButtonRow } from '../components/Button';
+import { CallToAction } from '../components/CallToAction';
 import { Card } from '../components/Card';
 import { CheckList } from '../components/CheckList';
 import { Grid } from '../components/Grid';
@@ -75,16 +76,14 @@ export default function HomePage() {
         </p>
       </Section>
 
-      <Section id="join" title={home.mission.title} tone="brand" intro={<p>{home.mission.text}</p>}>
-        <ButtonRow>
-          <ButtonLink href="/donate/" variant="cta">
-            Donate Now
-          </ButtonLink>
-          <ButtonLink href="/about/" variant="light">
-            Learn About Us
-          </ButtonLink>
-        </ButtonRow>
-      </Section>
+      <CallToAction id="join" title={home.mission.title} text={home.mission.text}>
+        <ButtonLink href="/donate/" variant="cta">
+          Donate Now
+        </ButtonLink>
+        <ButtonLink href="/about/" variant="light">
+          Learn About Us
+        </ButtonLink>
+      </CallToAction>
     </>
   );
 }

@@ -1,4 +1,4 @@
-import { ActionBand } from '../../components/ActionBand';
+import { CallToAction } from '../../components/CallToAction';
 import { Badge } from '../../components/Badge';
 import { ActionButton } from '../../components/Button';
 import { Card } from '../../components/Card';
@@ -77,12 +77,9 @@ export default function BlogPage() {
         </FilterBar>
       </Section>
 
-      <ActionBand
-        id="subscribe"
-        title={page.subscribe.title}
-        text={page.subscribe.text}
-        action="Subscribe to Blog Updates"
-      />
+      <CallToAction id="subscribe" title={page.subscribe.title} text={page.subscribe.text}>
+        <ActionButton variant="cta">Subscribe to Blog Updates</ActionButton>
+      </CallToAction>
     </>
   );
 }

@@ -1,4 +1,4 @@
-import { ActionBand } from '../../components/ActionBand';
+import { CallToAction } from '../../components/CallToAction';
 import { Badge } from '../../components/Badge';
 import { ActionButton } from '../../components/Button';
 import { Card } from '../../components/Card';
@@ -63,7 +63,9 @@ export default function ImpactStoriesPage() {
         </ol>
       </Section>
 
-      <ActionBand id="share" title={page.share.title} text={page.share.text} action="Submit Your Story" />
+      <CallToAction id="share" title={page.share.title} text={page.share.text}>
+        <ActionButton variant="cta">Submit Your Story</ActionButton>
+      </CallToAction>
     </>
   );
 }

@@ -1,4 +1,5 @@
-import { ActionBand } from '../../components/ActionBand';
+import { ActionButton } from '../../components/Button';
+import { CallToAction } from '../../components/CallToAction';
 import { FilterBar, FilterItem } from '../../components/FilterBar';
 import { GalleryCard, GalleryDialog } from '../../components/Gallery';
 import { Grid } from '../../components/Grid';
@@ -42,7 +43,9 @@ export default function GalleryPage() {
         </div>
       </Section>
 
-      <ActionBand id="share" title={page.share.title} text={page.share.text} action="Submit Your Photos" />
+      <CallToAction id="share" title={page.share.title} text={page.share.text}>
+        <ActionButton variant="cta">Submit Your Photos</ActionButton>
+      </CallToAction>
     </>
   );
 }
