@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Card } from './Card';
 import { Icon } from './Icon';
+import { TagList } from './TagList';
 
 /** The first letters of a person's first and last names, skipping titles such as "Dr.". */
 export function initials(name: string): string {
@@ -47,11 +48,7 @@ export function ProfileCard({
       actions={action}
     >
       <p>{bio}</p>
-      <ul className="profile__expertise" aria-label={`${name}’s expertise`}>
-        {expertise.map((area) => (
-          <li key={area}>{area}</li>
-        ))}
-      </ul>
+      <TagList items={expertise} label={`${name}’s expertise`} />
     </Card>
   );
 }

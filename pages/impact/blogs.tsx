@@ -6,6 +6,7 @@ import { FilterBar, FilterItem } from '../../components/FilterBar';
 import { Grid } from '../../components/Grid';
 import { Hero } from '../../components/Hero';
 import { Icon } from '../../components/Icon';
+import { TagList } from '../../components/TagList';
 import { MetaItems } from '../../components/MetaItems';
 import { Section } from '../../components/Section';
 import { blogPosts } from '../../content/blog';
@@ -57,11 +58,7 @@ export default function BlogPage() {
                     <strong>{post.author}</strong>
                     <span>{post.role}</span>
                   </p>
-                  <ul className="post__tags" aria-label="Tags">
-                    {post.tags.map((tag) => (
-                      <li key={tag}>{tag}</li>
-                    ))}
-                  </ul>
+                  <TagList items={post.tags} label="Tags" tone="outline" />
                   <p className="post__reactions">
                     <span>
                       <Icon name="heart" size={16} /> {post.likes} likes
