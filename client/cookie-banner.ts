@@ -35,9 +35,12 @@ startModules('cookie-banner', (banner) => {
 
   const resize = new ResizeObserver(() => root.setProperty(HEIGHT, `${banner.offsetHeight}px`));
   const hide = () => {
+    // A keyboard user's focus would be lost with the hidden button: carry it to the main content.
+    const hadFocus = banner.contains(document.activeElement);
     banner.hidden = true;
     resize.disconnect();
     root.removeProperty(HEIGHT);
+    if (hadFocus) document.querySelector<HTMLElement>('main')?.focus({ preventScroll: true });
   };
 
   for (const button of choices) {

@@ -1,29 +1,21 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
+import { afterEach, describe, expect, it } from 'vitest';
+import { browserSuite, openPage, viewports } from '../support/browser';
 import { builtPaths } from '../support/dist';
-import { launchBrowser, openPage, viewports } from '../support/browser';
-import { distDir, startServer } from '../support/server';
+import { distDir } from '../support/server';
 
-let browser: Browser;
-let server: Awaited<ReturnType<typeof startServer>>;
+const suite = browserSuite();
 const contexts: BrowserContext[] = [];
 
-beforeAll(async () => {
-  [browser, server] = await Promise.all([launchBrowser(), startServer()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
 afterEach(async () => {
   await Promise.all(contexts.splice(0).map((context) => context.close()));
 });
 
 async function newContext(options: BrowserContextOptions = {}): Promise<BrowserContext> {
-  const context = await browser.newContext({ viewport: viewports.desktop, ...options });
+  const context = await suite.browser.newContext({ viewport: viewports.desktop, ...options });
   contexts.push(context);
   return context;
 }
@@ -31,7 +23,7 @@ async function newContext(options: BrowserContextOptions = {}): Promise<BrowserC
 /** A context whose localStorage already holds these entries, as a returning visitor's would. */
 function withStorage(entries: Record<string, string>): Promise<BrowserContext> {
   const localStorage = Object.entries(entries).map(([name, value]) => ({ name, value }));
-  return newContext({ storageState: { cookies: [], origins: [{ origin: server.url, localStorage }] } });
+  return newContext({ storageState: { cookies: [], origins: [{ origin: suite.url, localStorage }] } });
 }
 
 const banner = (page: Page) => page.getByRole('region', { name: 'Cookie consent' });
@@ -58,12 +50,12 @@ const engineChunk =
 const GATED_PATH = '/__test/gated-analytics/';
 const ANALYTICS_SRC = '/__test/analytics.js';
 async function routeGatedPage(page: Page) {
-  await page.route(`${server.url}${GATED_PATH}`, async (route) => {
-    const response = await route.fetch({ url: `${server.url}/` });
+  await page.route(`${suite.url}${GATED_PATH}`, async (route) => {
+    const response = await route.fetch({ url: `${suite.url}/` });
     const gated = `<script type="text/plain" data-category="analytics" data-src="${ANALYTICS_SRC}"></script>`;
     await route.fulfill({ response, body: (await response.text()).replace('</body>', `${gated}</body>`) });
   });
-  await page.route(`${server.url}${ANALYTICS_SRC}`, (route) =>
+  await page.route(`${suite.url}${ANALYTICS_SRC}`, (route) =>
     route.fulfill({ contentType: 'text/javascript', body: 'window.__analyticsRan = true;' }),
   );
 }
@@ -87,7 +79,7 @@ describe('cookie banner', () => {
 
   it('is shown when nothing is stored, with its text, privacy link and four controls', async () => {
     const { page, errors, consoleErrors } = await openPage(await newContext());
-    await page.goto(`${server.url}/`);
+    await page.goto(`${suite.url}/`);
     const region = banner(page);
     await expect.poll(() => region.isVisible()).toBe(true);
     expect(await region.getByRole('link', { name: /privacy/i }).getAttribute('href')).toBe('/privacy/');
@@ -100,7 +92,7 @@ describe('cookie banner', () => {
 
   it('gives Accept All and Reject All equal weight: same size, same colours', async () => {
     const { page } = await openPage(await newContext({ viewport: viewports.phone }));
-    await page.goto(`${server.url}/`);
+    await page.goto(`${suite.url}/`);
     const look = (name: string) =>
       banner(page)
         .getByRole('button', { name })
@@ -118,7 +110,7 @@ describe('cookie banner', () => {
   ] as const) {
     it(`${button} stores ${value}, records it in the engine and hides the banner on this page and the next`, async () => {
       const { page, errors, consoleErrors } = await openPage(await newContext());
-      await page.goto(`${server.url}/`);
+      await page.goto(`${suite.url}/`);
       await banner(page).getByRole('button', { name: button }).click();
       expect(await banner(page).isVisible()).toBe(false);
       expect(await stored(page, 'cookieConsent')).toBe(value);
@@ -127,7 +119,7 @@ describe('cookie banner', () => {
       expect(record.consentId).toMatch(/^[0-9a-f-]{36}$/);
       expect(Date.parse(record.consentTimestamp)).toBeGreaterThan(Date.now() - 60_000);
 
-      await page.goto(`${server.url}${nextPath}`);
+      await page.goto(`${suite.url}${nextPath}`);
       await page.waitForLoadState('load');
       expect(await banner(page).isVisible()).toBe(false);
       expect(await page.locator('.cookie-banner[data-enhanced]').count()).toBe(1);
@@ -141,27 +133,27 @@ describe('cookie banner', () => {
   it('Close hides it for the tab session only and stores no decision', async () => {
     const context = await newContext();
     const { page, errors } = await openPage(context);
-    await page.goto(`${server.url}/`);
+    await page.goto(`${suite.url}/`);
     await banner(page).getByRole('button', { name: 'Close' }).click();
     expect(await banner(page).isVisible()).toBe(false);
     expect(await stored(page, 'cookieConsent')).toBeNull();
     expect(await page.evaluate(() => sessionStorage.getItem('cookieBannerDismissed'))).not.toBeNull();
 
-    await page.goto(`${server.url}${nextPath}`);
+    await page.goto(`${suite.url}${nextPath}`);
     await page.waitForLoadState('load');
     expect(await banner(page).isVisible()).toBe(false);
 
     // A new browser session keeps localStorage but not sessionStorage: the visitor is asked again.
     const later = await newContext({ storageState: await context.storageState() });
     const { page: again } = await openPage(later);
-    await again.goto(`${server.url}/`);
+    await again.goto(`${suite.url}/`);
     await expect.poll(() => banner(again).isVisible()).toBe(true);
     expect(errors).toEqual([]);
   });
 
   it('Customize shows the three categories and reads Hide; Hide hides them', async () => {
     const { page } = await openPage(await newContext({ viewport: viewports.phone }));
-    await page.goto(`${server.url}/`);
+    await page.goto(`${suite.url}/`);
     const region = banner(page);
     const customize = region.getByRole('button', { name: 'Customize' });
     const essential = region.getByText('Essential', { exact: true });
@@ -185,7 +177,7 @@ describe('cookie banner', () => {
 
   it('is operable from the keyboard and covers neither the skip link nor the focused element', async () => {
     const { page } = await openPage(await newContext({ viewport: viewports.phone }));
-    await page.goto(`${server.url}/`);
+    await page.goto(`${suite.url}/`);
     await expect.poll(() => banner(page).isVisible()).toBe(true);
     const bannerTop = async () => (await banner(page).boundingBox())!.y;
 
@@ -214,6 +206,8 @@ describe('cookie banner', () => {
     await page.keyboard.press('Space');
     expect(await banner(page).isVisible()).toBe(false);
     expect(await stored(page, 'cookieConsent')).toBe('rejected');
+    // Focus is not lost with the hidden button: it goes to the page's main content.
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('main-content');
   });
 
   it('is never put on screen for a returning visitor, not even for a moment', async () => {
@@ -229,7 +223,7 @@ describe('cookie banner', () => {
         }).observe(document, { subtree: true, childList: true, attributes: true, attributeFilter: ['hidden'] });
       });
       const { page } = await openPage(context);
-      await page.goto(`${server.url}/`, { waitUntil: 'commit' });
+      await page.goto(`${suite.url}/`, { waitUntil: 'commit' });
       await page.waitForLoadState('domcontentloaded');
       expect(await banner(page).isVisible()).toBe(false);
       await page.waitForLoadState('load');
@@ -241,7 +235,7 @@ describe('cookie banner', () => {
 
   it('is not shown without JavaScript', async () => {
     const { page } = await openPage(await newContext({ javaScriptEnabled: false }));
-    await page.goto(`${server.url}/`);
+    await page.goto(`${suite.url}/`);
     expect(await page.locator('[aria-label="Cookie consent"]').count()).toBe(1);
     expect(await banner(page).isVisible()).toBe(false);
   });
@@ -255,7 +249,7 @@ describe('cookie banner', () => {
       expirationTime: Date.now() + 86_400_000,
     });
     const { page } = await openPage(await withStorage({ cc_cookie: record }));
-    await page.goto(`${server.url}/`);
+    await page.goto(`${suite.url}/`);
     await expect.poll(() => banner(page).isVisible()).toBe(true);
   });
 
@@ -276,7 +270,7 @@ describe('cookie banner', () => {
         if (message.type() === 'error' || message.type() === 'warning') messages.push(message.text());
       });
       const scripts = scriptRequests(page);
-      await page.goto(`${server.url}/`);
+      await page.goto(`${suite.url}/`);
       expect(await page.evaluate(() => { try { return !!localStorage; } catch { return 'blocked'; } })).toBe('blocked');
       await expect.poll(() => banner(page).isVisible()).toBe(true);
       await banner(page).getByRole('button', { name: button }).click();
@@ -291,7 +285,7 @@ describe('cookie banner', () => {
   it('runs a data-category="analytics" script after Accept All, and on later pages', async () => {
     const { page, errors, consoleErrors } = await openPage(await newContext());
     await routeGatedPage(page);
-    await page.goto(`${server.url}${GATED_PATH}`);
+    await page.goto(`${suite.url}${GATED_PATH}`);
     await page.waitForLoadState('load');
     expect(await analyticsRan(page)).toBe(false);
     await banner(page).getByRole('button', { name: 'Accept All' }).click();
@@ -308,7 +302,7 @@ describe('cookie banner', () => {
     const { page } = await openPage(await newContext());
     await routeGatedPage(page);
     const scripts = scriptRequests(page);
-    await page.goto(`${server.url}${GATED_PATH}`);
+    await page.goto(`${suite.url}${GATED_PATH}`);
     await banner(page).getByRole('button', { name: 'Reject All' }).click();
     await engineRecord(page);
     expect(scripts).toContain(`/assets/${engineChunk}`);
@@ -336,14 +330,14 @@ describe('cookie banner', () => {
       await withStorage({ cookieConsent: 'rejected', cc_cookie: record(['necessary', 'analytics', 'marketing']) }),
     );
     await routeGatedPage(refused.page);
-    await refused.page.goto(`${server.url}${GATED_PATH}`);
+    await refused.page.goto(`${suite.url}${GATED_PATH}`);
     await refused.page.waitForFunction(() => JSON.parse(localStorage.getItem('cc_cookie') ?? '{}').categories?.length === 1);
     expect(await analyticsRan(refused.page)).toBe(false);
     expect(await banner(refused.page).isVisible()).toBe(false);
 
     const granted = await openPage(await withStorage({ cookieConsent: 'accepted', cc_cookie: record(['necessary']) }));
     await routeGatedPage(granted.page);
-    await granted.page.goto(`${server.url}${GATED_PATH}`);
+    await granted.page.goto(`${suite.url}${GATED_PATH}`);
     await granted.page.waitForFunction(() => (window as { __analyticsRan?: boolean }).__analyticsRan === true);
     expect((await engineRecord(granted.page)).categories).toContain('analytics');
   });
@@ -351,7 +345,7 @@ describe('cookie banner', () => {
   it('loads no engine on a page with a stored decision and no gated script', async () => {
     const { page } = await openPage(await withStorage({ cookieConsent: 'accepted' }));
     const scripts = scriptRequests(page);
-    await page.goto(`${server.url}/`);
+    await page.goto(`${suite.url}/`);
     await page.waitForLoadState('networkidle');
     expect(scripts).toContain(entrySrc);
     expect(scripts).not.toContain(`/assets/${engineChunk}`);
@@ -364,7 +358,7 @@ describe('cookie banner', () => {
     page.on('response', async (response) => {
       if (response.request().resourceType() === 'script') bodies.set(new URL(response.url()).pathname, await response.body());
     });
-    await page.goto(`${server.url}/`);
+    await page.goto(`${suite.url}/`);
     await page.waitForLoadState('networkidle');
     expect(bodies.has(`/assets/${engineChunk}`)).toBe(false);
     const entry = bodies.get(entrySrc);
