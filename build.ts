@@ -81,7 +81,10 @@ const NOT_FOUND_PATH = '/404.html';
 
 /** `pages/about/team.tsx` is `/about/team/`, `pages/about/index.tsx` is `/about/`, `pages/404.tsx` is `/404.html`. */
 export function routeFor(file: string): Page {
-  const name = relative('pages', file).split(sep).join('/').replace(/\.tsx$/, '');
+  const name = relative('pages', file)
+    .split(sep)
+    .join('/')
+    .replace(/\.tsx$/, '');
   if (name === NOT_FOUND) return { file, path: NOT_FOUND_PATH, output: '404.html' };
   const route = name === 'index' ? '' : name.replace(/(^|\/)index$/, '');
   return {
@@ -218,12 +221,15 @@ function renderDocument(ctx: RenderContext, page: Page, mod: PageModule, assets:
         createElement(mod.default),
       ),
     );
-  return ctx.devScript ? html.replace('</body>', `<script type="module" src="${ctx.devScript}"></script></body>`) : html;
+  return ctx.devScript
+    ? html.replace('</body>', `<script type="module" src="${ctx.devScript}"></script></body>`)
+    : html;
 }
 
 function checkPageModule(site: SiteModule, page: Page): PageModule {
   const mod = site.pages[page.file];
-  if (typeof mod.default !== 'function') throw new BuildError(`${page.file}: has no default export (the page component)`);
+  if (typeof mod.default !== 'function')
+    throw new BuildError(`${page.file}: has no default export (the page component)`);
   const meta = site.pageMetaSchema.safeParse(mod.meta);
   if (!meta.success) {
     const problems = meta.error.issues.map((i) => `meta.${i.path.join('.') || '(missing)'} ${i.message}`);

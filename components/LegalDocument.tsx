@@ -7,7 +7,9 @@ import { Hero } from './Hero';
 function Inline({ text }: { text: string }) {
   return (
     <>
-      {text.split('`').map((part, i) => (i % 2 === 1 ? <code key={i}>{part}</code> : <Fragment key={i}>{part}</Fragment>))}
+      {text
+        .split('`')
+        .map((part, i) => (i % 2 === 1 ? <code key={i}>{part}</code> : <Fragment key={i}>{part}</Fragment>))}
     </>
   );
 }
@@ -92,7 +94,12 @@ export function LegalDocument({ document }: { document: LegalPage }) {
             </ol>
           </nav>
           {document.sections.map((section) => (
-            <section className="legal__section" id={section.id} aria-labelledby={`${section.id}-heading`} key={section.id}>
+            <section
+              className="legal__section"
+              id={section.id}
+              aria-labelledby={`${section.id}-heading`}
+              key={section.id}
+            >
               <h2 id={`${section.id}-heading`}>{section.heading}</h2>
               {section.blocks.map((block, i) => (
                 <Block block={block} key={i} />

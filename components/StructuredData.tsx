@@ -13,9 +13,11 @@ export function breadcrumbsFor(path: string, meta: PageMeta): Crumb[] {
   const section = navigation.sections.find((s) => path.startsWith(s.href));
   if (section) crumbs.push({ name: section.label, path: section.href });
   if (path !== '/' && path !== section?.href) {
-    const link = [...navigation.sections.flatMap((s) => s.links), ...navigation.quickLinks, ...navigation.legalLinks].find(
-      (l) => l.href === path,
-    );
+    const link = [
+      ...navigation.sections.flatMap((s) => s.links),
+      ...navigation.quickLinks,
+      ...navigation.legalLinks,
+    ].find((l) => l.href === path);
     crumbs.push({ name: link?.label ?? meta.title, path });
   }
   return crumbs;

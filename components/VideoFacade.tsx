@@ -25,7 +25,9 @@ export function VideoFacade({ videoId, title, poster }: { videoId: string; title
           <span className="video__title">{title}</span>
         </a>
       </div>
-      <figcaption className="video__notice">Playing the video loads it from YouTube, which may store cookies.</figcaption>
+      <figcaption className="video__notice">
+        Playing the video loads it from YouTube, which may store cookies.
+      </figcaption>
     </figure>
   );
 }

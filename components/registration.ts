@@ -6,6 +6,12 @@ import type { CompetitionEvent } from '../content/schemas/competitions';
  */
 export function registrationFor({ registrationOpen }: Pick<CompetitionEvent, 'registrationOpen'>) {
   return registrationOpen
-    ? { open: true, status: 'Registration Open', action: 'Register Now', badge: 'Open', badgeTone: 'green' } as const
-    : { open: false, status: 'Registration Opens Soon', action: 'Learn More', badge: 'Coming Soon', badgeTone: 'yellow' } as const;
+    ? ({ open: true, status: 'Registration Open', action: 'Register Now', badge: 'Open', badgeTone: 'green' } as const)
+    : ({
+        open: false,
+        status: 'Registration Opens Soon',
+        action: 'Learn More',
+        badge: 'Coming Soon',
+        badgeTone: 'yellow',
+      } as const);
 }

@@ -15,22 +15,26 @@ export const about: About = {
   sections: [
     {
       title: 'Who We Are',
-      description: 'How a robotics club in three Nairobi schools grew into a foundation working in ten counties, and the principles that guide us.',
+      description:
+        'How a robotics club in three Nairobi schools grew into a foundation working in ten counties, and the principles that guide us.',
       href: '/about/who-we-are/',
     },
     {
       title: 'Our Values',
-      description: 'Social responsibility, integrity, collaboration and inclusivity: what they mean in a classroom, a lab and a budget.',
+      description:
+        'Social responsibility, integrity, collaboration and inclusivity: what they mean in a classroom, a lab and a budget.',
       href: '/about/values/',
     },
     {
       title: 'Our History',
-      description: 'Six years of milestones from 2019 to 2024, where we stand today and what we aim for by 2025 and 2030.',
+      description:
+        'Six years of milestones from 2019 to 2024, where we stand today and what we aim for by 2025 and 2030.',
       href: '/about/history/',
     },
     {
       title: 'Leadership',
-      description: 'Meet the seven people who lead our programmes, labs and operations, and the departments behind them.',
+      description:
+        'Meet the seven people who lead our programmes, labs and operations, and the departments behind them.',
       href: '/about/team/',
     },
   ],

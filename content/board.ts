@@ -12,15 +12,18 @@ export const board: Board = {
   governance: [
     {
       title: 'Strategic Planning',
-      description: 'The board approves our five-year strategy and yearly plans, and checks that each programme serves our mission and the 2025 goals.',
+      description:
+        'The board approves our five-year strategy and yearly plans, and checks that each programme serves our mission and the 2025 goals.',
     },
     {
       title: 'Financial Oversight',
-      description: 'The board approves the budget, appoints the external auditor and reviews spending each quarter, so that donor funds reach learners.',
+      description:
+        'The board approves the budget, appoints the external auditor and reviews spending each quarter, so that donor funds reach learners.',
     },
     {
       title: 'Impact Evaluation',
-      description: 'The board reviews what our programmes achieve, from completion rates to youth placements, and asks for changes where results fall short.',
+      description:
+        'The board reviews what our programmes achieve, from completion rates to youth placements, and asks for changes where results fall short.',
     },
   ],
   getInvolved: {

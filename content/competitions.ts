@@ -65,7 +65,11 @@ export const competitions: Competitions = {
       details: {
         ageGroups: ['Elementary: ages 8-12', 'Junior: ages 11-15', 'Senior: ages 14-19'],
         prizes: ['Places at the international final for the top teams', 'Medals and certificates for every finalist'],
-        requirements: ['Teams of 2-3 members and one coach', 'A school or community club entry', 'One robot kit per team'],
+        requirements: [
+          'Teams of 2-3 members and one coach',
+          'A school or community club entry',
+          'One robot kit per team',
+        ],
         timeline: {
           preparation: 'June - August 2025',
           submission: 'Team entries by August 15, 2025',
@@ -97,7 +101,11 @@ export const competitions: Competitions = {
       details: {
         ageGroups: ['VEX IQ: ages 8-14', 'VEX V5: ages 14-19'],
         prizes: ['Tournament Champions and Excellence Award trophies', 'Robot kits for the winning schools’ clubs'],
-        requirements: ['A school team of 2-6 students and a teacher coach', 'A VEX IQ or V5 robot', 'An engineering notebook'],
+        requirements: [
+          'A school team of 2-6 students and a teacher coach',
+          'A VEX IQ or V5 robot',
+          'An engineering notebook',
+        ],
         timeline: { registration: 'August 1 - October 15, 2025', event: 'Nov 20-22, 2025' },
       },
     },

@@ -16,7 +16,8 @@ export const cookieBanner: CookieBanner = {
     {
       id: 'analytics',
       name: 'Analytics',
-      description: 'Counts visits and the pages read, without naming you, so we can see which stories and programmes help most.',
+      description:
+        'Counts visits and the pages read, without naming you, so we can see which stories and programmes help most.',
     },
     {
       id: 'marketing',

@@ -17,19 +17,31 @@ export const donate: Donate = {
     {
       title: 'Monthly Gift',
       description: 'A steady monthly gift lets us promise a school a full year of lessons, not a single visit.',
-      highlights: ['Change or stop it at any time', 'A termly update from the classrooms you support', 'One annual receipt'],
+      highlights: [
+        'Change or stop it at any time',
+        'A termly update from the classrooms you support',
+        'One annual receipt',
+      ],
       icon: 'repeat',
     },
     {
       title: 'Corporate Giving',
       description: 'Partner with us to sponsor a lab, a competition team or a county programme.',
-      highlights: ['Named lab and bootcamp sponsorships', 'Staff volunteering and mentoring', 'Impact reports for your CSR team'],
+      highlights: [
+        'Named lab and bootcamp sponsorships',
+        'Staff volunteering and mentoring',
+        'Impact reports for your CSR team',
+      ],
       icon: 'briefcase',
     },
     {
       title: 'In-Kind Support',
       description: 'Give equipment or skills: we refurbish, test and deliver every item to a school or lab.',
-      highlights: ['Laptops and tablets under five years old', 'Microcontrollers, sensors and 3D-printer filament', 'Engineers and coders as volunteer mentors'],
+      highlights: [
+        'Laptops and tablets under five years old',
+        'Microcontrollers, sensors and 3D-printer filament',
+        'Engineers and coders as volunteer mentors',
+      ],
       icon: 'package',
     },
   ],
@@ -52,8 +64,7 @@ export const donate: Donate = {
     },
     {
       question: 'Will I receive a tax-deductible receipt?',
-      answer:
-        `Yes. ${site.name} is a registered non-profit, and we send a tax-deductible receipt for all donations, whatever the amount or payment method.`,
+      answer: `Yes. ${site.name} is a registered non-profit, and we send a tax-deductible receipt for all donations, whatever the amount or payment method.`,
     },
     {
       question: 'Can I make a recurring monthly donation?',

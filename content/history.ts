@@ -10,38 +10,69 @@ export const history: History = {
     {
       year: 2019,
       title: 'A robotics club in three schools',
-      description: 'Three volunteer engineers start after-school robotics clubs in public primary schools in Kibera and Kawangware, using donated laptops and recycled parts.',
-      achievements: ['Jenga STEM Foundation registered as a non-profit', '120 learners in the first clubs', 'First school robotics showcase in Nairobi'],
+      description:
+        'Three volunteer engineers start after-school robotics clubs in public primary schools in Kibera and Kawangware, using donated laptops and recycled parts.',
+      achievements: [
+        'Jenga STEM Foundation registered as a non-profit',
+        '120 learners in the first clubs',
+        'First school robotics showcase in Nairobi',
+      ],
     },
     {
       year: 2020,
       title: 'Learning through the lockdown',
-      description: 'When schools closed we sent science kits home with learners, taught by radio and SMS, and opened our first innovation lab when restrictions eased.',
-      achievements: ['Nairobi Innovation Hub opened', 'Laptop and kit lending programme launched', 'First 20 teachers trained'],
+      description:
+        'When schools closed we sent science kits home with learners, taught by radio and SMS, and opened our first innovation lab when restrictions eased.',
+      achievements: [
+        'Nairobi Innovation Hub opened',
+        'Laptop and kit lending programme launched',
+        'First 20 teachers trained',
+      ],
     },
     {
       year: 2021,
       title: 'Reaching western Kenya',
-      description: 'A second hub opened in Kisumu and Creative Coding began, bringing games and animation into primary classrooms.',
-      achievements: ['Kisumu Innovation Hub opened', 'Creative Coding launched for ages 8-16', 'Programmes running in five counties'],
+      description:
+        'A second hub opened in Kisumu and Creative Coding began, bringing games and animation into primary classrooms.',
+      achievements: [
+        'Kisumu Innovation Hub opened',
+        'Creative Coding launched for ages 8-16',
+        'Programmes running in five counties',
+      ],
     },
     {
       year: 2022,
       title: 'Girls and young people first',
-      description: 'Ignite Girls and the workplace readiness pathway began, and our first team competed at the national robot olympiad.',
-      achievements: ['Ignite Girls launched for ages 12-18', 'First workplace readiness cohort of 40 young people', 'Mobile tinkering lab on the road to rural schools'],
+      description:
+        'Ignite Girls and the workplace readiness pathway began, and our first team competed at the national robot olympiad.',
+      achievements: [
+        'Ignite Girls launched for ages 12-18',
+        'First workplace readiness cohort of 40 young people',
+        'Mobile tinkering lab on the road to rural schools',
+      ],
     },
     {
       year: 2023,
       title: 'From the coast to the counties',
-      description: 'The Mombasa hub opened, the startup incubator took its first companies, and five schools opened satellite labs with our equipment and training.',
-      achievements: ['Mombasa Innovation Hub opened', 'Startup incubator launched with six startups', 'Five satellite school labs equipped'],
+      description:
+        'The Mombasa hub opened, the startup incubator took its first companies, and five schools opened satellite labs with our equipment and training.',
+      achievements: [
+        'Mombasa Innovation Hub opened',
+        'Startup incubator launched with six startups',
+        'Five satellite school labs equipped',
+      ],
     },
     {
       year: 2024,
       title: 'Growing what works',
-      description: 'With more partners than ever, we trained our hundredth teacher, welcomed our 2,500th learner and kept 95% of them to the end of their programme.',
-      achievements: ['2,500+ students reached since 2019', '100+ teachers trained', '25 partner schools in ten counties', '95% programme completion rate'],
+      description:
+        'With more partners than ever, we trained our hundredth teacher, welcomed our 2,500th learner and kept 95% of them to the end of their programme.',
+      achievements: [
+        '2,500+ students reached since 2019',
+        '100+ teachers trained',
+        '25 partner schools in ten counties',
+        '95% programme completion rate',
+      ],
     },
   ],
   headlines: [

@@ -19,7 +19,8 @@ export const labs: Labs = {
       established: 2020,
       capacity: 40,
       specialties: ['Robotics', 'Software development', 'Startup incubation'],
-      description: 'Our first and largest lab, in a converted warehouse near the schools where the foundation began. It hosts the Academy bootcamps and the startup incubator.',
+      description:
+        'Our first and largest lab, in a converted warehouse near the schools where the foundation began. It hosts the Academy bootcamps and the startup incubator.',
       equipment: ['Six 3D printers', 'Laser cutter', '40 laptops', 'VEX and LEGO robotics kits', 'Electronics benches'],
       image: {
         src: '/images/programs/lab-nairobi.svg',
@@ -34,8 +35,15 @@ export const labs: Labs = {
       established: 2021,
       capacity: 30,
       specialties: ['Agritech', 'Electronics', 'Renewable energy'],
-      description: 'A lab close to the lake and its farms, where young people build sensors, solar systems and tools for agriculture and fishing.',
-      equipment: ['Four 3D printers', 'Solar training rigs', 'Soldering stations', 'Sensor and microcontroller kits', '30 laptops'],
+      description:
+        'A lab close to the lake and its farms, where young people build sensors, solar systems and tools for agriculture and fishing.',
+      equipment: [
+        'Four 3D printers',
+        'Solar training rigs',
+        'Soldering stations',
+        'Sensor and microcontroller kits',
+        '30 laptops',
+      ],
       image: {
         src: '/images/programs/lab-kisumu.svg',
         alt: 'Young people test a solar-powered irrigation controller in the Kisumu Innovation Hub.',
@@ -49,7 +57,8 @@ export const labs: Labs = {
       established: 2023,
       capacity: 25,
       specialties: ['Marine and coastal technology', 'Digital fabrication', 'Creative coding'],
-      description: 'Our newest hub serves the coast, with projects for fishing communities, tourism and the port, and weekend Ignite Girls sessions.',
+      description:
+        'Our newest hub serves the coast, with projects for fishing communities, tourism and the port, and weekend Ignite Girls sessions.',
       equipment: ['CNC router', 'Three 3D printers', 'Vinyl cutter', 'Drone kits', '25 laptops'],
       image: {
         src: '/images/programs/lab-mombasa.svg',
@@ -61,7 +70,15 @@ export const labs: Labs = {
   ],
   equipment: [
     { category: 'Digital fabrication', items: ['3D printers', 'Laser cutter', 'CNC router', 'Vinyl cutter'] },
-    { category: 'Electronics', items: ['Soldering stations', 'Oscilloscopes and multimeters', 'Arduino and micro:bit kits', 'Bench power supplies'] },
+    {
+      category: 'Electronics',
+      items: [
+        'Soldering stations',
+        'Oscilloscopes and multimeters',
+        'Arduino and micro:bit kits',
+        'Bench power supplies',
+      ],
+    },
     { category: 'Computing', items: ['Laptops with design and coding software', 'Raspberry Pi kits', 'VR headsets'] },
     { category: 'Robotics and energy', items: ['VEX and LEGO robotics kits', 'Drone kits', 'Solar training rigs'] },
   ],
@@ -74,13 +91,15 @@ export const labs: Labs = {
     },
     {
       title: 'Monthly Innovation Challenge',
-      description: 'Teams get a real problem from a local business or county office in the morning and present a prototype by the afternoon.',
+      description:
+        'Teams get a real problem from a local business or county office in the morning and present a prototype by the afternoon.',
       schedule: 'First Saturday of every month',
       cost: 'Free',
     },
     {
       title: 'School Group Visits',
-      description: 'A half-day session for a class or club, with a guided project matched to what the learners are studying.',
+      description:
+        'A half-day session for a class or club, with a guided project matched to what the learners are studying.',
       schedule: 'Tuesday to Friday, by booking',
       cost: 'Free for partner schools',
     },
@@ -94,13 +113,15 @@ export const labs: Labs = {
   projects: [
     {
       title: 'Maji Meter',
-      description: 'A low-cost smart water meter that texts households and water kiosks when a pipe leaks or a tank runs low.',
+      description:
+        'A low-cost smart water meter that texts households and water kiosks when a pipe leaks or a tank runs low.',
       team: 'Four incubator founders, Nairobi Innovation Hub',
       impact: 'Piloted in 150 homes in Kawangware, cutting water losses by a quarter.',
     },
     {
       title: 'Solar Egg Incubator',
-      description: 'A solar-powered incubator with a temperature sensor and alarm, built from local materials for poultry farmers.',
+      description:
+        'A solar-powered incubator with a temperature sensor and alarm, built from local materials for poultry farmers.',
       team: 'Sandbox team of three, Kisumu Innovation Hub',
       impact: 'Hatch rates up from about half to nine in ten eggs for 40 farmers in Kisumu County.',
     },

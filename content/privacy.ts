@@ -101,7 +101,8 @@ export const privacy: LegalPage = {
             'When you press play, the video loads from youtube-nocookie.com, the privacy-enhanced mode of YouTube, a service of Google. From then on YouTube receives your IP address and information about your browser, and may store identifiers in your browser (cookies or local storage) to play the video, count views and guard against abuse. Google’s own privacy policy covers what it does with that information.',
         },
         {
-          paragraph: 'If you would rather not load the video, do not press play: the rest of the page works without it.',
+          paragraph:
+            'If you would rather not load the video, do not press play: the rest of the page works without it.',
         },
       ],
     },

@@ -9,20 +9,36 @@ export const programs: Programs = {
   areas: [
     {
       title: 'School Programs',
-      description: 'Robotics, coding and tinkering for learners aged 6 to 18, in class and after school, with training for their teachers.',
-      features: ['Jenga STEM Academy and Creative Coding', 'Mobile tinkering lab for schools without a laboratory', 'Teacher capacity building', 'Robotics kits and laptops on loan'],
+      description:
+        'Robotics, coding and tinkering for learners aged 6 to 18, in class and after school, with training for their teachers.',
+      features: [
+        'Jenga STEM Academy and Creative Coding',
+        'Mobile tinkering lab for schools without a laboratory',
+        'Teacher capacity building',
+        'Robotics kits and laptops on loan',
+      ],
       href: '/programs/school/',
     },
     {
       title: 'Youth Programs',
       description: 'Pathways into work and enterprise for out-of-school young people aged 18 to 30.',
-      features: ['Workplace readiness and future careers', 'Girls learning through technology', 'Startup incubation', 'Robot olympiad teams'],
+      features: [
+        'Workplace readiness and future careers',
+        'Girls learning through technology',
+        'Startup incubation',
+        'Robot olympiad teams',
+      ],
       href: '/programs/youth/',
     },
     {
       title: 'Innovation Labs',
       description: 'Community makerspaces in Nairobi, Kisumu and Mombasa where ideas become prototypes and businesses.',
-      features: ['Academy bootcamps', 'Open lab sessions, free for students', 'Monthly innovation challenge', 'Tech centres with mentors on hand'],
+      features: [
+        'Academy bootcamps',
+        'Open lab sessions, free for students',
+        'Monthly innovation challenge',
+        'Tech centres with mentors on hand',
+      ],
       href: '/programs/labs/',
     },
   ],

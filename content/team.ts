@@ -60,41 +60,49 @@ export const team: Team = {
   departments: [
     {
       name: 'Programme Delivery',
-      description: 'Trainers and facilitators who run the Academy, Creative Coding, Ignite Girls and teacher training in our partner schools.',
+      description:
+        'Trainers and facilitators who run the Academy, Creative Coding, Ignite Girls and teacher training in our partner schools.',
       members: 8,
     },
     {
       name: 'Innovation Labs',
-      description: 'Lab coordinators and technicians who keep the Nairobi, Kisumu and Mombasa hubs open, safe and well equipped.',
+      description:
+        'Lab coordinators and technicians who keep the Nairobi, Kisumu and Mombasa hubs open, safe and well equipped.',
       members: 5,
     },
     {
       name: 'Partnerships and Communications',
-      description: 'The team that works with donors, companies and county governments, and tells our story in print and online.',
+      description:
+        'The team that works with donors, companies and county governments, and tells our story in print and online.',
       members: 4,
     },
     {
       name: 'Finance and Operations',
-      description: 'Finance, human resources, logistics and monitoring staff who make sure every programme is funded, staffed and measured.',
+      description:
+        'Finance, human resources, logistics and monitoring staff who make sure every programme is funded, staffed and measured.',
       members: 6,
     },
   ],
   culture: [
     {
       title: 'We build too',
-      description: 'Every staff member, accountants included, completes the Academy project in their first month, so we all know what our learners go through.',
+      description:
+        'Every staff member, accountants included, completes the Academy project in their first month, so we all know what our learners go through.',
     },
     {
       title: 'Learning never stops',
-      description: 'Each of us has a yearly learning budget and a Friday afternoon a month for courses, reading or a project in the lab.',
+      description:
+        'Each of us has a yearly learning budget and a Friday afternoon a month for courses, reading or a project in the lab.',
     },
     {
       title: 'Close to the field',
-      description: 'Managers spend at least two days a month in schools and labs, because the best ideas come from learners and teachers.',
+      description:
+        'Managers spend at least two days a month in schools and labs, because the best ideas come from learners and teachers.',
     },
     {
       title: 'Candour and care',
-      description: 'We say plainly what is not working, and we look after one another, with flexible hours and support for parents on the team.',
+      description:
+        'We say plainly what is not working, and we look after one another, with flexible hours and support for parents on the team.',
     },
   ],
 };

@@ -100,7 +100,10 @@ export const terms: LegalPage = {
     {
       id: 'contact',
       heading: 'Contact us',
-      blocks: [{ paragraph: 'For permission to reuse our content, or any question about these terms, contact us:' }, { contact: true }],
+      blocks: [
+        { paragraph: 'For permission to reuse our content, or any question about these terms, contact us:' },
+        { contact: true },
+      ],
     },
   ],
 };

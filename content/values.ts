@@ -8,7 +8,8 @@ export const values: Values = {
   values: [
     {
       title: 'Social Responsibility',
-      description: 'We exist to serve communities, so our work starts with their needs and leaves them stronger than we found them.',
+      description:
+        'We exist to serve communities, so our work starts with their needs and leaves them stronger than we found them.',
       practices: [
         'Learner projects tackle problems in their own neighbourhoods',
         'Labs open to community groups and local artisans',
@@ -26,7 +27,8 @@ export const values: Values = {
     },
     {
       title: 'Collaboration',
-      description: 'Schools, county governments, companies and families each hold part of the answer; we build with them, not for them.',
+      description:
+        'Schools, county governments, companies and families each hold part of the answer; we build with them, not for them.',
       practices: [
         'Programmes designed with headteachers and county education officers',
         'Industry partners mentor young people and shape the curriculum',
@@ -35,7 +37,8 @@ export const values: Values = {
     },
     {
       title: 'Inclusivity',
-      description: 'Talent is spread evenly across Kenya; opportunity is not. We go where it is scarce and make room for everyone.',
+      description:
+        'Talent is spread evenly across Kenya; opportunity is not. We go where it is scarce and make room for everyone.',
       practices: [
         'At least half of every cohort are girls and young women',
         'Sessions adapted for learners with disabilities',
@@ -46,15 +49,18 @@ export const values: Values = {
   inAction: [
     {
       title: 'Clean water in Kajiado',
-      description: 'Form 2 students at a partner school built a solar-powered pump and filter for their school borehole, with parts and mentoring from our Nairobi lab. It now serves 600 pupils.',
+      description:
+        'Form 2 students at a partner school built a solar-powered pump and filter for their school borehole, with parts and mentoring from our Nairobi lab. It now serves 600 pupils.',
     },
     {
       title: 'Girls leading the robotics club',
-      description: 'In Kakamega, Ignite Girls graduates now run the school robotics club themselves and have trained 40 younger students, half of them girls.',
+      description:
+        'In Kakamega, Ignite Girls graduates now run the school robotics club themselves and have trained 40 younger students, half of them girls.',
     },
     {
       title: 'Open books, every year',
-      description: 'Our annual report sets out what each programme cost, what it achieved and what we are changing, so donors and communities can hold us to account.',
+      description:
+        'Our annual report sets out what each programme cost, what it achieved and what we are changing, so donors and communities can hold us to account.',
     },
   ],
 };

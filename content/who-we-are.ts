@@ -13,35 +13,42 @@ export const whoWeAre: WhoWeAre = {
   principles: [
     {
       title: 'Learn by building',
-      description: 'Every session ends with something that works, or with a clear idea of why it does not yet. Theory follows the project, never the other way round.',
+      description:
+        'Every session ends with something that works, or with a clear idea of why it does not yet. Theory follows the project, never the other way round.',
     },
     {
       title: 'Start from local problems',
-      description: 'Projects begin with challenges learners see at home: water, farming, transport, energy. Solving them makes STEM relevant and useful.',
+      description:
+        'Projects begin with challenges learners see at home: water, farming, transport, energy. Solving them makes STEM relevant and useful.',
     },
     {
       title: 'Equal access',
-      description: 'We go to schools that have no laboratory, lend the kit, and keep our programmes free for learners so that cost is never the barrier.',
+      description:
+        'We go to schools that have no laboratory, lend the kit, and keep our programmes free for learners so that cost is never the barrier.',
     },
     {
       title: 'Evidence over anecdote',
-      description: 'We measure attendance, completion and what learners go on to do, publish what we find, and change programmes that are not working.',
+      description:
+        'We measure attendance, completion and what learners go on to do, publish what we find, and change programmes that are not working.',
     },
   ],
   whatWeDo: [
     {
       title: 'School Programs',
-      description: 'Robotics, coding and tinkering for learners aged 6 to 18, and training that helps teachers bring projects into everyday lessons.',
+      description:
+        'Robotics, coding and tinkering for learners aged 6 to 18, and training that helps teachers bring projects into everyday lessons.',
       href: '/programs/school/',
     },
     {
       title: 'Youth Programs',
-      description: 'Pathways into work and enterprise for young people aged 18 to 30: workplace readiness, startup incubation and an open sandbox.',
+      description:
+        'Pathways into work and enterprise for young people aged 18 to 30: workplace readiness, startup incubation and an open sandbox.',
       href: '/programs/youth/',
     },
     {
       title: 'Innovation Labs',
-      description: 'Community makerspaces in Nairobi, Kisumu and Mombasa, with 3D printers, electronics benches and mentors, open to students and the wider community.',
+      description:
+        'Community makerspaces in Nairobi, Kisumu and Mombasa, with 3D printers, electronics benches and mentors, open to students and the wider community.',
       href: '/programs/labs/',
     },
   ],

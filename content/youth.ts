@@ -15,26 +15,52 @@ export const youth: Youth = {
   pathways: [
     {
       title: 'Workplace Readiness',
-      description: 'Digital and workplace skills for young people who have finished school, ending in an internship with one of our industry partners.',
+      description:
+        'Digital and workplace skills for young people who have finished school, ending in an internship with one of our industry partners.',
       duration: '6 months',
       participants: 'Ages 18-25',
-      features: ['Web development, data or electronics track', 'Communication, teamwork and interview practice', 'A three-month paid internship', 'A mentor from industry throughout'],
-      outcomes: ['85% in work or further study within six months', 'A portfolio of real projects', 'A recognised certificate'],
+      features: [
+        'Web development, data or electronics track',
+        'Communication, teamwork and interview practice',
+        'A three-month paid internship',
+        'A mentor from industry throughout',
+      ],
+      outcomes: [
+        '85% in work or further study within six months',
+        'A portfolio of real projects',
+        'A recognised certificate',
+      ],
     },
     {
       title: 'Startup Incubation',
-      description: 'For young founders with a working prototype: a year of mentoring, workspace and seed funding to turn it into a business.',
+      description:
+        'For young founders with a working prototype: a year of mentoring, workspace and seed funding to turn it into a business.',
       duration: '12 months',
       participants: 'Ages 20-30',
-      features: ['Seed grants of up to KSh 250,000', 'Desk and lab space in our hubs', 'Weekly mentoring from founders and investors', 'A demo day with investors'],
-      outcomes: ['A registered business with paying customers', 'An investor-ready pitch and accounts', 'A network of founders and mentors'],
+      features: [
+        'Seed grants of up to KSh 250,000',
+        'Desk and lab space in our hubs',
+        'Weekly mentoring from founders and investors',
+        'A demo day with investors',
+      ],
+      outcomes: [
+        'A registered business with paying customers',
+        'An investor-ready pitch and accounts',
+        'A network of founders and mentors',
+      ],
     },
     {
       title: 'Innovation Sandbox',
-      description: 'An open door to the labs for any young person with an idea: come in, use the tools, join a team and learn from others.',
+      description:
+        'An open door to the labs for any young person with an idea: come in, use the tools, join a team and learn from others.',
       duration: 'Ongoing',
       participants: 'Ages 18+',
-      features: ['Drop-in access during lab hours', 'Short courses in 3D design, electronics and coding', 'The monthly innovation challenge', 'Peer project teams'],
+      features: [
+        'Drop-in access during lab hours',
+        'Short courses in 3D design, electronics and coding',
+        'The monthly innovation challenge',
+        'Peer project teams',
+      ],
       outcomes: ['Prototypes built and tested', 'A route into the incubator', 'New skills, certified course by course'],
     },
   ],
@@ -44,21 +70,24 @@ export const youth: Youth = {
       age: 24,
       program: 'Workplace Readiness',
       outcome: 'Now a junior software developer at Savanna Ledger Systems in Nairobi.',
-      quote: 'I had a diploma but no idea how to get a job in tech. Six months later I was writing code that thousands of people use to pay their bills.',
+      quote:
+        'I had a diploma but no idea how to get a job in tech. Six months later I was writing code that thousands of people use to pay their bills.',
     },
     {
       name: 'Zawadi Mwende',
       age: 27,
       program: 'Startup Incubation',
       outcome: 'Founded a soil-testing service that advises 1,200 smallholder farmers in Machakos.',
-      quote: 'The incubator gave me a bench, a mentor and the nerve to ask farmers to pay. Now I employ four people from my village.',
+      quote:
+        'The incubator gave me a bench, a mentor and the nerve to ask farmers to pay. Now I employ four people from my village.',
     },
     {
       name: 'Hamisi Bakari',
       age: 19,
       program: 'Innovation Sandbox',
       outcome: 'Won the monthly innovation challenge with a fish-cooling box and joined the incubator.',
-      quote: 'I came to the Mombasa lab just to use the 3D printer. I stayed because everyone there wanted to help me make my idea better.',
+      quote:
+        'I came to the Mombasa lab just to use the 3D printer. I stayed because everyone there wanted to help me make my idea better.',
     },
   ],
   partnersIntro: 'Kenyan companies whose staff mentor our young people, shape what we teach and hire our graduates.',

@@ -100,7 +100,7 @@ export function serveJson(inline: InlineCode): string {
 /** Every file the build adds for hosts and crawlers, by its name in dist/. */
 export function hostFiles(inline: InlineCode, pagePaths: string[]): Record<string, string> {
   return {
-    '_headers': netlifyHeaders(inline),
+    _headers: netlifyHeaders(inline),
     '.htaccess': htaccess(inline),
     'nginx.conf.example': nginxConf(inline),
     'serve.json': serveJson(inline),

@@ -3,7 +3,8 @@ import type { PageMeta } from '../content/schemas/page';
 
 export const meta: PageMeta = {
   title: 'Page not found',
-  description: 'The page you asked for does not exist. Return to the home page to find programmes, stories and ways to help.',
+  description:
+    'The page you asked for does not exist. Return to the home page to find programmes, stories and ways to help.',
 };
 
 /** Logs the path the visitor tried, so a broken link can be traced from the browser console. */

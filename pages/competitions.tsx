@@ -59,7 +59,11 @@ export default function CompetitionsPage() {
         </Grid>
       </Section>
 
-      <CallToAction id="ready-to-compete" title={competitions.readyToCompete.title} text={competitions.readyToCompete.text}>
+      <CallToAction
+        id="ready-to-compete"
+        title={competitions.readyToCompete.title}
+        text={competitions.readyToCompete.text}
+      >
         <ActionButton variant="cta">Register for Events</ActionButton>
         <ActionButton variant="light">Join Mailing List</ActionButton>
       </CallToAction>

@@ -40,7 +40,8 @@ export default function DonatePage() {
             <Card
               key={tier.amount}
               title={<span className="donate-tier__amount">{usd.format(tier.amount)}</span>}
-              accent={<Icon name={tier.icon} size={32} />}>
+              accent={<Icon name={tier.icon} size={32} />}
+            >
               <p>{tier.impact}</p>
             </Card>
           ))}

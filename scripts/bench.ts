@@ -136,7 +136,7 @@ function printWeights(weights: PageWeight[], buildSeconds: number) {
 /** The home page and, per section, the page that fetches the most bytes. */
 function pagesToAudit(weights: PageWeight[]): string[] {
   const total = (w: PageWeight) => Object.values(w.bytes).reduce((a, b) => a + b, 0);
-  const sectionOf = (path: string) => (path.match(/^\/(about|programs|impact)\//)?.[1] ?? 'other');
+  const sectionOf = (path: string) => path.match(/^\/(about|programs|impact)\//)?.[1] ?? 'other';
   const heaviest = new Map<string, PageWeight>();
   for (const w of weights.filter((w) => w.path !== '/')) {
     const current = heaviest.get(sectionOf(w.path));

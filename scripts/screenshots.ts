@@ -19,7 +19,9 @@ try {
     const page = await context.newPage();
     for (const path of paths) {
       await page.goto(server.url + path);
-      await page.evaluate(() => document.querySelectorAll<HTMLImageElement>('img[loading="lazy"]').forEach((img) => (img.loading = 'eager')));
+      await page.evaluate(() =>
+        document.querySelectorAll<HTMLImageElement>('img[loading="lazy"]').forEach((img) => (img.loading = 'eager')),
+      );
       await page.waitForLoadState('networkidle');
       const file = `screenshots/${path.replace(/\W+/g, '-').replace(/^-|-$/g, '') || 'home'}-${name}.png`;
       await page.screenshot({ path: file, fullPage: true });

@@ -6,7 +6,10 @@ export const textList = z.array(text).min(1, 'must list at least one item');
 /** A root-relative path to a page or file in the site, in the trailing-slash form for pages. */
 export const internalHref = z
   .string()
-  .regex(/^\/([a-z0-9-]+\/)*([a-z0-9-]+\.[a-z0-9]+)?(#[a-z0-9-]+)?$/, 'must be a path like /about/team/ or /images/photo.svg');
+  .regex(
+    /^\/([a-z0-9-]+\/)*([a-z0-9-]+\.[a-z0-9]+)?(#[a-z0-9-]+)?$/,
+    'must be a path like /about/team/ or /images/photo.svg',
+  );
 /** A placeholder image: a local file the organisation will replace, with honest alt text. */
 export const image = z.object({
   src: internalHref,

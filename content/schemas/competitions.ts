@@ -41,7 +41,10 @@ export const competitionsSchema = z.object({
     .array(competitionEventSchema)
     .length(3)
     .refine((events) => events.filter((event) => event.featured).length === 1, 'must have exactly one featured event')
-    .refine((events) => new Set(events.map((event) => event.id)).size === events.length, 'must give each event its own id'),
+    .refine(
+      (events) => new Set(events.map((event) => event.id)).size === events.length,
+      'must give each event its own id',
+    ),
   preparation: z.object({ intro: text, events: z.array(preparationEventSchema).min(1) }),
   readyToCompete: z.object({ title: text, text }),
 });

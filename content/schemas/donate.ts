@@ -24,7 +24,10 @@ export const donateSchema = z.object({
   tiers: z
     .array(donationTierSchema)
     .length(4)
-    .refine((tiers) => tiers.every((tier, i) => i === 0 || tier.amount > tiers[i - 1].amount), 'must go from the smallest amount to the largest'),
+    .refine(
+      (tiers) => tiers.every((tier, i) => i === 0 || tier.amount > tiers[i - 1].amount),
+      'must go from the smallest amount to the largest',
+    ),
   security: text,
   paymentMethods: z.array(text).length(3),
   faqs: z.array(faqSchema).length(3),

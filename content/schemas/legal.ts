@@ -29,6 +29,9 @@ export const legalPageSchema = z.object({
   sections: z
     .array(section)
     .min(3)
-    .refine((sections) => new Set(sections.map((s) => s.id)).size === sections.length, 'must give each section its own id'),
+    .refine(
+      (sections) => new Set(sections.map((s) => s.id)).size === sections.length,
+      'must give each section its own id',
+    ),
 });
 export type LegalPage = z.infer<typeof legalPageSchema>;

@@ -9,7 +9,10 @@ export const programsSchema = z.object({
     .array(featureCard)
     .length(3)
     .refine(
-      (areas) => ['/programs/school/', '/programs/youth/', '/programs/labs/'].every((href) => areas.some((a) => a.href === href)),
+      (areas) =>
+        ['/programs/school/', '/programs/youth/', '/programs/labs/'].every((href) =>
+          areas.some((a) => a.href === href),
+        ),
       'must lead to /programs/school/, /programs/youth/ and /programs/labs/',
     ),
   stats: z.array(stat).length(4),

@@ -17,7 +17,10 @@ export const valuesSchema = z.object({
   values: z
     .array(valueSchema)
     .length(4)
-    .refine((values) => values.every((value, i) => value.title === valueNames[i]), `must be ${valueNames.join(', ')}, in that order`),
+    .refine(
+      (values) => values.every((value, i) => value.title === valueNames[i]),
+      `must be ${valueNames.join(', ')}, in that order`,
+    ),
   inAction: z.array(textCard).length(3),
 });
 export type Values = z.infer<typeof valuesSchema>;

@@ -9,7 +9,8 @@ import type { PageMeta } from '../../content/schemas/page';
 
 export const meta: PageMeta = {
   title: 'Board of directors',
-  description: 'The board of Jenga STEM Foundation: its members, and how it oversees our strategy, finances and the impact of our STEM programmes.',
+  description:
+    'The board of Jenga STEM Foundation: its members, and how it oversees our strategy, finances and the impact of our STEM programmes.',
 };
 
 export default function BoardPage() {

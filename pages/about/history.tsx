@@ -9,7 +9,8 @@ import type { PageMeta } from '../../content/schemas/page';
 
 export const meta: PageMeta = {
   title: 'Our history',
-  description: 'Jenga STEM Foundation from 2019 to 2024: the milestones year by year, where we stand today, our goals for 2025 and our vision for 2030.',
+  description:
+    'Jenga STEM Foundation from 2019 to 2024: the milestones year by year, where we stand today, our goals for 2025 and our vision for 2030.',
 };
 
 export default function HistoryPage() {

@@ -10,7 +10,8 @@ import type { PageMeta } from '../../content/schemas/page';
 
 export const meta: PageMeta = {
   title: 'About us',
-  description: 'Who Jenga STEM Foundation is, what we value, how we began in 2019 and who leads us: our mission and vision for hands-on STEM in Kenya.',
+  description:
+    'Who Jenga STEM Foundation is, what we value, how we began in 2019 and who leads us: our mission and vision for hands-on STEM in Kenya.',
 };
 
 export default function AboutPage() {

@@ -11,7 +11,8 @@ import { team } from '../../content/team';
 
 export const meta: PageMeta = {
   title: 'Our team',
-  description: 'Meet the leadership team of Jenga STEM Foundation and the four departments that run our school, youth and innovation lab programmes in Kenya.',
+  description:
+    'Meet the leadership team of Jenga STEM Foundation and the four departments that run our school, youth and innovation lab programmes in Kenya.',
 };
 
 export default function TeamPage() {
@@ -42,7 +43,11 @@ export default function TeamPage() {
       <Section id="departments" title="Our departments" tone="muted">
         <Grid columns={4}>
           {team.departments.map((department) => (
-            <Card key={department.name} title={department.name} badge={<Badge tone="green">{`${department.members} members`}</Badge>}>
+            <Card
+              key={department.name}
+              title={department.name}
+              badge={<Badge tone="green">{`${department.members} members`}</Badge>}
+            >
               <p>{department.description}</p>
             </Card>
           ))}

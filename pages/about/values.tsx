@@ -9,7 +9,8 @@ import { values } from '../../content/values';
 
 export const meta: PageMeta = {
   title: 'Our values',
-  description: 'Social responsibility, integrity, collaboration and inclusivity: the values behind Jenga STEM Foundation and how we put them into practice.',
+  description:
+    'Social responsibility, integrity, collaboration and inclusivity: the values behind Jenga STEM Foundation and how we put them into practice.',
 };
 
 export default function ValuesPage() {

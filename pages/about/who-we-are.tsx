@@ -8,7 +8,8 @@ import { whoWeAre } from '../../content/who-we-are';
 
 export const meta: PageMeta = {
   title: 'Who we are',
-  description: 'How Jenga STEM Foundation grew from a Nairobi robotics club into a Kenyan non-profit, the four principles behind our work and what we do.',
+  description:
+    'How Jenga STEM Foundation grew from a Nairobi robotics club into a Kenyan non-profit, the four principles behind our work and what we do.',
 };
 
 export default function WhoWeArePage() {

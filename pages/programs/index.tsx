@@ -11,7 +11,8 @@ import type { PageMeta } from '../../content/schemas/page';
 
 export const meta: PageMeta = {
   title: 'Our programs',
-  description: 'School, youth and innovation lab programmes from Jenga STEM Foundation: hands-on robotics, coding and science for young Kenyans aged 6 to 30.',
+  description:
+    'School, youth and innovation lab programmes from Jenga STEM Foundation: hands-on robotics, coding and science for young Kenyans aged 6 to 30.',
 };
 
 export default function ProgramsPage() {

@@ -12,7 +12,8 @@ import type { PageMeta } from '../../content/schemas/page';
 
 export const meta: PageMeta = {
   title: 'Innovation labs',
-  description: 'Jenga STEM innovation hubs in Nairobi, Kisumu and Mombasa: equipment, open lab hours, the monthly innovation challenge and projects built there.',
+  description:
+    'Jenga STEM innovation hubs in Nairobi, Kisumu and Mombasa: equipment, open lab hours, the monthly innovation challenge and projects built there.',
 };
 
 export default function LabsPage() {

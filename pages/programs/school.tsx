@@ -10,7 +10,8 @@ import { schoolProgrammes } from '../../content/school-programmes';
 
 export const meta: PageMeta = {
   title: 'School programs',
-  description: 'The Jenga STEM Academy, Creative Coding, Ignite Girls and STEM teacher training: hands-on programmes for Kenyan schools, learners and teachers.',
+  description:
+    'The Jenga STEM Academy, Creative Coding, Ignite Girls and STEM teacher training: hands-on programmes for Kenyan schools, learners and teachers.',
 };
 
 export default function SchoolProgramsPage() {
@@ -42,7 +43,12 @@ export default function SchoolProgramsPage() {
       <Section id="testimonials" title="What teachers and students say" tone="muted">
         <Grid columns={3}>
           {testimonials.map((testimonial) => (
-            <Testimonial key={testimonial.author} quote={testimonial.quote} author={testimonial.author} role={testimonial.school} />
+            <Testimonial
+              key={testimonial.author}
+              quote={testimonial.quote}
+              author={testimonial.author}
+              role={testimonial.school}
+            />
           ))}
         </Grid>
       </Section>

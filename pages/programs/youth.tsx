@@ -12,7 +12,8 @@ import { youth } from '../../content/youth';
 
 export const meta: PageMeta = {
   title: 'Youth programs',
-  description: 'Workplace readiness, startup incubation and an innovation sandbox for young Kenyans aged 18 to 30, with 85% of graduates placed in work or study.',
+  description:
+    'Workplace readiness, startup incubation and an innovation sandbox for young Kenyans aged 18 to 30, with 85% of graduates placed in work or study.',
 };
 
 export default function YouthProgramsPage() {

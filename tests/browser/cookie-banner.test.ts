@@ -29,7 +29,9 @@ function withStorage(entries: Record<string, string>): Promise<BrowserContext> {
 const banner = (page: Page) => page.getByRole('region', { name: 'Cookie consent' });
 const stored = (page: Page, key: string) => page.evaluate((k) => localStorage.getItem(k), key);
 /** The consent engine's record, once it has written it (the engine loads after the click). */
-async function engineRecord(page: Page): Promise<{ categories: string[]; consentId: string; consentTimestamp: string }> {
+async function engineRecord(
+  page: Page,
+): Promise<{ categories: string[]; consentId: string; consentTimestamp: string }> {
   await page.waitForFunction(() => localStorage.getItem('cc_cookie') !== null);
   return JSON.parse((await stored(page, 'cc_cookie')) as string);
 }
@@ -38,7 +40,10 @@ async function engineRecord(page: Page): Promise<{ categories: string[]; consent
 const nextPath = builtPaths().find((path) => path !== '/' && path !== '/404.html') ?? '/';
 
 /** The banner's script as built, and the engine chunk it imports on demand. */
-const entrySrc = readFileSync(join(distDir, 'index.html'), 'utf8').match(/<script type="module" src="(\/assets\/cookie-banner-[^"]+\.js)"/)?.[1] ?? '';
+const entrySrc =
+  readFileSync(join(distDir, 'index.html'), 'utf8').match(
+    /<script type="module" src="(\/assets\/cookie-banner-[^"]+\.js)"/,
+  )?.[1] ?? '';
 const engineChunk =
   readFileSync(join(distDir, entrySrc), 'utf8').match(/import\("\.\/(chunk-[\w-]+\.js)"\)/)?.[1] ?? '';
 
@@ -59,7 +64,8 @@ async function routeGatedPage(page: Page) {
     route.fulfill({ contentType: 'text/javascript', body: 'window.__analyticsRan = true;' }),
   );
 }
-const analyticsRan = (page: Page) => page.evaluate(() => (window as { __analyticsRan?: boolean }).__analyticsRan === true);
+const analyticsRan = (page: Page) =>
+  page.evaluate(() => (window as { __analyticsRan?: boolean }).__analyticsRan === true);
 
 /** The URLs of the scripts a page requests. */
 function scriptRequests(page: Page): string[] {
@@ -99,7 +105,14 @@ describe('cookie banner', () => {
         .evaluate((el) => {
           const style = getComputedStyle(el);
           const box = el.getBoundingClientRect();
-          return [Math.round(box.width), Math.round(box.height), style.backgroundColor, style.color, style.fontSize, style.fontWeight];
+          return [
+            Math.round(box.width),
+            Math.round(box.height),
+            style.backgroundColor,
+            style.color,
+            style.fontSize,
+            style.fontWeight,
+          ];
         });
     expect(await look('Accept All')).toEqual(await look('Reject All'));
   });
@@ -198,7 +211,9 @@ describe('cookie banner', () => {
 
     // Tab moves on into the banner (no trap in the page), Enter and Space work its buttons.
     await page.keyboard.press('Tab');
-    expect(await page.evaluate(() => document.activeElement?.closest('[aria-label="Cookie consent"]') !== null)).toBe(true);
+    expect(await page.evaluate(() => document.activeElement?.closest('[aria-label="Cookie consent"]') !== null)).toBe(
+      true,
+    );
     await banner(page).getByRole('button', { name: 'Customize' }).focus();
     await page.keyboard.press('Enter');
     expect(await banner(page).getByRole('button', { name: 'Hide' }).getAttribute('aria-expanded')).toBe('true');
@@ -271,7 +286,15 @@ describe('cookie banner', () => {
       });
       const scripts = scriptRequests(page);
       await page.goto(`${suite.url}/`);
-      expect(await page.evaluate(() => { try { return !!localStorage; } catch { return 'blocked'; } })).toBe('blocked');
+      expect(
+        await page.evaluate(() => {
+          try {
+            return !!localStorage;
+          } catch {
+            return 'blocked';
+          }
+        }),
+      ).toBe('blocked');
       await expect.poll(() => banner(page).isVisible()).toBe(true);
       await banner(page).getByRole('button', { name: button }).click();
       expect(await banner(page).isVisible()).toBe(false);
@@ -331,7 +354,9 @@ describe('cookie banner', () => {
     );
     await routeGatedPage(refused.page);
     await refused.page.goto(`${suite.url}${GATED_PATH}`);
-    await refused.page.waitForFunction(() => JSON.parse(localStorage.getItem('cc_cookie') ?? '{}').categories?.length === 1);
+    await refused.page.waitForFunction(
+      () => JSON.parse(localStorage.getItem('cc_cookie') ?? '{}').categories?.length === 1,
+    );
     expect(await analyticsRan(refused.page)).toBe(false);
     expect(await banner(refused.page).isVisible()).toBe(false);
 
@@ -356,7 +381,8 @@ describe('cookie banner', () => {
     const { page } = await openPage(await newContext());
     const bodies = new Map<string, Buffer>();
     page.on('response', async (response) => {
-      if (response.request().resourceType() === 'script') bodies.set(new URL(response.url()).pathname, await response.body());
+      if (response.request().resourceType() === 'script')
+        bodies.set(new URL(response.url()).pathname, await response.body());
     });
     await page.goto(`${suite.url}/`);
     await page.waitForLoadState('networkidle');

@@ -11,14 +11,17 @@ beforeAll(async () => {
 });
 
 describe('every page in a real browser', () => {
-  it.each(builtPaths().filter((path) => path !== '/404.html'))('%s loads with no error in the console', async (path) => {
-    const { page, errors, consoleErrors } = await openPage(context);
-    const response = await page.goto(suite.url + path, { waitUntil: 'load' });
-    expect(response?.status()).toBe(200);
-    expect(errors).toEqual([]);
-    expect(consoleErrors.map((m) => m.text())).toEqual([]);
-    await page.close();
-  });
+  it.each(builtPaths().filter((path) => path !== '/404.html'))(
+    '%s loads with no error in the console',
+    async (path) => {
+      const { page, errors, consoleErrors } = await openPage(context);
+      const response = await page.goto(suite.url + path, { waitUntil: 'load' });
+      expect(response?.status()).toBe(200);
+      expect(errors).toEqual([]);
+      expect(consoleErrors.map((m) => m.text())).toEqual([]);
+      await page.close();
+    },
+  );
 });
 
 describe('an unknown path', () => {

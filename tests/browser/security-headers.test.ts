@@ -10,7 +10,7 @@ describe('served under the shipped headers', () => {
     const context = await suite.browser.newContext({ viewport: viewports.desktop });
     const { page, consoleErrors } = await openPage(context);
     const home = await page.goto(`${suite.url}/`);
-    expect(home?.headers()['content-security-policy']).toContain("frame-src https://www.youtube-nocookie.com");
+    expect(home?.headers()['content-security-policy']).toContain('frame-src https://www.youtube-nocookie.com');
     const missing = await page.goto(`${suite.url}/not-here/`);
     expect(missing?.status()).toBe(404);
     expect(missing?.headers()['content-security-policy']).toContain("script-src 'self' 'sha256-");

@@ -25,7 +25,9 @@ describe('home page video', () => {
     await play.click();
     const iframe = page.locator('iframe');
     await iframe.waitFor();
-    expect(await iframe.getAttribute('src')).toMatch(/^https:\/\/www\.youtube-nocookie\.com\/embed\/[\w-]{11}\?autoplay=1/);
+    expect(await iframe.getAttribute('src')).toMatch(
+      /^https:\/\/www\.youtube-nocookie\.com\/embed\/[\w-]{11}\?autoplay=1/,
+    );
     expect(await iframe.getAttribute('title')).toBeTruthy();
     expect(foreign.every((url) => url.startsWith('https://www.youtube-nocookie.com/'))).toBe(true);
     expect(page.url()).toBe(`${suite.url}/`);

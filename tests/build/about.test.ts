@@ -69,7 +69,12 @@ describe('values', () => {
 
   it('names the four values in order, each with a description and practices', () => {
     const section = sectionTitled($, 'What we stand for');
-    expect(textsIn($, section, 'article h3')).toEqual(['Social Responsibility', 'Integrity', 'Collaboration', 'Inclusivity']);
+    expect(textsIn($, section, 'article h3')).toEqual([
+      'Social Responsibility',
+      'Integrity',
+      'Collaboration',
+      'Inclusivity',
+    ]);
     section.find('article').each((_, card) => expect($(card).find('li').length).toBeGreaterThan(0));
   });
 
@@ -130,7 +135,9 @@ describe('team', () => {
   });
 
   it('has four departments with 8, 5, 4 and 6 members', () => {
-    const counts = textsIn($, sectionTitled($, 'Our departments'), 'article').map((text) => Number(/(\d+) members/.exec(text)?.[1]));
+    const counts = textsIn($, sectionTitled($, 'Our departments'), 'article').map((text) =>
+      Number(/(\d+) members/.exec(text)?.[1]),
+    );
     expect(counts).toEqual([8, 5, 4, 6]);
   });
 

@@ -4,7 +4,8 @@ import { builtPage, buttonNames, sectionTitled, textOf } from '../support/dist';
 const $ = builtPage('/competitions/');
 
 /** The text of each element, as it reads on screen. */
-const texts = (nodes: ReturnType<typeof sectionTitled>) => nodes.map((_, el) => $(el).text().replace(/\s+/g, ' ').trim()).get();
+const texts = (nodes: ReturnType<typeof sectionTitled>) =>
+  nodes.map((_, el) => $(el).text().replace(/\s+/g, ' ').trim()).get();
 
 /** The section whose h2 reads `title`, whatever band it is in. */
 const featured = () => sectionTitled($, 'Nairobi Maker Faire 2025');
@@ -35,7 +36,11 @@ describe('competitions page', () => {
 
   it('lists the featured event’s categories, age groups, prizes and timeline', () => {
     const block = featured();
-    const detail = (title: string) => block.find('h3').filter((_, h) => $(h).text() === title).parent();
+    const detail = (title: string) =>
+      block
+        .find('h3')
+        .filter((_, h) => $(h).text() === title)
+        .parent();
     expect(detail('Categories').find('li')).toHaveLength(4);
     expect(detail('Age Groups').find('li').length).toBeGreaterThan(0);
     expect(detail('Prizes').text()).toContain('KSh 100,000');

@@ -20,7 +20,9 @@ describe('cookie banner in the built pages', () => {
   it('no page loads or preloads the consent engine up front', () => {
     const assets = readdirSync(join(distDir, 'assets'));
     // The engine chunk is the one holding vanilla-cookieconsent's own class names.
-    const engine = assets.filter((file) => readFileSync(join(distDir, 'assets', file), 'utf8').includes('show--preferences'));
+    const engine = assets.filter((file) =>
+      readFileSync(join(distDir, 'assets', file), 'utf8').includes('show--preferences'),
+    );
     expect(engine).toHaveLength(1);
     for (const path of builtPaths()) {
       const $ = builtPage(path);

@@ -4,7 +4,8 @@ import { builtPage, buttonNames, sectionTitled, textOf } from '../support/dist';
 const $ = builtPage('/donate/');
 
 /** The text of each element, as it reads on screen. */
-const texts = (nodes: ReturnType<typeof sectionTitled>) => nodes.map((_, el) => $(el).text().replace(/\s+/g, ' ').trim()).get();
+const texts = (nodes: ReturnType<typeof sectionTitled>) =>
+  nodes.map((_, el) => $(el).text().replace(/\s+/g, ' ').trim()).get();
 
 describe('donate page', () => {
   it('opens with the hero Support Our Mission', () => {

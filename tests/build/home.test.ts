@@ -11,7 +11,12 @@ describe('home page', () => {
   it('opens with a hero whose calls go to the programmes and to donate', () => {
     expect(textOf($, 'h1')).toBe('Inspiring Kenya’s next generation of innovators');
     const hero = $('h1').closest('section');
-    expect(hero.find('a').map((_, a) => a.attribs.href).get()).toEqual(['/programs/', '/donate/']);
+    expect(
+      hero
+        .find('a')
+        .map((_, a) => a.attribs.href)
+        .get(),
+    ).toEqual(['/programs/', '/donate/']);
   });
 
   it('welcomes the visitor', () => {
@@ -21,11 +26,12 @@ describe('home page', () => {
   it('has three programme-area cards linking to school, youth and labs', () => {
     const cards = sectionTitled($, 'What we do').find('article');
     expect(cards).toHaveLength(3);
-    expect(cards.find('h3 a').map((_, a) => a.attribs.href).get()).toEqual([
-      '/programs/school/',
-      '/programs/youth/',
-      '/programs/labs/',
-    ]);
+    expect(
+      cards
+        .find('h3 a')
+        .map((_, a) => a.attribs.href)
+        .get(),
+    ).toEqual(['/programs/school/', '/programs/youth/', '/programs/labs/']);
   });
 
   it('quotes a learner and links to the impact stories', () => {
@@ -49,7 +55,12 @@ describe('home page', () => {
 
   it('ends with Join Our Mission: Donate Now and Learn About Us', () => {
     const section = sectionTitled($, 'Join our mission');
-    expect(section.find('a').map((_, a) => [[$(a).text(), a.attribs.href]]).get()).toEqual([
+    expect(
+      section
+        .find('a')
+        .map((_, a) => [[$(a).text(), a.attribs.href]])
+        .get(),
+    ).toEqual([
       ['Donate Now', '/donate/'],
       ['Learn About Us', '/about/'],
     ]);
@@ -57,9 +68,16 @@ describe('home page', () => {
   });
 
   it('loads the header and video scripts as modules, and no other', () => {
-    const scripts = $('script[src]').map((_, s) => s.attribs.src).get();
+    const scripts = $('script[src]')
+      .map((_, s) => s.attribs.src)
+      .get();
     expect(scripts.every((src) => /^\/assets\/(header|video|cookie-banner)-[\w-]+\.js$/.test(src))).toBe(true);
     expect(scripts.some((src) => src.includes('/video-'))).toBe(true);
-    expect($('script[src]').map((_, s) => s.attribs.type).get().every((type) => type === 'module')).toBe(true);
+    expect(
+      $('script[src]')
+        .map((_, s) => s.attribs.type)
+        .get()
+        .every((type) => type === 'module'),
+    ).toBe(true);
   });
 });

@@ -18,14 +18,20 @@ describe('privacy page', () => {
   it('has its heading and a table of contents that links to every section', () => {
     expect(textOf(privacy, 'h1')).toBe('Privacy Policy');
     const contents = privacy('nav').filter((_, nav) => privacy(nav).find('h2').text() === 'Contents');
-    const targets = contents.find('a').map((_, a) => a.attribs.href).get();
+    const targets = contents
+      .find('a')
+      .map((_, a) => a.attribs.href)
+      .get();
     expect(targets.length).toBe(sectionHeadings(privacy).length);
     for (const target of targets) expect(privacy(`${target} > h2`)).toHaveLength(1);
   });
 
   it('names each key the site stores, where it is kept and what it holds', () => {
     const stored = sectionTitled(privacy, 'What the site stores on your device');
-    const terms = stored.find('dt code').map((_, c) => privacy(c).text()).get();
+    const terms = stored
+      .find('dt code')
+      .map((_, c) => privacy(c).text())
+      .get();
     expect(terms).toEqual(['cookieConsent', 'cc_cookie', 'cookieBannerDismissed']);
     const entry = (key: string) => stored.find('dt').filter((_, dt) => privacy(dt).find('code').text() === key);
     expect(entry('cookieConsent').text()).toContain('localStorage');
@@ -54,7 +60,8 @@ describe('privacy page', () => {
 
   it('sets out the rights under the Data Protection Act 2019', () => {
     const rights = sectionTitled(privacy, 'Your rights under the Data Protection Act 2019').text();
-    for (const right of ['Access', 'Correction', 'Deletion', 'Objection', 'Complaint']) expect(rights).toContain(`${right}:`);
+    for (const right of ['Access', 'Correction', 'Deletion', 'Objection', 'Complaint'])
+      expect(rights).toContain(`${right}:`);
     expect(rights).toContain('Office of the Data Protection Commissioner');
   });
 

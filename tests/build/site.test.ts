@@ -116,7 +116,11 @@ describe('the 404 page', () => {
   it("says '404' and 'Oops! Page not found' and links home", () => {
     expect(textOf($, 'main')).toContain('404');
     expect(textOf($, 'h1')).toContain('Oops! Page not found');
-    expect($('main a').filter((_, a) => $(a).text() === 'Return to Home').attr('href')).toBe('/');
+    expect(
+      $('main a')
+        .filter((_, a) => $(a).text() === 'Return to Home')
+        .attr('href'),
+    ).toBe('/');
   });
 
   it('logs the attempted path with an inline script', () => {

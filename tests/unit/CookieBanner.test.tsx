@@ -24,7 +24,9 @@ describe('CookieBanner', () => {
   it('links the privacy page and offers Accept All, Reject All, Customize and Close', () => {
     render(<CookieBanner />);
     const banner = within(region());
-    expect(banner.getByRole('link', { name: cookieBanner.privacyLink.label, ...all }).getAttribute('href')).toBe('/privacy/');
+    expect(banner.getByRole('link', { name: cookieBanner.privacyLink.label, ...all }).getAttribute('href')).toBe(
+      '/privacy/',
+    );
     const buttons = banner.getAllByRole('button', all);
     expect(buttons.map((b) => b.getAttribute('aria-label') ?? b.textContent)).toEqual([
       'Accept All',
@@ -48,7 +50,9 @@ describe('CookieBanner', () => {
     expect(customize.getAttribute('aria-expanded')).toBe('false');
     const panel = document.getElementById(customize.getAttribute('aria-controls')!)!;
     expect(panel.hidden).toBe(true);
-    const items = within(panel).getAllByRole('listitem', all).map((li) => li.textContent);
+    const items = within(panel)
+      .getAllByRole('listitem', all)
+      .map((li) => li.textContent);
     expect(items).toHaveLength(3);
     expect(items[0]).toMatch(/^Essential\s*Always on/);
     expect(items[1]).toMatch(/^Analytics/);

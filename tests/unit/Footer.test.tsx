@@ -8,7 +8,9 @@ describe('Footer', () => {
   it('links the four social networks by name', () => {
     render(<Footer year={2026} />);
     for (const network of ['Facebook', 'Twitter', 'Instagram', 'LinkedIn']) {
-      expect(screen.getByRole('link', { name: `Jenga STEM on ${network}` }).getAttribute('href')).toMatch(/^https:\/\//);
+      expect(screen.getByRole('link', { name: `Jenga STEM on ${network}` }).getAttribute('href')).toMatch(
+        /^https:\/\//,
+      );
     }
   });
 
@@ -16,7 +18,15 @@ describe('Footer', () => {
     render(<Footer year={2026} />);
     const footer = within(screen.getByRole('contentinfo'));
     const hrefs = footer.getAllByRole('link').map((a) => a.getAttribute('href'));
-    for (const href of ['/privacy/', '/terms/', '/competitions/', '/donate/', '/programs/school/', '/programs/youth/', '/programs/labs/']) {
+    for (const href of [
+      '/privacy/',
+      '/terms/',
+      '/competitions/',
+      '/donate/',
+      '/programs/school/',
+      '/programs/youth/',
+      '/programs/labs/',
+    ]) {
       expect(hrefs).toContain(href);
     }
     expect(footer.getByRole('heading', { name: 'Quick Links' })).toBeDefined();

@@ -31,7 +31,11 @@ describe('ProfileCard', () => {
     expect(within(card).getByText('Nakuru')).toBeTruthy();
     expect(within(card).getByText('Peter leads the mobile tinkering lab.')).toBeTruthy();
     const expertise = within(card).getByRole('list', { name: 'Peter Kiprono Langat’s expertise' });
-    expect(within(expertise).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Robotics', 'Teacher training']);
+    expect(
+      within(expertise)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Robotics', 'Teacher training']);
     expect(within(card).getByRole('button', { name: 'Contact' })).toBeTruthy();
   });
 });

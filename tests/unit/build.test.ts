@@ -45,7 +45,10 @@ describe('a failed build', () => {
   it('names the page that threw, and leaves the last good dist/ as it was', async () => {
     const before = await snapshot();
     const restore = await edit('pages/about/values.tsx', (text) =>
-      text.replace(/export default function (\w+)\(\) \{/, 'export default function $1() {\n  throw new Error("broken on purpose");'),
+      text.replace(
+        /export default function (\w+)\(\) \{/,
+        'export default function $1() {\n  throw new Error("broken on purpose");',
+      ),
     );
     try {
       await expect(buildSite({ projectDir: project, outDir })).rejects.toThrow(
@@ -60,9 +63,13 @@ describe('a failed build', () => {
 
   it('stops on a bad content record, naming the file, the record and the field', async () => {
     const before = await snapshot();
-    const restore = await edit('content/site.ts', (text) => text.replace("email: 'hello@example.org'", "email: 'hello at example'"));
+    const restore = await edit('content/site.ts', (text) =>
+      text.replace("email: 'hello@example.org'", "email: 'hello at example'"),
+    );
     try {
-      await expect(buildSite({ projectDir: project, outDir })).rejects.toThrow(/content\/site\.ts: email "hello at example"/);
+      await expect(buildSite({ projectDir: project, outDir })).rejects.toThrow(
+        /content\/site\.ts: email "hello at example"/,
+      );
     } finally {
       await restore();
     }
@@ -72,7 +79,9 @@ describe('a failed build', () => {
   it('stops on a page whose meta is missing its description', async () => {
     const restore = await edit('pages/about/values.tsx', (text) => text.replace(/description:/, 'summary:'));
     try {
-      await expect(buildSite({ projectDir: project, outDir })).rejects.toThrow(/pages\/about\/values\.tsx: meta\.description/);
+      await expect(buildSite({ projectDir: project, outDir })).rejects.toThrow(
+        /pages\/about\/values\.tsx: meta\.description/,
+      );
     } finally {
       await restore();
     }

@@ -24,7 +24,10 @@ function memoryStore(entries: Record<string, string> = {}): KeyValueStore & { en
   };
 }
 
-const source = (store: KeyValueStore): StoreSource => () => store;
+const source =
+  (store: KeyValueStore): StoreSource =>
+  () =>
+    store;
 /** Storage as some private modes and hardened browsers give it: even reaching it throws. */
 const unreachable: StoreSource = () => {
   throw new DOMException('The operation is insecure.', 'SecurityError');
@@ -57,7 +60,9 @@ describe('readDecision', () => {
   });
 
   it('ignores the engine record: only cookieConsent decides', () => {
-    expect(readDecision(source(memoryStore({ [RECORD_KEY]: record(['necessary', 'analytics', 'marketing']) })))).toBeNull();
+    expect(
+      readDecision(source(memoryStore({ [RECORD_KEY]: record(['necessary', 'analytics', 'marketing']) }))),
+    ).toBeNull();
   });
 });
 
@@ -134,7 +139,10 @@ describe('recordAgrees', () => {
 
 describe('reconcileRecord', () => {
   it('removes an engine record that disagrees with cookieConsent (cookieConsent wins)', () => {
-    const store = memoryStore({ [CONSENT_KEY]: 'rejected', [RECORD_KEY]: record(['necessary', 'analytics', 'marketing']) });
+    const store = memoryStore({
+      [CONSENT_KEY]: 'rejected',
+      [RECORD_KEY]: record(['necessary', 'analytics', 'marketing']),
+    });
     expect(reconcileRecord(source(store), 'rejected')).toBe(true);
     expect(store.entries.has(RECORD_KEY)).toBe(false);
     expect(store.entries.get(CONSENT_KEY)).toBe('rejected');
