@@ -2,7 +2,8 @@ import { requirePart, startModules } from './lib/modules';
 
 /**
  * The gallery's viewer. The server renders each card with its description in a disclosure and one empty
- * <dialog>; this turns each card's title into a button that fills the dialog from that card's fields
+ * <dialog>; this turns each card's title into a button (a click anywhere on the card presses it) that fills
+ * the dialog from that card's fields
  * (`data-field` -> `data-slot`) and opens it. Escape and the close button shut it (a click on the
  * backdrop too), and focus goes back to the card that opened it.
  */
@@ -41,6 +42,10 @@ startModules('gallery', (root) => {
     button.append(...title.childNodes);
     title.append(button);
     button.addEventListener('click', () => open(card, button));
+    // The whole card is the pointer's target; keyboards and screen readers use the button itself.
+    card.addEventListener('click', (event) => {
+      if (!(event.target as Element).closest('button, a, summary')) button.click();
+    });
   }
 
   requirePart(dialog, '[data-gallery-close]').addEventListener('click', () => dialog.close());

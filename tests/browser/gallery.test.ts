@@ -58,6 +58,13 @@ describe('gallery viewer', () => {
     await context.close();
   });
 
+  it('opens from a click anywhere on the card, such as its picture', async () => {
+    const { context, page } = await openGallery();
+    await page.getByRole('img', { name: photo.thumbnail.alt }).click();
+    await page.getByRole('dialog', { name: photo.title }).waitFor();
+    await context.close();
+  });
+
   it('shows an Image Viewer for a photo, closes on Escape and returns focus to the card', async () => {
     const { context, page, errors } = await openGallery();
     const card = page.getByRole('button', { name: photo.title, exact: true });
