@@ -24,6 +24,18 @@ describe('every page in a real browser', () => {
   );
 });
 
+describe('every page at the narrowest and widest screens', () => {
+  it.each(builtPaths())('%s fits 320 px and 1440 px without sideways scrolling', async (path) => {
+    for (const width of [320, 1440]) {
+      const narrow = await suite.browser.newPage({ viewport: { width, height: 800 } });
+      await narrow.goto(suite.url + path);
+      const scrollWidth = await narrow.evaluate(() => document.documentElement.scrollWidth);
+      expect(scrollWidth, `${path} at ${width} px`).toBeLessThanOrEqual(width);
+      await narrow.close();
+    }
+  });
+});
+
 describe('an unknown path', () => {
   it('answers 404 with the not-found page and logs the path to the console', async () => {
     const { page, errors, consoleErrors } = await openPage(context);
