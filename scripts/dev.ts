@@ -4,16 +4,15 @@
  * terminal and over the page, and the next good build clears it. The reload script lives only here,
  * never in dist/.
  */
-import { watch } from 'node:fs';
+import { watch, type FSWatcher } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { createServer, type ServerResponse } from 'node:http';
-import { join } from 'node:path';
+import type { AddressInfo } from 'node:net';
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import handler from 'serve-handler';
 import { buildSite, describeFailure } from '../build';
 
-const root = join(import.meta.dirname, '..');
-const outDir = join(root, '.dev');
-const port = Number(process.env.PORT ?? 3000);
 const watched = ['pages', 'components', 'content', 'styles', 'client', 'public', 'hosting'];
 const RELOAD_SCRIPT = '/__dev/reload.js';
 const EVENTS = '/__dev/events';
@@ -34,65 +33,98 @@ events.addEventListener('failed', (event) => {
 });
 `;
 
-const clients = new Set<ServerResponse>();
-let lastError: string | undefined;
-
-function broadcast(event: 'reload' | 'failed', data = '') {
-  for (const client of clients) client.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
+export interface DevServerOptions {
+  projectDir: string;
+  outDir: string;
+  /** 0 picks a free port. */
+  port: number;
+  /** Where build messages go; the terminal by default. */
+  log?: (message: string) => void;
 }
 
-let building: Promise<void> | undefined;
-let again = false;
+/** Builds, serves and watches; resolves once the first build is done and the server listens. */
+export async function startDevServer({ projectDir, outDir, port, log = console.log }: DevServerOptions) {
+  const clients = new Set<ServerResponse>();
+  let lastError: string | undefined;
 
-async function rebuild(reason: string) {
-  if (building) {
-    again = true;
-    return;
+  function broadcast(event: 'reload' | 'failed', data = '') {
+    for (const client of clients) client.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
   }
-  building = (async () => {
-    do {
-      again = false;
-      try {
-        const { pages, milliseconds } = await buildSite({ outDir, devScript: RELOAD_SCRIPT });
-        lastError = undefined;
-        console.log(`${reason}: built ${pages.length} pages in ${Math.round(milliseconds)} ms`);
-        broadcast('reload');
-      } catch (error) {
-        lastError = describeFailure(error);
-        console.error(`${reason}: build failed\n${lastError}\n`);
-        broadcast('failed', lastError);
-      }
-    } while (again);
-  })();
-  await building;
-  building = undefined;
-}
 
-const server = createServer(async (request, response) => {
-  if (request.url === RELOAD_SCRIPT) {
-    response.writeHead(200, { 'Content-Type': 'text/javascript', 'Cache-Control': 'no-store' });
-    response.end(reloadClient);
-  } else if (request.url === EVENTS) {
-    response.writeHead(200, { 'Content-Type': 'text/event-stream', 'Cache-Control': 'no-store' });
-    response.write(': connected\n\n');
-    if (lastError) response.write(`event: failed\ndata: ${JSON.stringify(lastError)}\n\n`);
-    clients.add(response);
-    request.on('close', () => clients.delete(response));
-  } else {
-    // The shipped headers (CSP included), so what works here works on the host.
-    const config = JSON.parse(await readFile(join(outDir, 'serve.json'), 'utf8').catch(() => '{}'));
-    await handler(request, response, { ...config, public: outDir });
+  let building: Promise<void> | undefined;
+  let again = false;
+
+  async function rebuild(reason: string) {
+    if (building) {
+      again = true;
+      return;
+    }
+    building = (async () => {
+      do {
+        again = false;
+        try {
+          const { pages, milliseconds } = await buildSite({ outDir, projectDir, devScript: RELOAD_SCRIPT });
+          lastError = undefined;
+          log(`${reason}: built ${pages.length} pages in ${Math.round(milliseconds)} ms`);
+          broadcast('reload');
+        } catch (error) {
+          lastError = describeFailure(error);
+          log(`${reason}: build failed\n${lastError}\n`);
+          broadcast('failed', lastError);
+        }
+      } while (again);
+    })();
+    await building;
+    building = undefined;
   }
-});
 
-await rebuild('start');
-server.listen(port, () => console.log(`Serving the site at http://localhost:${port}/ and watching for changes`));
-
-let timer: NodeJS.Timeout | undefined;
-for (const dir of watched) {
-  // Editors save in bursts (temp file, rename): wait for the burst to end, then build once.
-  watch(join(root, dir), { recursive: true }, (_event, file) => {
-    clearTimeout(timer);
-    timer = setTimeout(() => void rebuild(`${dir}/${file ?? ''} changed`), 50);
+  const server = createServer(async (request, response) => {
+    if (request.url === RELOAD_SCRIPT) {
+      response.writeHead(200, { 'Content-Type': 'text/javascript', 'Cache-Control': 'no-store' });
+      response.end(reloadClient);
+    } else if (request.url === EVENTS) {
+      response.writeHead(200, { 'Content-Type': 'text/event-stream', 'Cache-Control': 'no-store' });
+      response.write(': connected\n\n');
+      if (lastError) response.write(`event: failed\ndata: ${JSON.stringify(lastError)}\n\n`);
+      clients.add(response);
+      request.on('close', () => clients.delete(response));
+    } else {
+      // The shipped headers (CSP included), so what works here works on the host.
+      const config = JSON.parse(await readFile(join(outDir, 'serve.json'), 'utf8').catch(() => '{}'));
+      await handler(request, response, { ...config, public: outDir });
+    }
   });
+
+  await rebuild('start');
+  await new Promise<void>((done) => server.listen(port, done));
+
+  let timer: NodeJS.Timeout | undefined;
+  const watchers: FSWatcher[] = watched.map((dir) =>
+    // Editors save in bursts (temp file, rename): wait for the burst to end, then build once.
+    watch(join(projectDir, dir), { recursive: true }, (_event, file) => {
+      clearTimeout(timer);
+      timer = setTimeout(() => void rebuild(`${dir}/${file ?? ''} changed`), 50);
+    }),
+  );
+
+  return {
+    url: `http://localhost:${(server.address() as AddressInfo).port}`,
+    close: async () => {
+      clearTimeout(timer);
+      for (const watcher of watchers) watcher.close();
+      for (const client of clients) client.end();
+      await building;
+      await new Promise((done) => server.close(done));
+    },
+  };
+}
+
+if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  const root = join(import.meta.dirname, '..');
+  const { url } = await startDevServer({
+    projectDir: root,
+    outDir: join(root, '.dev'),
+    port: Number(process.env.PORT ?? 3000),
+  });
+  console.log(`Serving the site at ${url}/ and watching for changes`);
 }

@@ -66,6 +66,10 @@ describe('the whole build', () => {
       expect($('a').first().attr('href')).toBe(`#${$('main').attr('id')}`);
     });
 
+    it('carries no dev-server reload script', () => {
+      expect($('script[src^="/__dev/"]')).toHaveLength(0);
+    });
+
     it('has a canonical link built from the site URL (or none, on the 404 page)', () => {
       const canonical = $('link[rel="canonical"]');
       if (path === '/404.html') expect(canonical).toHaveLength(0);
