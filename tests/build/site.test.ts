@@ -86,6 +86,15 @@ describe('the whole build', () => {
       });
     });
 
+    it('loads the first screen’s picture at once and every other picture lazily', () => {
+      const firstSection = $('main > section').first();
+      $('main img').each((_, img) => {
+        const hero = $(img).closest('main > section').is(firstSection);
+        expect(img.attribs.loading, img.attribs.src).toBe(hero ? undefined : 'lazy');
+        if (hero) expect(img.attribs.fetchpriority, img.attribs.src).toBe('high');
+      });
+    });
+
     it('links and loads only files that exist in the build, and in-page anchors that exist', () => {
       const urls = $('[href], [src]')
         .map((_, el) => el.attribs.href ?? el.attribs.src)
