@@ -57,5 +57,5 @@ describe('npm run dev', () => {
     await page.getByRole('heading', { name: first.title }).waitFor({ timeout: 15_000 });
     expect(await page.getByRole('alert').count()).toBe(0);
     await page.close();
-  });
+  }, 60_000);
 });
