@@ -71,21 +71,37 @@ describe('mobile menu at 375 px', () => {
     await page.goto(`${suite.url}/`);
   });
 
-  it('is closed at first, opens with the menu button, and shows every section', async () => {
+  it('is closed at first, and opens with the menu button on a panel with every link', async () => {
     const menu = page.getByRole('button', { name: 'Menu' });
+    const nav = page.getByRole('navigation', { name: 'Main' });
     expect(await menu.getAttribute('aria-expanded')).toBe('false');
-    expect(await page.getByRole('navigation', { name: 'Main' }).isVisible()).toBe(false);
+    expect(await nav.isVisible()).toBe(false);
     await menu.click();
     expect(await menu.getAttribute('aria-expanded')).toBe('true');
     for (const name of ['About Us', 'Programs', 'Impact Stories']) {
-      expect(await page.getByRole('button', { name }).isVisible()).toBe(true);
+      expect(await nav.getByRole('button', { name }).getAttribute('aria-expanded'), name).toBe('true');
     }
-    expect(await page.getByRole('navigation').getByRole('link', { name: 'Donate' }).isVisible()).toBe(true);
+    const links = ['Home', 'About overview', 'Who We Are', 'Our Values', 'Board', 'Team', 'History'];
+    links.push('All programs', 'School Programs', 'Youth Programs', 'Innovation Labs', 'Impact overview');
+    links.push('Impact Stories', 'Latest Updates', 'Blog', 'Visual Gallery', 'Reports', 'Donate');
+    for (const name of links) {
+      expect(await nav.getByRole('link', { name, exact: true }).isVisible(), name).toBe(true);
+    }
+  });
+
+  it('folds and unfolds a section with its button, leaving the others open', async () => {
+    await page.getByRole('button', { name: 'Menu' }).click();
+    const programs = page.getByRole('button', { name: 'Programs' });
+    await programs.click();
+    expect(await programs.getAttribute('aria-expanded')).toBe('false');
+    expect(await page.getByRole('navigation').getByRole('link', { name: 'Innovation Labs' }).isVisible()).toBe(false);
+    expect(await page.getByRole('button', { name: 'About Us' }).getAttribute('aria-expanded')).toBe('true');
+    await programs.click();
+    expect(await page.getByRole('navigation').getByRole('link', { name: 'Innovation Labs' }).isVisible()).toBe(true);
   });
 
   it('closes when a link is chosen', async () => {
     await page.getByRole('button', { name: 'Menu' }).click();
-    await page.getByRole('button', { name: 'Programs' }).click();
     // Stay on the page after the click, to see the menu's own response to it.
     await page.evaluate(() => document.addEventListener('click', (event) => event.preventDefault()));
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'School Programs' }).click();
@@ -95,7 +111,6 @@ describe('mobile menu at 375 px', () => {
 
   it('goes to the chosen page', async () => {
     await page.getByRole('button', { name: 'Menu' }).click();
-    await page.getByRole('button', { name: 'About Us' }).click();
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'History' }).click();
     await page.waitForURL('**/about/history/');
     expect(await page.getByRole('button', { name: 'Menu' }).getAttribute('aria-expanded')).toBe('false');
