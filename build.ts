@@ -76,6 +76,9 @@ export class BuildError extends Error {
   }
 }
 
+/** The folders the build reads: the dev server watches them, and tests copy them to build a changed site. */
+export const sourceDirs = ['pages', 'components', 'content', 'styles', 'client', 'public', 'hosting'] as const;
+
 const NOT_FOUND = '404';
 const NOT_FOUND_PATH = '/404.html';
 

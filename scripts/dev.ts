@@ -11,9 +11,8 @@ import type { AddressInfo } from 'node:net';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import handler from 'serve-handler';
-import { buildSite, describeFailure } from '../build';
+import { buildSite, describeFailure, sourceDirs } from '../build';
 
-const watched = ['pages', 'components', 'content', 'styles', 'client', 'public', 'hosting'];
 const RELOAD_SCRIPT = '/__dev/reload.js';
 const EVENTS = '/__dev/events';
 
@@ -99,7 +98,7 @@ export async function startDevServer({ projectDir, outDir, port, log = console.l
   await new Promise<void>((done) => server.listen(port, done));
 
   let timer: NodeJS.Timeout | undefined;
-  const watchers: FSWatcher[] = watched.map((dir) =>
+  const watchers: FSWatcher[] = sourceDirs.map((dir) =>
     // Editors save in bursts (temp file, rename): wait for the burst to end, then build once.
     watch(join(projectDir, dir), { recursive: true }, (_event, file) => {
       clearTimeout(timer);

@@ -7,6 +7,7 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { pickStable } from '../components/pickStable';
 
 type Motif = 'robot' | 'laptop' | 'bench' | 'group' | 'circuit' | 'trophy' | 'printer' | 'solar' | 'book' | 'building';
 
@@ -368,9 +369,7 @@ export const pictures: Picture[] = [
 
 /** A deterministic palette per file, so redrawing changes nothing that did not change. */
 function paletteFor(file: string) {
-  let hash = 0;
-  for (const char of file) hash = (hash * 31 + char.charCodeAt(0)) >>> 0;
-  return palettes[hash % palettes.length];
+  return pickStable(file, palettes);
 }
 
 export function draw({ file, width, height, motifs: names, shows }: Picture): string {

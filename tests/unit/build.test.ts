@@ -1,31 +1,22 @@
-import { cp, mkdtemp, readdir, readFile, rm, symlink, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildSite, routeFor } from '../../build';
+import { copyProject } from '../support/project-copy';
 
-const root = join(import.meta.dirname, '../..');
-const sources = ['pages', 'components', 'content', 'styles', 'client', 'public', 'hosting'];
-
-/** A copy of the project to break on purpose, with the real node_modules. */
+/** A copy of the project to break on purpose. */
+let copy: Awaited<ReturnType<typeof copyProject>>;
 let project: string;
 let outDir: string;
+const edit = (file: string, change: (text: string) => string) => copy.edit(file, change);
 
 beforeAll(async () => {
-  project = await mkdtemp(join(tmpdir(), 'site-build-'));
-  await Promise.all(sources.map((dir) => cp(join(root, dir), join(project, dir), { recursive: true })));
-  await symlink(join(root, 'node_modules'), join(project, 'node_modules'));
+  copy = await copyProject('site-build-');
+  project = copy.dir;
   outDir = join(project, 'dist');
   await buildSite({ projectDir: project, outDir });
 }, 60_000);
-afterAll(() => rm(project, { recursive: true, force: true }));
-
-async function edit(file: string, change: (text: string) => string) {
-  const path = join(project, file);
-  const original = await readFile(path, 'utf8');
-  await writeFile(path, change(original));
-  return () => writeFile(path, original);
-}
+afterAll(() => copy?.remove());
 
 async function snapshot() {
   const files = (await readdir(outDir, { recursive: true })).sort();
