@@ -13,9 +13,10 @@ import { createElement, type ComponentType } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import * as sass from 'sass-embedded';
 import type { LayoutProps } from './components/Layout';
-import type { PageAssets } from './components/PageAssets';
-import type { Collection } from './content/collection';
-import type { PageMeta, pageMetaSchema } from './content/schemas/page';
+import type { PageScripts } from './components/PageScripts';
+import { findContentFiles } from './content/lib/discover';
+import type { PageMeta, pageMeta } from './content/lib/shapes';
+import type { ContentModule, validateContent } from './content/lib/validate';
 import type { hostFiles } from './hosting/host-config';
 
 const root = dirname(fileURLToPath(import.meta.url));
@@ -32,9 +33,11 @@ export interface PageModule {
 /** What the build needs from the site's own code, loaded fresh on every build (see loadSite). */
 interface SiteModule {
   Layout: ComponentType<LayoutProps>;
-  collections: Collection[];
-  validateCollections: (collections: Collection[]) => string[];
-  pageMetaSchema: typeof pageMetaSchema;
+  PageScripts: typeof PageScripts;
+  /** Every content file's module, by its path: `content/team.ts`. */
+  contents: Record<string, ContentModule>;
+  validateContent: typeof validateContent;
+  pageMeta: typeof pageMeta;
   hostFiles: typeof hostFiles;
   pages: Record<string, Partial<PageModule>>;
 }
@@ -97,6 +100,16 @@ export function routeFor(file: string): Page {
   };
 }
 
+/** The content files, found by convention (content/lib/discover.ts); anything out of place stops the build. */
+async function findContent(projectDir: string): Promise<string[]> {
+  const entries = await readdir(join(projectDir, 'content'), { withFileTypes: true });
+  const { files, problems } = findContentFiles(
+    entries.map((entry) => ({ name: entry.name, isDirectory: entry.isDirectory() })),
+  );
+  if (problems.length > 0) throw new BuildError(`content is not valid:\n  ${problems.join('\n  ')}`);
+  return files;
+}
+
 async function findPages(projectDir: string): Promise<Page[]> {
   const files = await readdir(join(projectDir, 'pages'), { recursive: true });
   return files
@@ -112,13 +125,15 @@ let siteVersion = 0;
  * Going through a bundle, rather than importing the sources, lets the dev server load every edit anew in
  * the same process: Node caches an imported module for good, but each bundle is a new URL.
  */
-async function loadSite(projectDir: string, pages: Page[]): Promise<SiteModule> {
+async function loadSite(projectDir: string, pages: Page[], contentFiles: string[]): Promise<SiteModule> {
   const entry = [
     "export { Layout } from './components/Layout';",
-    "export { collections } from './content/index';",
-    "export { validateCollections } from './content/validate';",
-    "export { pageMetaSchema } from './content/schemas/page';",
+    "export { PageScripts } from './components/PageScripts';",
+    "export { validateContent } from './content/lib/validate';",
+    "export { pageMeta } from './content/lib/shapes';",
     "export { hostFiles } from './hosting/host-config';",
+    ...contentFiles.map((file, i) => `import * as content${i} from './${file}';`),
+    `export const contents = { ${contentFiles.map((file, i) => `${JSON.stringify(file)}: content${i}`).join(', ')} };`,
     ...pages.map((page, i) => `import * as page${i} from './${page.file.split(sep).join('/')}';`),
     `export const pages = { ${pages.map((page, i) => `${JSON.stringify(page.file)}: page${i}`).join(', ')} };`,
   ].join('\n');
@@ -145,7 +160,7 @@ async function loadSite(projectDir: string, pages: Page[]): Promise<SiteModule> 
   }
 }
 
-/** The site's one stylesheet, compressed; every page inlines it (see PageAssets). */
+/** The site's one stylesheet, compressed; every page inlines it (see components/Head.tsx). */
 async function compileStyles(projectDir: string): Promise<string> {
   try {
     const entry = join(projectDir, 'styles/main.scss');
@@ -207,8 +222,9 @@ interface RenderContext {
   devScript?: string;
 }
 
-function renderDocument(ctx: RenderContext, page: Page, mod: PageModule, assets: PageAssets): string {
-  const html =
+/** The whole document for a page, rendered once: the layout around the page's own component. */
+function renderDocument(ctx: RenderContext, page: Page, mod: PageModule): string {
+  return (
     '<!doctype html>' +
     renderToStaticMarkup(
       createElement(
@@ -216,24 +232,22 @@ function renderDocument(ctx: RenderContext, page: Page, mod: PageModule, assets:
         {
           path: page.path,
           meta: mod.meta,
-          assets,
+          styles: ctx.styles,
           year: ctx.year,
           indexable: page.path !== NOT_FOUND_PATH,
           inlineScript: mod.inlineScript,
         },
         createElement(mod.default),
       ),
-    );
-  return ctx.devScript
-    ? html.replace('</body>', `<script type="module" src="${ctx.devScript}"></script></body>`)
-    : html;
+    )
+  );
 }
 
 function checkPageModule(site: SiteModule, page: Page): PageModule {
   const mod = site.pages[page.file];
   if (typeof mod.default !== 'function')
     throw new BuildError(`${page.file}: has no default export (the page component)`);
-  const meta = site.pageMetaSchema.safeParse(mod.meta);
+  const meta = site.pageMeta.safeParse(mod.meta);
   if (!meta.success) {
     const problems = meta.error.issues.map((i) => `meta.${i.path.join('.') || '(missing)'} ${i.message}`);
     throw new BuildError(`${page.file}: ${problems.join('; ')}`);
@@ -241,21 +255,28 @@ function checkPageModule(site: SiteModule, page: Page): PageModule {
   return mod as PageModule;
 }
 
+/**
+ * The scripts a page's markup asks for: each `data-module` brings in its client/<name>.ts, with the shared
+ * chunks it imports as module preloads.
+ */
+function scriptTagsFor(ctx: RenderContext, page: Page, html: string): string {
+  const widgets = modulesIn(html).map((name) => {
+    const entry = ctx.client.get(name);
+    if (!entry) throw new BuildError(`${page.file}: uses data-module="${name}" but there is no client/${name}.ts`);
+    return entry;
+  });
+  const scripts = widgets.map((w) => w.src);
+  const modulePreloads = [...new Set(widgets.flatMap((w) => w.imports))].filter((i) => !scripts.includes(i));
+  return renderToStaticMarkup(createElement(ctx.site.PageScripts, { scripts, modulePreloads }));
+}
+
 function renderPage(ctx: RenderContext, page: Page): BuiltPage {
   const mod = checkPageModule(ctx.site, page);
   let html: string;
   try {
-    html = renderDocument(ctx, page, mod, { styles: ctx.styles, scripts: [], modulePreloads: [] });
-    const widgets = modulesIn(html).map((name) => {
-      const entry = ctx.client.get(name);
-      if (!entry) throw new BuildError(`${page.file}: uses data-module="${name}" but there is no client/${name}.ts`);
-      return entry;
-    });
-    if (widgets.length > 0) {
-      const scripts = widgets.map((w) => w.src);
-      const modulePreloads = [...new Set(widgets.flatMap((w) => w.imports))].filter((i) => !scripts.includes(i));
-      html = renderDocument(ctx, page, mod, { styles: ctx.styles, scripts, modulePreloads });
-    }
+    const document = renderDocument(ctx, page, mod);
+    html = document.replace('</head>', `${scriptTagsFor(ctx, page, document)}</head>`);
+    if (ctx.devScript) html = html.replace('</body>', `<script type="module" src="${ctx.devScript}"></script></body>`);
   } catch (error) {
     if (error instanceof BuildError) throw error;
     throw new BuildError(`${page.file}: failed to render: ${(error as Error).stack}`, { cause: error });
@@ -278,9 +299,9 @@ export async function buildSite({
   devScript,
 }: BuildOptions = {}): Promise<BuildResult> {
   const started = performance.now();
-  const pageList = await findPages(projectDir);
-  const site = await loadSite(projectDir, pageList);
-  const problems = site.validateCollections(site.collections);
+  const [pageList, contentFiles] = await Promise.all([findPages(projectDir), findContent(projectDir)]);
+  const site = await loadSite(projectDir, pageList, contentFiles);
+  const problems = Object.entries(site.contents).flatMap(([file, mod]) => site.validateContent(file, mod));
   if (problems.length > 0) throw new BuildError(`content is not valid:\n  ${problems.join('\n  ')}`);
 
   const parent = dirname(resolve(outDir));

@@ -23,10 +23,10 @@ function hasGatedScript(): boolean {
 }
 
 startModules('cookie-banner', (banner) => {
-  const customize = requirePart<HTMLButtonElement>(banner, '.cookie-banner__customize');
+  const customize = requirePart<HTMLButtonElement>(banner, '[data-cookie-banner-customize]');
   const details = requirePart(banner, '#' + customize.getAttribute('aria-controls'));
-  const close = requirePart<HTMLButtonElement>(banner, '.cookie-banner__close');
-  const choices = banner.querySelectorAll<HTMLButtonElement>('[data-consent]');
+  const close = requirePart<HTMLButtonElement>(banner, '[data-cookie-banner-close]');
+  const choices = banner.querySelectorAll<HTMLButtonElement>('[data-cookie-banner-choice]');
   const root = document.documentElement.style;
 
   const { decision, show } = initialState(local, session);
@@ -45,7 +45,7 @@ startModules('cookie-banner', (banner) => {
 
   for (const button of choices) {
     button.addEventListener('click', () => {
-      const choice = button.dataset.consent as Decision;
+      const choice = button.dataset.cookieBannerChoice as Decision;
       hide();
       // Without storage the choice holds for the page in view only, and the engine (which needs storage
       // for its record) is not loaded.

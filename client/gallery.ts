@@ -4,19 +4,19 @@ import { requirePart, startModules } from './lib/modules';
  * The gallery's viewer. The server renders each card with its description in a disclosure and one empty
  * <dialog>; this turns each card's title into a button (a click anywhere on the card presses it) that fills
  * the dialog from that card's fields
- * (`data-field` -> `data-slot`) and opens it. Escape and the close button shut it (a click on the
+ * (`data-gallery-field` -> `data-gallery-slot`) and opens it. Escape and the close button shut it (a click on the
  * backdrop too), and focus goes back to the card that opened it.
  */
 startModules('gallery', (root) => {
   const dialog = requirePart<HTMLDialogElement>(root, 'dialog');
-  const media = requirePart(dialog, '[data-slot="media"]');
-  const player = requirePart(dialog, '[data-slot="player"]');
-  const note = requirePart(dialog, '[data-slot="note"]');
+  const media = requirePart(dialog, '[data-gallery-slot="media"]');
+  const player = requirePart(dialog, '[data-gallery-slot="player"]');
+  const note = requirePart(dialog, '[data-gallery-slot="note"]');
   let opener: HTMLButtonElement | undefined;
 
   const open = (card: HTMLElement, button: HTMLButtonElement) => {
-    for (const field of card.querySelectorAll<HTMLElement>('[data-field]')) {
-      const slot = dialog.querySelector(`[data-slot="${field.dataset.field}"]`);
+    for (const field of card.querySelectorAll<HTMLElement>('[data-gallery-field]')) {
+      const slot = dialog.querySelector(`[data-gallery-slot="${field.dataset.galleryField}"]`);
       if (slot) slot.textContent = field.textContent;
     }
     const picture = card.querySelector('img')?.cloneNode() as HTMLImageElement | undefined;
@@ -25,7 +25,7 @@ startModules('gallery', (root) => {
       picture.className = 'gallery-modal__picture';
       media.replaceChildren(picture);
     }
-    const duration = card.dataset.duration;
+    const duration = card.dataset.galleryDuration;
     player.textContent = duration ? `Video Player (${duration})` : 'Image Viewer';
     note.textContent = `Placeholder: the ${duration ? 'video will play' : 'full-size photo will show'} here.`;
     dialog.classList.toggle('gallery-modal--video', Boolean(duration));

@@ -12,10 +12,10 @@ function setExpanded(button: HTMLButtonElement, expanded: boolean) {
 }
 
 startModules('header', (header) => {
-  const menuButton = requirePart<HTMLButtonElement>(header, '.header__menu-button');
-  const fallbackLink = requirePart(header, '.header__menu-link');
+  const menuButton = requirePart<HTMLButtonElement>(header, '[data-header-menu-button]');
+  const fallbackLink = requirePart(header, '[data-header-menu-link]');
   const panel = requirePart(header, '#' + menuButton.getAttribute('aria-controls'));
-  const toggles = [...header.querySelectorAll<HTMLButtonElement>('.nav__toggle')];
+  const toggles = [...header.querySelectorAll<HTMLButtonElement>('[data-header-toggle]')];
   // The styles decide the layout: the menu button shows only on small screens.
   const isSmallScreen = () => getComputedStyle(menuButton).display !== 'none';
 

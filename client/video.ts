@@ -2,7 +2,7 @@ import { requirePart, startModules } from './lib/modules';
 
 /** Replaces the video's poster link with the privacy-enhanced player, only when the visitor presses play. */
 startModules('video', (video) => {
-  const link = requirePart<HTMLAnchorElement>(video, '.video__play');
+  const link = requirePart<HTMLAnchorElement>(video, '[data-video-play]');
   const { embedUrl, title } = video.dataset;
   if (!embedUrl || !title) throw new Error('missing data-embed-url or data-title');
   link.addEventListener('click', (event) => {

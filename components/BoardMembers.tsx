@@ -1,4 +1,4 @@
-import type { BoardMember } from '../content/schemas/board';
+import type { BoardMember } from '../content/board';
 import { Grid } from './Grid';
 import { ProfileCard } from './ProfileCard';
 
@@ -9,8 +9,8 @@ import { ProfileCard } from './ProfileCard';
 export function BoardMembers({ members, emptyNote }: { members: BoardMember[]; emptyNote: string }) {
   if (members.length === 0) {
     return (
-      <div className="board-placeholder">
-        <h3 className="board-placeholder__title">Board Section Ready</h3>
+      <div className="board-members__empty">
+        <h3 className="board-members__empty-title">Board Section Ready</h3>
         <p>{emptyNote}</p>
       </div>
     );

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { Image } from '../content/schemas/common';
+import type { Image } from '../content/lib/shapes';
 import { Img } from './Img';
 
 type HeadingLevel = 2 | 3 | 4;

@@ -1,10 +1,10 @@
-import { cookieBanner } from '../content/cookie-banner';
+import cookieBanner from '../content/cookie-banner';
 import { Icon } from './Icon';
 
 export const COOKIE_DETAILS_ID = 'cookie-banner-details';
 
 /**
- * The cookie consent banner on every page (spec section 4). It is served `hidden`: client/cookie-banner.ts
+ * The cookie consent banner on every page. It is served `hidden`: client/cookie-banner.ts
  * shows it only when no decision is stored, so a returning visitor never sees it flash and a visitor without
  * JavaScript (who gets no storage and no gated scripts) is not asked. Accept All and Reject All carry equal
  * weight; the close icon only hides it for the tab's session.
@@ -21,15 +21,16 @@ export function CookieBanner() {
           </p>
         </div>
         <div className="cookie-banner__actions">
-          <button type="button" className="button button--primary" data-consent="accepted">
+          <button type="button" className="button button--primary" data-cookie-banner-choice="accepted">
             Accept All
           </button>
-          <button type="button" className="button button--primary" data-consent="rejected">
+          <button type="button" className="button button--primary" data-cookie-banner-choice="rejected">
             Reject All
           </button>
           <button
             type="button"
             className="button button--secondary cookie-banner__customize"
+            data-cookie-banner-customize
             aria-expanded="false"
             aria-controls={COOKIE_DETAILS_ID}
           >
@@ -47,7 +48,7 @@ export function CookieBanner() {
             </li>
           ))}
         </ul>
-        <button type="button" className="cookie-banner__close" aria-label="Close">
+        <button type="button" className="cookie-banner__close" aria-label="Close" data-cookie-banner-close>
           <Icon name="close" size={24} />
         </button>
       </div>

@@ -1,4 +1,4 @@
-import type { Image } from '../content/schemas/common';
+import type { Image } from '../content/lib/shapes';
 import { Card } from './Card';
 import { CheckList } from './CheckList';
 import { FactList, type Fact } from './FactList';
@@ -31,8 +31,8 @@ export function DetailCard({
       <p>{description}</p>
       <FactList facts={facts} />
       {parts.map((part) => (
-        <div className="detail-part" key={part.title}>
-          <h4 className="detail-part__title">{part.title}</h4>
+        <div className="detail-card__part" key={part.title}>
+          <h4 className="detail-card__part-title">{part.title}</h4>
           {typeof part.content === 'string' ? <p>{part.content}</p> : <CheckList items={part.content} />}
         </div>
       ))}

@@ -1,26 +1,26 @@
-import type { CompetitionEvent } from '../content/schemas/competitions';
+import type { CompetitionEvent, Registration } from '../content/competitions';
 import { Badge } from './Badge';
 import { ActionButton } from './Button';
 import { Card } from './Card';
 import { EventFacts, EventMark } from './EventFacts';
-import { registrationFor } from './registration';
 
 /** A competition in the All Competitions grid: Learn More always, Register only while registration is open. */
-export function EventCard({ event }: { event: CompetitionEvent }) {
-  const registration = registrationFor(event);
+export function EventCard({ event, registration }: { event: CompetitionEvent; registration: Registration }) {
+  const open = event.registrationOpen;
+  const words = registration[open ? 'open' : 'closed'];
   return (
     <Card
       title={event.title}
       image={event.image}
       accent={<EventMark event={event} />}
-      badge={<Badge tone={registration.badgeTone}>{registration.badge}</Badge>}
+      badge={<Badge tone={open ? 'green' : 'yellow'}>{words.badge}</Badge>}
       meta={event.subtitle}
       actions={
         <>
           <ActionButton variant="secondary" label={`Learn more about ${event.title}`}>
             Learn More
           </ActionButton>
-          {registration.open && (
+          {open && (
             <ActionButton variant="cta" label={`Register for ${event.title}`}>
               Register
             </ActionButton>

@@ -1,4 +1,4 @@
-import type { CompetitionEvent } from '../content/schemas/competitions';
+import type { CompetitionEvent } from '../content/competitions';
 import { Icon, type IconName } from './Icon';
 
 /** When, where and who: the three facts every competition shows, each with its icon and a spoken label. */

@@ -1,12 +1,11 @@
 import type { ReactNode } from 'react';
-import type { CompetitionEvent, CompetitionTimeline } from '../content/schemas/competitions';
+import type { CompetitionEvent, CompetitionTimeline, Registration } from '../content/competitions';
 import { Badge } from './Badge';
 import { ActionButton, ButtonRow } from './Button';
 import { CheckList } from './CheckList';
 import { EventFacts, EventMark } from './EventFacts';
 import { Icon } from './Icon';
 import { Img } from './Img';
-import { registrationFor } from './registration';
 
 const stageNames: Record<string, string> = {
   registration: 'Registration',
@@ -19,9 +18,9 @@ const stageNames: Record<string, string> = {
 
 function Timeline({ timeline }: { timeline: CompetitionTimeline }) {
   return (
-    <dl className="event-timeline">
+    <dl className="featured-event__timeline">
       {Object.entries(timeline).map(([stage, when]) => (
-        <div className="event-timeline__stage" key={stage}>
+        <div className="featured-event__stage" key={stage}>
           <dt>{stageNames[stage]}</dt>
           <dd>{when}</dd>
         </div>
@@ -43,8 +42,9 @@ function Detail({ title, children }: { title: string; children: ReactNode }) {
  * The season's headline competition, as a band of its own: the event, its registration status and call, then
  * its categories, age groups, prizes, requirements and timeline.
  */
-export function FeaturedEvent({ event }: { event: CompetitionEvent }) {
-  const registration = registrationFor(event);
+export function FeaturedEvent({ event, registration }: { event: CompetitionEvent; registration: Registration }) {
+  const open = event.registrationOpen;
+  const words = registration[open ? 'open' : 'closed'];
   const headingId = `${event.id}-heading`;
   return (
     <section className="featured-event" aria-labelledby={headingId}>
@@ -62,15 +62,13 @@ export function FeaturedEvent({ event }: { event: CompetitionEvent }) {
             <p className="featured-event__subtitle">{event.subtitle}</p>
             <p>{event.description}</p>
             <EventFacts event={event} />
-            <p className={`featured-event__status featured-event__status--${registration.open ? 'open' : 'soon'}`}>
-              {registration.status}
-            </p>
+            <p className={`featured-event__status featured-event__status--${open ? 'open' : 'soon'}`}>{words.status}</p>
             <ButtonRow>
               <ActionButton
-                variant={registration.open ? 'cta' : 'primary'}
-                label={registration.open ? `Register now for ${event.title}` : `Learn more about ${event.title}`}
+                variant={open ? 'cta' : 'primary'}
+                label={open ? `Register now for ${event.title}` : `Learn more about ${event.title}`}
               >
-                {registration.action}
+                {words.action}
               </ActionButton>
               <ActionButton variant="secondary" label={`Official website of ${event.title}`}>
                 <Icon name="globe" size={18} />

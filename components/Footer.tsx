@@ -1,6 +1,6 @@
-import { navigation } from '../content/navigation';
-import type { NavLink } from '../content/schemas/navigation';
-import { site } from '../content/site';
+import navigation from '../content/navigation';
+import type { NavLink } from '../content/navigation';
+import site from '../content/site';
 import { Icon, type IconName } from './Icon';
 
 function LinkList({ title, links }: { title: string; links: NavLink[] }) {

@@ -1,6 +1,9 @@
-import type { GalleryItem } from '../content/schemas/gallery';
+import { galleryCategories, type GalleryItem } from '../content/gallery';
+import type { FilterWords } from '../content/lib/shapes';
 import { Badge } from './Badge';
 import { Card } from './Card';
+import { Filter, FilterItem } from './Filter';
+import { Grid } from './Grid';
 import { Icon, type IconName } from './Icon';
 
 const facts: { field: 'date' | 'location' | 'participants'; label: string; icon: IconName }[] = [
@@ -11,22 +14,22 @@ const facts: { field: 'date' | 'location' | 'participants'; label: string; icon:
 
 /**
  * A gallery photo or video as a card. Everything the viewer shows is in the card, marked with
- * `data-field`, so the page reads in full without script and client/gallery.ts fills its dialog from it.
+ * `data-gallery-field`, so the page reads in full without script and client/gallery.ts fills its dialog from it.
  */
-export function GalleryCard({ item }: { item: GalleryItem }) {
+function GalleryCard({ item }: { item: GalleryItem }) {
   const video = item.type === 'video';
   return (
-    <div className="gallery-card" data-gallery-card data-duration={video ? item.duration : undefined}>
+    <div className="gallery-card" data-gallery-card data-gallery-duration={video ? item.duration : undefined}>
       <Card
         image={item.thumbnail}
         title={
-          <span data-gallery-title data-field="title">
+          <span data-gallery-title data-gallery-field="title">
             {item.title}
           </span>
         }
         badge={
           <>
-            <span data-field="category">
+            <span data-gallery-field="category">
               <Badge>{item.category}</Badge>
             </span>
             {video ? (
@@ -51,13 +54,13 @@ export function GalleryCard({ item }: { item: GalleryItem }) {
                 <Icon name={icon} size={16} />
                 <span className="visually-hidden">{label}</span>
               </dt>
-              <dd data-field={field}>{item[field]}</dd>
+              <dd data-gallery-field={field}>{item[field]}</dd>
             </div>
           ))}
         </dl>
         <details className="gallery-card__about">
           <summary>Description</summary>
-          <p data-field="description">{item.description}</p>
+          <p data-gallery-field="description">{item.description}</p>
         </details>
       </Card>
     </div>
@@ -65,7 +68,7 @@ export function GalleryCard({ item }: { item: GalleryItem }) {
 }
 
 /** The one viewer dialog; client/gallery.ts fills its slots from the chosen card and opens it. */
-export function GalleryDialog() {
+function GalleryDialog() {
   return (
     <dialog className="gallery-modal" aria-labelledby="gallery-modal-title">
       <div className="gallery-modal__inner">
@@ -73,31 +76,52 @@ export function GalleryDialog() {
           <Icon name="close" />
           <span className="visually-hidden">Close</span>
         </button>
-        <h2 className="gallery-modal__title" id="gallery-modal-title" data-slot="title">
+        <h2 className="gallery-modal__title" id="gallery-modal-title" data-gallery-slot="title">
           Gallery item
         </h2>
         <figure className="gallery-modal__viewer">
-          <div className="gallery-modal__media" data-slot="media" />
+          <div className="gallery-modal__media" data-gallery-slot="media" />
           <figcaption className="gallery-modal__player">
             <Icon name="play" className="gallery-modal__play" />
-            <span data-slot="player">Image Viewer</span>
-            <span className="gallery-modal__note" data-slot="note">
+            <span data-gallery-slot="player">Image Viewer</span>
+            <span className="gallery-modal__note" data-gallery-slot="note">
               Placeholder until the original is published here.
             </span>
           </figcaption>
         </figure>
         <h3>Description</h3>
-        <p data-slot="description">No item chosen.</p>
+        <p data-gallery-slot="description">No item chosen.</p>
         <h3>Details</h3>
         <dl className="gallery-modal__details">
           {[...facts, { field: 'category', label: 'Category' }].map(({ field, label }) => (
             <div className="facts__row" key={field}>
               <dt>{label}</dt>
-              <dd data-slot={field} />
+              <dd data-gallery-slot={field} />
             </div>
           ))}
         </dl>
       </div>
     </dialog>
+  );
+}
+
+/**
+ * The visual gallery: its items as cards under a category filter, and the viewer that opens on a card.
+ * Without script the cards show everything the viewer would (client/gallery.ts).
+ */
+export function Gallery({ items, filter }: { items: GalleryItem[]; filter: FilterWords }) {
+  return (
+    <div className="gallery" data-module="gallery">
+      <Filter words={filter} categories={galleryCategories} total={items.length}>
+        <Grid columns={3}>
+          {items.map((item) => (
+            <FilterItem key={item.id} category={item.category}>
+              <GalleryCard item={item} />
+            </FilterItem>
+          ))}
+        </Grid>
+      </Filter>
+      <GalleryDialog />
+    </div>
   );
 }

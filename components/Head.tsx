@@ -1,12 +1,15 @@
-import { site } from '../content/site';
-import type { PageMeta } from '../content/schemas/page';
-import type { PageAssets } from './PageAssets';
+import type { PageMeta } from '../content/lib/shapes';
+import site from '../content/site';
 import { StructuredData } from './StructuredData';
 
 interface HeadProps {
   path: string;
   meta: PageMeta;
-  assets: PageAssets;
+  /**
+   * The whole stylesheet, inlined: it is small enough that the page and its styles arrive in the first
+   * round trip (14 KB), which a linked stylesheet would cost a second one for.
+   */
+  styles: string;
   /** Pages that are not in the site's map (the 404 page) get no canonical URL and ask not to be indexed. */
   indexable: boolean;
   inlineScript?: string;
@@ -16,7 +19,8 @@ export function pageTitle(path: string, meta: PageMeta): string {
   return path === '/' ? `${site.name}: ${meta.title}` : `${meta.title} | ${site.shortName}`;
 }
 
-export function Head({ path, meta, assets, indexable, inlineScript }: HeadProps) {
+/** The page's head; the build adds the widgets' scripts (components/PageScripts.tsx) at its end. */
+export function Head({ path, meta, styles, indexable, inlineScript }: HeadProps) {
   const title = pageTitle(path, meta);
   const url = site.url + path;
   const image = `${site.url}/images/social-card.png`;
@@ -41,13 +45,7 @@ export function Head({ path, meta, assets, indexable, inlineScript }: HeadProps)
       <meta property="og:image:alt" content={`${site.name}: hands-on STEM education in Kenya`} />
       <meta property="og:locale" content="en_KE" />
       <meta name="twitter:card" content="summary_large_image" />
-      <style dangerouslySetInnerHTML={{ __html: assets.styles }} />
-      {assets.modulePreloads.map((href) => (
-        <link key={href} rel="modulepreload" href={href} />
-      ))}
-      {assets.scripts.map((src) => (
-        <script key={src} type="module" src={src} />
-      ))}
+      <style dangerouslySetInnerHTML={{ __html: styles }} />
       {inlineScript && <script dangerouslySetInnerHTML={{ __html: inlineScript }} />}
       {indexable && <StructuredData path={path} meta={meta} />}
     </head>

@@ -1,7 +1,6 @@
-import { navigation } from '../content/navigation';
-import type { NavLink, NavSection } from '../content/schemas/navigation';
+import navigation from '../content/navigation';
+import type { NavLink, NavSection } from '../content/navigation';
 import { Logo } from './Logo';
-import { isCurrentSection } from './currentSection';
 
 interface HeaderProps {
   /** The path of the page being rendered, to mark the current section and page. */
@@ -9,6 +8,11 @@ interface HeaderProps {
 }
 
 const MENU_ID = 'site-menu';
+
+/** A page belongs to a header section when its path is the section's index or below it. */
+function isCurrentSection(section: NavSection, path: string): boolean {
+  return path.startsWith(section.href);
+}
 
 function MenuLink({ link, path, className }: { link: NavLink; path: string; className: string }) {
   return (
@@ -26,6 +30,7 @@ function Dropdown({ section, path }: { section: NavSection; path: string }) {
       <button
         type="button"
         className="nav__toggle"
+        data-header-toggle
         aria-expanded="false"
         aria-controls={submenuId}
         aria-current={isCurrentSection(section, path) ? 'true' : undefined}
@@ -56,12 +61,13 @@ export function Header({ path }: HeaderProps) {
     <header className="header" data-module="header">
       <div className="header__inner container">
         <Logo />
-        <a className="header__menu-toggle header__menu-link" href={`#${MENU_ID}`}>
+        <a className="header__menu-toggle header__menu-link" data-header-menu-link href={`#${MENU_ID}`}>
           Menu
         </a>
         <button
           type="button"
           className="header__menu-toggle header__menu-button"
+          data-header-menu-button
           aria-expanded="false"
           aria-controls={MENU_ID}
           hidden

@@ -1,5 +1,9 @@
+import type { IconName } from '../content/lib/vocabulary';
+
 /** Small line icons, drawn inline so they cost no request. Decorative: the text beside them carries the meaning. */
-const paths = {
+export type { IconName };
+
+const paths: Record<IconName, string> = {
   facebook: 'M14 8h3V4h-3c-2.8 0-4 1.8-4 4.5V11H7v4h3v9h4v-9h3l1-4h-4V8.8c0-.5.3-.8 1-.8z',
   twitter: 'M4 4l6.5 8.6L4.3 20H6l5.4-6.2L16 20h4l-6.8-9.1L19 4h-1.7l-5 5.8L8 4z',
   instagram:
@@ -35,9 +39,7 @@ const paths = {
   globe:
     'M12 21a9 9 0 100-18 9 9 0 000 18zM3 12h18M12 3c2.5 2.5 3.8 5.5 3.8 9s-1.3 6.5-3.8 9c-2.5-2.5-3.8-5.5-3.8-9S9.5 5.5 12 3z',
   cap: 'M2 9l10-5 10 5-10 5zm4 2v5c3 2.5 9 2.5 12 0v-5m3-2v6',
-} as const;
-
-export type IconName = keyof typeof paths;
+};
 
 /** Icons drawn with strokes rather than fills. */
 const stroked: ReadonlySet<IconName> = new Set([
@@ -58,9 +60,6 @@ const stroked: ReadonlySet<IconName> = new Set([
   'globe',
   'cap',
 ]);
-
-/** Every icon's name, for content schemas that let a record choose its icon. */
-export const iconNames = Object.keys(paths) as [IconName, ...IconName[]];
 
 export function Icon({ name, size = 20, className }: { name: IconName; size?: number; className?: string }) {
   const isStroked = stroked.has(name);

@@ -1,4 +1,4 @@
-import type { Image } from '../content/schemas/common';
+import type { Image } from '../content/lib/shapes';
 
 /**
  * An image with its intrinsic size (so nothing shifts as it loads) and async decoding. Images below the

@@ -1,15 +1,15 @@
 import type { PropsWithChildren } from 'react';
-import type { PageMeta } from '../content/schemas/page';
+import type { PageMeta } from '../content/lib/shapes';
 import { CookieBanner } from './CookieBanner';
 import { Footer } from './Footer';
 import { Head } from './Head';
 import { Header } from './Header';
-import type { PageAssets } from './PageAssets';
 
 export interface LayoutProps {
   path: string;
   meta: PageMeta;
-  assets: PageAssets;
+  /** The site's stylesheet, inlined in the head. */
+  styles: string;
   /** The year the copyright line shows: the year the site was built. */
   year: number;
   indexable?: boolean;
@@ -23,7 +23,7 @@ export const MAIN_ID = 'main-content';
 export function Layout({
   path,
   meta,
-  assets,
+  styles,
   year,
   indexable = true,
   inlineScript,
@@ -31,7 +31,7 @@ export function Layout({
 }: PropsWithChildren<LayoutProps>) {
   return (
     <html lang="en">
-      <Head path={path} meta={meta} assets={assets} indexable={indexable} inlineScript={inlineScript} />
+      <Head path={path} meta={meta} styles={styles} indexable={indexable} inlineScript={inlineScript} />
       <body>
         <a className="skip-link" href={`#${MAIN_ID}`}>
           Skip to main content

@@ -1,6 +1,6 @@
 import { Fragment } from 'react';
-import type { LegalBlock, LegalPage } from '../content/schemas/legal';
-import { site } from '../content/site';
+import type { LegalBlock, LegalDocument as LegalText } from '../content/lib/legal-document';
+import site from '../content/site';
 import { Hero } from './Hero';
 
 /** Text in which `backticked` words are technical names, shown as code. */
@@ -17,7 +17,7 @@ function Inline({ text }: { text: string }) {
 function ContactDetails() {
   const { address } = site;
   return (
-    <dl className="legal__contact">
+    <dl className="legal-document__contact">
       <dt>Email</dt>
       <dd>
         <a href={`mailto:${site.email}`}>{site.email}</a>
@@ -53,11 +53,11 @@ function Block({ block }: { block: LegalBlock }) {
     );
   if ('definitions' in block)
     return (
-      <dl className="legal__definitions">
+      <dl className="legal-document__definitions">
         {block.definitions.map(({ term, where, description }) => (
-          <div className="legal__definition" key={term}>
+          <div className="legal-document__definition" key={term}>
             <dt>
-              <code>{term}</code> <span className="legal__where">in {where}</span>
+              <code>{term}</code> <span className="legal-document__where">in {where}</span>
             </dt>
             <dd>
               <Inline text={description} />
@@ -72,17 +72,17 @@ function Block({ block }: { block: LegalBlock }) {
 const longDate = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
 
 /** A legal page: its hero, then the text at a readable measure with the date it last changed, a table of contents and its sections. */
-export function LegalDocument({ document }: { document: LegalPage }) {
+export function LegalDocument({ document }: { document: LegalText }) {
   return (
     <>
-      <Hero title={document.title} lead={document.lead} />
-      <div className="legal">
+      <Hero {...document.hero} />
+      <div className="legal-document">
         <div className="container container--narrow prose">
-          <p className="legal__updated">
+          <p className="legal-document__updated">
             Last updated: <time dateTime={document.updated}>{longDate.format(new Date(document.updated))}</time>
           </p>
-          <nav className="legal__toc" aria-labelledby="contents-heading">
-            <h2 className="legal__toc-title" id="contents-heading">
+          <nav className="legal-document__toc" aria-labelledby="contents-heading">
+            <h2 className="legal-document__toc-title" id="contents-heading">
               Contents
             </h2>
             <ol>
@@ -95,7 +95,7 @@ export function LegalDocument({ document }: { document: LegalPage }) {
           </nav>
           {document.sections.map((section) => (
             <section
-              className="legal__section"
+              className="legal-document__section"
               id={section.id}
               aria-labelledby={`${section.id}-heading`}
               key={section.id}

@@ -1,4 +1,4 @@
-import { site } from '../content/site';
+import site from '../content/site';
 
 /** The organisation's mark (a gear with a sprouting leaf) and name, linking home. */
 export function Logo() {

@@ -33,14 +33,14 @@ export function ProfileCard({
     <Card
       title={name}
       accent={
-        <span className="profile__initials" aria-hidden="true">
+        <span className="profile-card__initials" aria-hidden="true">
           {initials(name)}
         </span>
       }
       meta={
         <>
-          <span className="profile__role">{title}</span>
-          <span className="profile__place">
+          <span className="profile-card__role">{title}</span>
+          <span className="profile-card__place">
             <Icon name="pin" size={16} /> {place}
           </span>
         </>

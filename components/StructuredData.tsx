@@ -1,6 +1,6 @@
-import { navigation } from '../content/navigation';
-import type { PageMeta } from '../content/schemas/page';
-import { site } from '../content/site';
+import navigation from '../content/navigation';
+import type { PageMeta } from '../content/lib/shapes';
+import site from '../content/site';
 
 interface Crumb {
   name: string;

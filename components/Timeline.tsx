@@ -1,4 +1,4 @@
-import type { TimelineEntry } from '../content/schemas/history';
+import type { TimelineEntry } from '../content/history';
 import { CheckList } from './CheckList';
 
 /** Years in order down a line, each with what happened and what was achieved. */

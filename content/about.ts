@@ -1,7 +1,24 @@
-import type { About } from './schemas/about';
+import { z } from 'zod';
+import { callToAction, hero, linkCard, pageMeta, text } from './lib/shapes';
+
+/** The About index: the section's pages as cards, mission and vision, and the closing call. */
+export const schema = z.object({
+  meta: pageMeta,
+  hero,
+  sections: z.array(linkCard).min(1),
+  mission: text,
+  vision: text,
+  getInvolved: callToAction,
+});
+export type About = z.infer<typeof schema>;
 
 /** The About index: where the section's pages start. */
-export const about: About = {
+const about: About = {
+  meta: {
+    title: 'About us',
+    description:
+      'Who Jenga STEM Foundation is, what we value, how we began in 2019 and who leads us: our mission and vision for hands-on STEM in Kenya.',
+  },
   hero: {
     title: 'About Jenga STEM Foundation',
     lead: 'A Kenyan non-profit that helps young people learn science and technology by building things that matter to their communities.',
@@ -47,3 +64,5 @@ export const about: About = {
     text: 'Find a programme for a learner, a school or a young innovator you know, or help us reach more of them.',
   },
 };
+
+export default about;

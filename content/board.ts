@@ -1,7 +1,28 @@
-import type { Board } from './schemas/board';
+import { z } from 'zod';
+import { callToAction, hero, pageMeta, person, text, textCard } from './lib/shapes';
+
+export const boardMemberSchema = person.extend({ affiliation: text });
+export type BoardMember = z.infer<typeof boardMemberSchema>;
+
+export const schema = z.object({
+  meta: pageMeta,
+  hero,
+  /** Empty until the board is announced; the page then shows the Board Section Ready message. */
+  members: z.array(boardMemberSchema),
+  /** Shown under 'Board Section Ready' while the list is empty. */
+  emptyNote: text,
+  governance: z.array(textCard).min(1),
+  getInvolved: callToAction,
+});
+export type Board = z.infer<typeof schema>;
 
 /** The board of directors. The list is empty until the board is announced; add members here. */
-export const board: Board = {
+const board: Board = {
+  meta: {
+    title: 'Board of directors',
+    description:
+      'The board of Jenga STEM Foundation: its members, and how it oversees our strategy, finances and the impact of our STEM programmes.',
+  },
   hero: {
     title: 'Board of Directors',
     lead: 'The board sets our direction, safeguards our funds and holds us to account for the results we promise.',
@@ -31,3 +52,5 @@ export const board: Board = {
     text: 'If you would like to serve on the board, or to partner with the foundation at board level, we would like to hear from you.',
   },
 };
+
+export default board;

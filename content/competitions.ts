@@ -1,7 +1,64 @@
-import type { Competitions } from './schemas/competitions';
+import { z } from 'zod';
+import { callToAction, hero, icon, image, pageMeta, slug, text, textList, tone, uniqueBy } from './lib/shapes';
+
+/** A competition runs either as one event with a registration window, or in four stages towards a final. */
+const singleEventTimeline = z.strictObject({ registration: text, event: text });
+const stagedTimeline = z.strictObject({ preparation: text, submission: text, qualification: text, championship: text });
+
+export const competitionEventSchema = z.object({
+  id: slug,
+  title: text,
+  subtitle: text,
+  description: text,
+  /** As shown: `July 15-17, 2025`. */
+  date: text,
+  location: text,
+  participants: text,
+  categories: textList,
+  registrationOpen: z.boolean(),
+  featured: z.boolean(),
+  image,
+  icon,
+  /** The tone of the event's mark, from the badge palette. */
+  color: tone,
+  details: z.object({
+    ageGroups: textList,
+    prizes: textList,
+    requirements: textList,
+    timeline: z.union([singleEventTimeline, stagedTimeline]),
+  }),
+});
+export type CompetitionEvent = z.infer<typeof competitionEventSchema>;
+export type CompetitionTimeline = CompetitionEvent['details']['timeline'];
+
+export const preparationEventSchema = z.object({ title: text, date: text, description: text });
+
+/** What a visitor is told about registering: the status line, the main call, and the grid card's badge. */
+const registrationWords = z.object({ status: text, action: text, badge: text });
+
+export const schema = z.object({
+  meta: pageMeta,
+  hero,
+  events: z
+    .array(competitionEventSchema)
+    .min(1)
+    .refine((events) => events.filter((event) => event.featured).length === 1, 'must have exactly one featured event')
+    .refine(...uniqueBy((event: CompetitionEvent) => event.id, 'id')),
+  /** Follows from each event's `registrationOpen`, so the featured block and the grid can never disagree. */
+  registration: z.object({ open: registrationWords, closed: registrationWords }),
+  preparation: z.object({ intro: text, events: z.array(preparationEventSchema).min(1) }),
+  readyToCompete: callToAction,
+});
+export type Competitions = z.infer<typeof schema>;
+export type Registration = Competitions['registration'];
 
 /** The competitions page: the season's three events, the sessions that prepare teams for them, and the call to enter. */
-export const competitions: Competitions = {
+const competitions: Competitions = {
+  meta: {
+    title: 'STEM Competitions: Maker Faire, Robot Olympiad and VEX',
+    description:
+      'Enter the Nairobi Maker Faire, the Robot Olympiad national qualifier or the VEX Robotics Championship, and join free preparation sessions for your team.',
+  },
   hero: {
     title: 'STEM Competitions',
     lead: 'Build, code and pitch against the best young makers in Kenya, and take your ideas further than the classroom.',
@@ -110,6 +167,10 @@ export const competitions: Competitions = {
       },
     },
   ],
+  registration: {
+    open: { status: 'Registration Open', action: 'Register Now', badge: 'Open' },
+    closed: { status: 'Registration Opens Soon', action: 'Learn More', badge: 'Coming Soon' },
+  },
   preparation: {
     intro: 'Free sessions at our innovation hubs that get teams ready for competition day.',
     events: [
@@ -138,3 +199,5 @@ export const competitions: Competitions = {
     text: 'Register your team for this season’s events, or join our mailing list to hear when registration opens.',
   },
 };
+
+export default competitions;

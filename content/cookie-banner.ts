@@ -1,7 +1,35 @@
-import type { CookieBanner } from './schemas/cookie-banner';
+import { z } from 'zod';
+import { internalHref, text } from './lib/shapes';
 
-/** The cookie banner's words (spec sections 2 and 4); the privacy page names the same categories. */
-export const cookieBanner: CookieBanner = {
+/** A cookie category as the banner's Customize panel describes it; `id` is the consent engine's name. */
+export const cookieCategorySchema = z.object({
+  id: z.enum(['necessary', 'analytics', 'marketing']),
+  name: text,
+  /** Shown beside the name when the category cannot be turned off. */
+  status: text.optional(),
+  description: text,
+});
+
+/** The consent engine (client/lib/consent-engine.ts) knows exactly these categories, in this order. */
+export const schema = z
+  .object({
+    title: text,
+    message: text,
+    privacyLink: z.object({ label: text, href: internalHref }),
+    categories: z.array(cookieCategorySchema),
+  })
+  .refine(
+    ({ categories }) => categories.map((c) => c.id).join() === 'necessary,analytics,marketing',
+    'categories must be necessary, analytics and marketing, in that order',
+  )
+  .refine(
+    ({ categories }) => categories.every((c) => (c.id === 'necessary') === (c.status !== undefined)),
+    'only the necessary category carries a status (it is always on)',
+  );
+export type CookieBanner = z.infer<typeof schema>;
+
+/** The cookie banner's words; the privacy page names the same categories. */
+const cookieBanner: CookieBanner = {
   title: 'Cookies on this site',
   message:
     'Essential storage keeps the site working. With your permission we would also use analytics and marketing cookies.',
@@ -26,3 +54,5 @@ export const cookieBanner: CookieBanner = {
     },
   ],
 };
+
+export default cookieBanner;

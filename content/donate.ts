@@ -1,8 +1,42 @@
-import type { Donate } from './schemas/donate';
-import { site } from './site';
+import { z } from 'zod';
+import { faqItem, hero, icon, pageMeta, text, textList } from './lib/shapes';
+import site from './site';
+
+export const donationOptionSchema = z.object({ title: text, description: text, highlights: textList, icon });
+
+export const donationTierSchema = z.object({
+  /** In US dollars, whole amounts: shown as $1,000. */
+  amount: z.number().int().positive(),
+  impact: text,
+  icon,
+});
+export type DonationTier = z.infer<typeof donationTierSchema>;
+
+export const schema = z.object({
+  meta: pageMeta,
+  hero,
+  options: z.array(donationOptionSchema).min(1),
+  impact: z.object({ intro: text }),
+  tiers: z
+    .array(donationTierSchema)
+    .min(1)
+    .refine(
+      (tiers) => tiers.every((tier, i) => i === 0 || tier.amount > tiers[i - 1].amount),
+      'must go from the smallest amount to the largest',
+    ),
+  security: text,
+  paymentMethods: textList,
+  faqs: z.array(faqItem).min(1),
+});
+export type Donate = z.infer<typeof schema>;
 
 /** The words of the donate page: ways to give, what each amount pays for, and the questions donors ask. */
-export const donate: Donate = {
+const donate: Donate = {
+  meta: {
+    title: 'Donate: Support Our Mission',
+    description:
+      'Give once or monthly, as a company or in kind: $25 buys a STEM kit for a student. Pay by credit card, M-Pesa or PayPal, with a tax-deductible receipt.',
+  },
   hero: {
     title: 'Support Our Mission',
     lead: 'Your gift puts robots, microscopes and laptops in the hands of young Kenyans who have never had them.',
@@ -73,3 +107,5 @@ export const donate: Donate = {
     },
   ],
 };
+
+export default donate;

@@ -1,169 +1,246 @@
-import type { GalleryItem } from './schemas/gallery';
+import { z } from 'zod';
+import {
+  callToAction,
+  filterWords,
+  hero,
+  image,
+  monthYear,
+  pageMeta,
+  slug,
+  text,
+  uniqueBy,
+  usesEach,
+} from './lib/shapes';
 
-type Thumbnail = GalleryItem['thumbnail'];
+/** The gallery's filter categories, in the order of the filter row (after All). */
+export const galleryCategories = ['Events', 'Programs', 'Students', 'Facilities', 'Achievements'] as const;
+
+const common = {
+  id: slug,
+  title: text,
+  category: z.enum(galleryCategories),
+  date: monthYear,
+  location: text,
+  /** Who took part, in words: "120 students". */
+  participants: text,
+  description: text,
+  thumbnail: image,
+};
+
+export const galleryItemSchema = z.discriminatedUnion('type', [
+  z.strictObject({ ...common, type: z.literal('image') }),
+  z.strictObject({
+    ...common,
+    type: z.literal('video'),
+    duration: z.string().regex(/^\d{1,2}:[0-5]\d$/, 'must be a running time like 3:45 (m:ss)'),
+  }),
+]);
+export type GalleryItem = z.infer<typeof galleryItemSchema>;
+
+export const schema = z.object({
+  meta: pageMeta,
+  hero,
+  filter: filterWords,
+  items: z
+    .array(galleryItemSchema)
+    .refine(...usesEach(galleryCategories, (item: GalleryItem) => item.category))
+    .refine(...uniqueBy((item: GalleryItem) => item.id, 'id')),
+  share: callToAction,
+});
+export type Gallery = z.infer<typeof schema>;
 
 /** Every gallery thumbnail is a 480 x 360 placeholder in public/images/impact/. */
-function thumbnail(name: string, alt: string): Thumbnail {
+function thumbnail(name: string, alt: string): GalleryItem['thumbnail'] {
   return { src: `/images/impact/gallery-${name}.svg`, alt, width: 480, height: 360 };
 }
 
 /** The twelve photos and videos on /impact/gallery/, over every filter category. */
-export const gallery: GalleryItem[] = [
-  {
-    id: 'maker-faire-2024',
-    type: 'video',
-    title: 'Nairobi Maker Faire 2024 highlights',
-    category: 'Events',
-    date: 'July 2024',
-    location: 'Kenyatta International Convention Centre, Nairobi',
-    participants: '600 students from 45 schools',
+const gallery: Gallery = {
+  meta: {
+    title: 'Visual gallery',
     description:
-      'Three days of student inventions, from solar water pumps to a maize-drying alarm, with hands-on workshops for visiting families.',
-    thumbnail: thumbnail(
-      'maker-faire',
-      'Crowds of students and families walk between maker faire stands in the convention centre.',
-    ),
-    duration: '3:45',
+      'Photos and videos from our events, programmes, students, facilities and achievements across Kenya, from maker faires to lab openings.',
   },
-  {
-    id: 'olympiad-qualifier',
-    type: 'image',
-    title: 'Robot olympiad regional qualifier',
-    category: 'Events',
-    date: 'February 2025',
-    location: 'Kisumu Innovation Lab',
-    participants: '42 teams of three students',
-    description:
-      'Teams from across Western Kenya ran their waste-sorting robots on the qualifier course; three of our teams went through to the national finals.',
-    thumbnail: thumbnail(
-      'olympiad-qualifier',
-      'A judge times a student robot as it carries a bottle across the qualifier course.',
-    ),
+  hero: {
+    title: 'Visual Gallery',
+    lead: 'Photos and videos from our events, programmes, students, facilities and achievements.',
   },
-  {
-    id: 'girls-tech-day',
-    type: 'image',
-    title: 'Girls in Tech Day at the coast',
-    category: 'Events',
-    date: 'April 2024',
-    location: 'Likoni, Mombasa',
-    participants: '150 girls aged 12 to 18',
-    description:
-      'Women engineers from Mombasa firms ran a day of workshops on app design, drones and electronics for girls from eight secondary schools.',
-    thumbnail: thumbnail('girls-tech-day', 'A woman engineer shows a group of schoolgirls how to fly a small drone.'),
+  share: {
+    title: 'Share Your Photos',
+    text: 'Took pictures at one of our events or labs? Share them with us so others can see what happens there.',
   },
-  {
-    id: 'mobile-lab-visit',
-    type: 'video',
-    title: 'A day with the mobile tinkering lab',
-    category: 'Programs',
-    date: 'May 2024',
-    location: 'Mwingi, Kitui County',
-    participants: '220 primary pupils',
-    description:
-      'Follow the mobile tinkering lab from the morning drive to the last experiment, as pupils build circuits and simple machines for the first time.',
-    thumbnail: thumbnail(
-      'mobile-lab',
-      'The mobile tinkering lab van parked in a school yard, its side opened into a workbench.',
-    ),
-    duration: '5:12',
-  },
-  {
-    id: 'teacher-training-week',
-    type: 'image',
-    title: 'Teacher training week in Nakuru',
-    category: 'Programs',
-    date: 'November 2024',
-    location: 'Nakuru Teachers’ Resource Centre',
-    participants: '24 primary and secondary teachers',
-    description:
-      'Teachers spent five days building low-cost projects they can run in class and planning how to link them to the curriculum.',
-    thumbnail: thumbnail('teacher-training', 'Teachers wire microcontrollers at long tables during the training week.'),
-  },
-  {
-    id: 'coding-bootcamp',
-    type: 'image',
-    title: 'Academy coding bootcamp',
-    category: 'Programs',
-    date: 'August 2024',
-    location: 'Nairobi Innovation Lab',
-    participants: '40 learners aged 14 to 18',
-    description:
-      'A two-week holiday bootcamp where learners built their first web apps, ending in a demo day for parents.',
-    thumbnail: thumbnail('coding-bootcamp', 'Learners pair up at laptops during the holiday coding bootcamp.'),
-  },
-  {
-    id: 'student-solar-dryer',
-    type: 'image',
-    title: 'Students test a solar maize dryer',
-    category: 'Students',
-    date: 'June 2024',
-    location: 'Eldoret, Uasin Gishu County',
-    participants: '6 Form 3 students',
-    description:
-      'A student team measured how fast their solar dryer brought maize to safe storage moisture, compared with drying on the ground.',
-    thumbnail: thumbnail('solar-dryer', 'Students check a thermometer inside a wooden solar dryer filled with maize.'),
-  },
-  {
-    id: 'student-app-pitch',
-    type: 'video',
-    title: 'Ignite Girls pitch their first apps',
-    category: 'Students',
-    date: 'September 2024',
-    location: 'Kisumu Innovation Lab',
-    participants: '30 Ignite Girls graduates',
-    description:
-      'Graduates of the six-month programme present apps for tracking school fees, reporting broken water points and learning Dholuo words.',
-    thumbnail: thumbnail('app-pitch', 'A student presents her app on a projector screen to an audience of classmates.'),
-    duration: '4:08',
-  },
-  {
-    id: 'nairobi-lab-tour',
-    type: 'video',
-    title: 'Inside the Nairobi innovation lab',
-    category: 'Facilities',
-    date: 'January 2025',
-    location: 'Kilimani, Nairobi',
-    participants: 'Lab staff and 40 members',
-    description:
-      'A walk through our largest lab: the electronics benches, 3D printers, laser cutter and the quiet corner where start-ups work.',
-    thumbnail: thumbnail('nairobi-lab', 'Wide view of the Nairobi lab with workbenches, printers and members at work.'),
-    duration: '2:30',
-  },
-  {
-    id: 'kisumu-lab-printers',
-    type: 'image',
-    title: 'New 3D printers at the Kisumu lab',
-    category: 'Facilities',
-    date: 'October 2024',
-    location: 'Kisumu Innovation Lab',
-    participants: '30 lab members',
-    description:
-      'Two new 3D printers let members print replacement parts for farm tools and bicycles, and prototypes for their own products.',
-    thumbnail: thumbnail('kisumu-printers', 'A lab member watches a 3D printer build a gear for a bicycle.'),
-  },
-  {
-    id: 'award-ceremony',
-    type: 'image',
-    title: 'National innovation award for MajiSmart',
-    category: 'Achievements',
-    date: 'December 2024',
-    location: 'Nairobi',
-    participants: 'MajiSmart’s team of five',
-    description:
-      'MajiSmart, a start-up from our incubator, received a county innovation grant for its solar drip irrigation controller.',
-    thumbnail: thumbnail('award', 'The MajiSmart team holds up their award certificate on stage.'),
-  },
-  {
-    id: 'graduation-2024',
-    type: 'image',
-    title: 'Class of 2024 graduation',
-    category: 'Achievements',
-    date: 'December 2024',
-    location: 'Nairobi Innovation Lab',
-    participants: '180 graduates and their families',
-    description:
-      'Graduates of the workplace readiness, incubation and Academy programmes celebrated with families, mentors and employers.',
-    thumbnail: thumbnail('graduation', 'Graduates in green sashes throw their caps in the air outside the lab.'),
-  },
-];
+  filter: { label: 'Filter gallery by category', all: 'All', status: 'Showing {shown} of {total} items' },
+  items: [
+    {
+      id: 'maker-faire-2024',
+      type: 'video',
+      title: 'Nairobi Maker Faire 2024 highlights',
+      category: 'Events',
+      date: 'July 2024',
+      location: 'Kenyatta International Convention Centre, Nairobi',
+      participants: '600 students from 45 schools',
+      description:
+        'Three days of student inventions, from solar water pumps to a maize-drying alarm, with hands-on workshops for visiting families.',
+      thumbnail: thumbnail(
+        'maker-faire',
+        'Crowds of students and families walk between maker faire stands in the convention centre.',
+      ),
+      duration: '3:45',
+    },
+    {
+      id: 'olympiad-qualifier',
+      type: 'image',
+      title: 'Robot olympiad regional qualifier',
+      category: 'Events',
+      date: 'February 2025',
+      location: 'Kisumu Innovation Lab',
+      participants: '42 teams of three students',
+      description:
+        'Teams from across Western Kenya ran their waste-sorting robots on the qualifier course; three of our teams went through to the national finals.',
+      thumbnail: thumbnail(
+        'olympiad-qualifier',
+        'A judge times a student robot as it carries a bottle across the qualifier course.',
+      ),
+    },
+    {
+      id: 'girls-tech-day',
+      type: 'image',
+      title: 'Girls in Tech Day at the coast',
+      category: 'Events',
+      date: 'April 2024',
+      location: 'Likoni, Mombasa',
+      participants: '150 girls aged 12 to 18',
+      description:
+        'Women engineers from Mombasa firms ran a day of workshops on app design, drones and electronics for girls from eight secondary schools.',
+      thumbnail: thumbnail('girls-tech-day', 'A woman engineer shows a group of schoolgirls how to fly a small drone.'),
+    },
+    {
+      id: 'mobile-lab-visit',
+      type: 'video',
+      title: 'A day with the mobile tinkering lab',
+      category: 'Programs',
+      date: 'May 2024',
+      location: 'Mwingi, Kitui County',
+      participants: '220 primary pupils',
+      description:
+        'Follow the mobile tinkering lab from the morning drive to the last experiment, as pupils build circuits and simple machines for the first time.',
+      thumbnail: thumbnail(
+        'mobile-lab',
+        'The mobile tinkering lab van parked in a school yard, its side opened into a workbench.',
+      ),
+      duration: '5:12',
+    },
+    {
+      id: 'teacher-training-week',
+      type: 'image',
+      title: 'Teacher training week in Nakuru',
+      category: 'Programs',
+      date: 'November 2024',
+      location: 'Nakuru Teachers’ Resource Centre',
+      participants: '24 primary and secondary teachers',
+      description:
+        'Teachers spent five days building low-cost projects they can run in class and planning how to link them to the curriculum.',
+      thumbnail: thumbnail(
+        'teacher-training',
+        'Teachers wire microcontrollers at long tables during the training week.',
+      ),
+    },
+    {
+      id: 'coding-bootcamp',
+      type: 'image',
+      title: 'Academy coding bootcamp',
+      category: 'Programs',
+      date: 'August 2024',
+      location: 'Nairobi Innovation Lab',
+      participants: '40 learners aged 14 to 18',
+      description:
+        'A two-week holiday bootcamp where learners built their first web apps, ending in a demo day for parents.',
+      thumbnail: thumbnail('coding-bootcamp', 'Learners pair up at laptops during the holiday coding bootcamp.'),
+    },
+    {
+      id: 'student-solar-dryer',
+      type: 'image',
+      title: 'Students test a solar maize dryer',
+      category: 'Students',
+      date: 'June 2024',
+      location: 'Eldoret, Uasin Gishu County',
+      participants: '6 Form 3 students',
+      description:
+        'A student team measured how fast their solar dryer brought maize to safe storage moisture, compared with drying on the ground.',
+      thumbnail: thumbnail(
+        'solar-dryer',
+        'Students check a thermometer inside a wooden solar dryer filled with maize.',
+      ),
+    },
+    {
+      id: 'student-app-pitch',
+      type: 'video',
+      title: 'Ignite Girls pitch their first apps',
+      category: 'Students',
+      date: 'September 2024',
+      location: 'Kisumu Innovation Lab',
+      participants: '30 Ignite Girls graduates',
+      description:
+        'Graduates of the six-month programme present apps for tracking school fees, reporting broken water points and learning Dholuo words.',
+      thumbnail: thumbnail(
+        'app-pitch',
+        'A student presents her app on a projector screen to an audience of classmates.',
+      ),
+      duration: '4:08',
+    },
+    {
+      id: 'nairobi-lab-tour',
+      type: 'video',
+      title: 'Inside the Nairobi innovation lab',
+      category: 'Facilities',
+      date: 'January 2025',
+      location: 'Kilimani, Nairobi',
+      participants: 'Lab staff and 40 members',
+      description:
+        'A walk through our largest lab: the electronics benches, 3D printers, laser cutter and the quiet corner where start-ups work.',
+      thumbnail: thumbnail(
+        'nairobi-lab',
+        'Wide view of the Nairobi lab with workbenches, printers and members at work.',
+      ),
+      duration: '2:30',
+    },
+    {
+      id: 'kisumu-lab-printers',
+      type: 'image',
+      title: 'New 3D printers at the Kisumu lab',
+      category: 'Facilities',
+      date: 'October 2024',
+      location: 'Kisumu Innovation Lab',
+      participants: '30 lab members',
+      description:
+        'Two new 3D printers let members print replacement parts for farm tools and bicycles, and prototypes for their own products.',
+      thumbnail: thumbnail('kisumu-printers', 'A lab member watches a 3D printer build a gear for a bicycle.'),
+    },
+    {
+      id: 'award-ceremony',
+      type: 'image',
+      title: 'National innovation award for MajiSmart',
+      category: 'Achievements',
+      date: 'December 2024',
+      location: 'Nairobi',
+      participants: 'MajiSmart’s team of five',
+      description:
+        'MajiSmart, a start-up from our incubator, received a county innovation grant for its solar drip irrigation controller.',
+      thumbnail: thumbnail('award', 'The MajiSmart team holds up their award certificate on stage.'),
+    },
+    {
+      id: 'graduation-2024',
+      type: 'image',
+      title: 'Class of 2024 graduation',
+      category: 'Achievements',
+      date: 'December 2024',
+      location: 'Nairobi Innovation Lab',
+      participants: '180 graduates and their families',
+      description:
+        'Graduates of the workplace readiness, incubation and Academy programmes celebrated with families, mentors and employers.',
+      thumbnail: thumbnail('graduation', 'Graduates in green sashes throw their caps in the air outside the lab.'),
+    },
+  ],
+};
+
+export default gallery;

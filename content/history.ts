@@ -1,7 +1,38 @@
-import type { History } from './schemas/history';
+import { z } from 'zod';
+import { callToAction, hero, pageMeta, stat, text, textList } from './lib/shapes';
+
+export const timelineEntrySchema = z.object({
+  year: z.number().int().min(1900),
+  title: text,
+  description: text,
+  achievements: textList,
+});
+export type TimelineEntry = z.infer<typeof timelineEntrySchema>;
+
+export const schema = z.object({
+  meta: pageMeta,
+  hero,
+  timeline: z
+    .array(timelineEntrySchema)
+    .min(1)
+    .refine(
+      (entries) => entries.every((entry, i) => i === 0 || entry.year === entries[i - 1].year + 1),
+      'must run year by year, oldest first, with no year missing or repeated',
+    ),
+  /** Where the foundation stands today. */
+  headlines: z.array(stat).min(1),
+  goals: z.object({ year: z.number().int().min(1900), targets: z.array(stat).min(1) }),
+  vision: callToAction.extend({ year: z.number().int().min(1900) }),
+});
+export type History = z.infer<typeof schema>;
 
 /** Six years of the foundation, where it stands now and where it is going. */
-export const history: History = {
+const history: History = {
+  meta: {
+    title: 'Our history',
+    description:
+      'Jenga STEM Foundation from 2019 to 2024: the milestones year by year, where we stand today, our goals for 2025 and our vision for 2030.',
+  },
   hero: {
     title: 'Our History',
     lead: 'From one robotics club in 2019 to eight innovation labs in ten counties: the milestones so far, and the road ahead.',
@@ -81,14 +112,20 @@ export const history: History = {
     { value: '10', label: 'counties' },
     { value: '8', label: 'innovation labs' },
   ],
-  goals2025: [
-    { value: '5,000+', label: 'students' },
-    { value: '15', label: 'counties' },
-    { value: '15', label: 'innovation labs' },
-    { value: '200+', label: 'teachers trained' },
-  ],
-  vision2030: {
+  goals: {
+    year: 2025,
+    targets: [
+      { value: '5,000+', label: 'students' },
+      { value: '15', label: 'counties' },
+      { value: '15', label: 'innovation labs' },
+      { value: '200+', label: 'teachers trained' },
+    ],
+  },
+  vision: {
+    year: 2030,
     title: 'Our 2030 vision',
     text: 'By 2030 we want a STEM lab within reach of every learner in all 47 counties, run by Kenyan teachers and young innovators we have trained, and a generation of graduates building the companies that employ the next.',
   },
 };
+
+export default history;

@@ -1,7 +1,27 @@
-import type { Home } from './schemas/home';
+import { z } from 'zod';
+import { featureCard, hero, image, pageMeta, stat, text } from './lib/shapes';
+
+export const schema = z.object({
+  meta: pageMeta,
+  hero,
+  welcome: z.object({ title: text, paragraphs: z.array(text).min(1) }),
+  reach: z.array(stat).min(1),
+  /** The programme areas as cards, each with its picture and a few highlights. */
+  programmeAreas: z.array(featureCard.extend({ image })).min(1),
+  testimonial: z.object({ quote: text, author: text, role: text }),
+  video: z.object({ title: text, description: text, poster: image }),
+  gallery: z.array(z.object({ image, caption: text })).min(1),
+  mission: z.object({ title: text, text }),
+});
+export type Home = z.infer<typeof schema>;
 
 /** The words and pictures of the home page. */
-export const home: Home = {
+const home: Home = {
+  meta: {
+    title: 'Hands-on STEM education in Kenya',
+    description:
+      'Robotics, coding and hands-on science for Kenyan school learners, out-of-school youth and community innovation labs. See our programmes, impact and how to help.',
+  },
   hero: {
     title: 'Inspiring Kenya’s next generation of innovators',
     lead: 'We bring robotics, coding and hands-on science to classrooms, young people and community labs across ten counties.',
@@ -29,7 +49,7 @@ export const home: Home = {
     {
       title: 'School Programs',
       description: 'Hands-on STEM for learners aged 6 to 18, in and after school.',
-      highlights: ['Mobile tinkering lab', 'Teacher capacity building', 'Robotics kits and laptops on loan'],
+      features: ['Mobile tinkering lab', 'Teacher capacity building', 'Robotics kits and laptops on loan'],
       href: '/programs/school/',
       image: {
         src: '/images/home/programme-school.svg',
@@ -41,7 +61,7 @@ export const home: Home = {
     {
       title: 'Youth Programs',
       description: 'Skills, mentors and first jobs for young people after school.',
-      highlights: ['Future careers', 'Girls learning through technology', 'Robot olympiad'],
+      features: ['Future careers', 'Girls learning through technology', 'Robot olympiad'],
       href: '/programs/youth/',
       image: {
         src: '/images/home/programme-youth.svg',
@@ -53,7 +73,7 @@ export const home: Home = {
     {
       title: 'Innovation Labs',
       description: 'Community makerspaces where ideas become prototypes and businesses.',
-      highlights: ['Academy bootcamps', 'Startup incubator', 'Tech centres'],
+      features: ['Academy bootcamps', 'Startup incubator', 'Tech centres'],
       href: '/programs/labs/',
       image: {
         src: '/images/home/programme-labs.svg',
@@ -113,3 +133,5 @@ export const home: Home = {
     text: 'A gift of $25 puts a STEM kit in a student’s hands. Help us reach 5,000 students in 15 counties by the end of 2025.',
   },
 };
+
+export default home;

@@ -1,7 +1,41 @@
-import type { Labs } from './schemas/labs';
+import { z } from 'zod';
+import { callToAction, hero, image, pageMeta, text, textList } from './lib/shapes';
+
+export const labSchema = z.object({
+  name: text,
+  location: text,
+  established: z.number().int().min(1900),
+  /** Concurrent users. */
+  capacity: z.number().int().positive(),
+  specialties: textList,
+  description: text,
+  equipment: textList,
+  image,
+});
+export type Lab = z.infer<typeof labSchema>;
+
+export const equipmentCategorySchema = z.object({ category: text, items: textList });
+export const accessOptionSchema = z.object({ title: text, description: text, schedule: text, cost: text });
+export const featuredProjectSchema = z.object({ title: text, description: text, team: text, impact: text });
+
+export const schema = z.object({
+  meta: pageMeta,
+  hero,
+  labs: z.array(labSchema).min(1),
+  equipment: z.array(equipmentCategorySchema).min(1),
+  access: z.array(accessOptionSchema).min(1),
+  projects: z.array(featuredProjectSchema).min(1),
+  getInvolved: callToAction,
+});
+export type Labs = z.infer<typeof schema>;
 
 /** The innovation hubs, what is in them, how to use them and what has been built there. */
-export const labs: Labs = {
+const labs: Labs = {
+  meta: {
+    title: 'Innovation labs',
+    description:
+      'Jenga STEM innovation hubs in Nairobi, Kisumu and Mombasa: equipment, open lab hours, the monthly innovation challenge and projects built there.',
+  },
   hero: {
     title: 'Innovation Labs',
     lead: 'Community makerspaces in Nairobi, Kisumu and Mombasa, with the tools, mentors and time to turn ideas into working prototypes.',
@@ -137,3 +171,5 @@ export const labs: Labs = {
     text: 'Find the hub nearest to you, or book a session for yourself, your team or your class.',
   },
 };
+
+export default labs;

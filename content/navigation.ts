@@ -1,7 +1,31 @@
-import type { Navigation } from './schemas/navigation';
+import { z } from 'zod';
+import { internalHref, text } from './lib/shapes';
+
+export const navLinkSchema = z.object({ label: text, href: internalHref });
+export type NavLink = z.infer<typeof navLinkSchema>;
+
+/** A header section: its index page and the child pages its dropdown lists. */
+export const navSectionSchema = z.object({
+  id: z.string().regex(/^[a-z]+$/, 'must be lower-case letters'),
+  label: text,
+  href: internalHref,
+  overviewLabel: text,
+  links: z.array(navLinkSchema).min(1),
+});
+export type NavSection = z.infer<typeof navSectionSchema>;
+
+export const schema = z.object({
+  home: navLinkSchema,
+  sections: z.array(navSectionSchema).min(1),
+  donate: navLinkSchema,
+  quickLinks: z.array(navLinkSchema).min(1),
+  programmeLinks: z.array(navLinkSchema).min(1),
+  legalLinks: z.array(navLinkSchema).min(1),
+});
+export type Navigation = z.infer<typeof schema>;
 
 /** The site's menus: the header's dropdowns and the footer's link lists. */
-export const navigation: Navigation = {
+const navigation: Navigation = {
   home: { label: 'Home', href: '/' },
   sections: [
     {
@@ -61,3 +85,5 @@ export const navigation: Navigation = {
     { label: 'Terms of Use', href: '/terms/' },
   ],
 };
+
+export default navigation;

@@ -1,10 +1,20 @@
-import type { LegalPage } from './schemas/legal';
-import { site } from './site';
+import { legalDocument, type LegalDocument } from './lib/legal-document';
+import site from './site';
+
+/** The schema every legal text shares. */
+export const schema = legalDocument;
 
 /** The privacy policy: what the site stores, the cookie categories, the video, photos of minors, and the visitor's rights. */
-export const privacy: LegalPage = {
-  title: 'Privacy Policy',
-  lead: `How ${site.name} handles information about the people who visit this website.`,
+const privacy: LegalDocument = {
+  meta: {
+    title: 'Privacy Policy',
+    description:
+      'What this site stores in your browser, the cookie categories, how the home page video loads, photos of minors, and your rights under the Data Protection Act 2019.',
+  },
+  hero: {
+    title: 'Privacy Policy',
+    lead: `How ${site.name} handles information about the people who visit this website.`,
+  },
   updated: '2025-06-01',
   sections: [
     {
@@ -160,3 +170,5 @@ export const privacy: LegalPage = {
     },
   ],
 };
+
+export default privacy;

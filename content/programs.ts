@@ -1,7 +1,23 @@
-import type { Programs } from './schemas/programs';
+import { z } from 'zod';
+import { callToAction, featureCard, hero, pageMeta, stat } from './lib/shapes';
+
+/** The Programs index: the programme areas and the reach figures. */
+export const schema = z.object({
+  meta: pageMeta,
+  hero,
+  areas: z.array(featureCard).min(1),
+  stats: z.array(stat).min(1),
+  getInvolved: callToAction,
+});
+export type Programs = z.infer<typeof schema>;
 
 /** The Programs index: our three programme areas and what they reach. */
-export const programs: Programs = {
+const programs: Programs = {
+  meta: {
+    title: 'Our programs',
+    description:
+      'School, youth and innovation lab programmes from Jenga STEM Foundation: hands-on robotics, coding and science for young Kenyans aged 6 to 30.',
+  },
   hero: {
     title: 'Our Programs',
     lead: 'Hands-on STEM from the first science lesson to the first job or startup: in schools, for young people and in community labs.',
@@ -53,3 +69,5 @@ export const programs: Programs = {
     text: 'Enrol a learner, bring a programme to your school, or partner with us to reach more young people.',
   },
 };
+
+export default programs;

@@ -1,10 +1,39 @@
-import type { Site } from './schemas/site';
+import { z } from 'zod';
+import { text } from './lib/shapes';
+
+/** Facts about the organisation, used on every page: edit them here and nowhere else. */
+export const schema = z.object({
+  name: text,
+  shortName: text,
+  tagline: text,
+  description: text,
+  url: z.url({ protocol: /^https$/ }).refine((u) => !u.endsWith('/'), 'must not end with /'),
+  foundingYear: z.number().int().min(1900),
+  address: z.object({
+    street: text,
+    locality: text,
+    region: text,
+    postalCode: text,
+    country: text,
+  }),
+  email: z.email(),
+  phone: z.string().regex(/^\+254 \d{3} \d{3} \d{3}$/, 'must be like +254 700 000 000'),
+  social: z.array(
+    z.object({
+      network: z.enum(['Facebook', 'Twitter', 'Instagram', 'LinkedIn']),
+      url: z.url({ protocol: /^https$/ }),
+    }),
+  ),
+  videoId: z.string().regex(/^[A-Za-z0-9_-]{11}$/, 'must be an 11-character YouTube video id'),
+  videoTitle: text,
+});
+export type Site = z.infer<typeof schema>;
 
 /**
  * Facts about the organisation, used on every page: edit them here and nowhere else.
  * Email and phone are placeholders on reserved ranges until the organisation supplies its own.
  */
-export const site: Site = {
+const site: Site = {
   name: 'Jenga STEM Foundation',
   shortName: 'Jenga STEM',
   tagline: 'Hands-on STEM learning for Kenya’s schools, youth and communities',
@@ -31,3 +60,5 @@ export const site: Site = {
   videoId: 'aqz-KE-bpKQ',
   videoTitle: 'A day at a Jenga STEM innovation lab',
 };
+
+export default site;

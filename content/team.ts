@@ -1,7 +1,32 @@
-import type { Team } from './schemas/team';
+import { z } from 'zod';
+import { hero, pageMeta, person, text, textCard } from './lib/shapes';
+
+export const teamMemberSchema = person.extend({ location: text });
+export type TeamMember = z.infer<typeof teamMemberSchema>;
+
+export const departmentSchema = z.object({
+  name: text,
+  description: text,
+  members: z.number().int().positive(),
+});
+export type Department = z.infer<typeof departmentSchema>;
+
+export const schema = z.object({
+  meta: pageMeta,
+  hero,
+  leadership: z.array(teamMemberSchema).min(1),
+  departments: z.array(departmentSchema).min(1),
+  culture: z.array(textCard).min(1),
+});
+export type Team = z.infer<typeof schema>;
 
 /** The leadership team, the departments and the culture they share. The people are fictional. */
-export const team: Team = {
+const team: Team = {
+  meta: {
+    title: 'Our team',
+    description:
+      'Meet the leadership team of Jenga STEM Foundation and the four departments that run our school, youth and innovation lab programmes in Kenya.',
+  },
   hero: {
     title: 'Our Team',
     lead: 'Thirty people across Nairobi, Kisumu and Mombasa who turn classrooms and community halls into places where young Kenyans build.',
@@ -106,3 +131,5 @@ export const team: Team = {
     },
   ],
 };
+
+export default team;

@@ -1,10 +1,20 @@
-import type { LegalPage } from './schemas/legal';
-import { site } from './site';
+import { legalDocument, type LegalDocument } from './lib/legal-document';
+import site from './site';
+
+/** The schema every legal text shares. */
+export const schema = legalDocument;
 
 /** The terms of use: how the site's content may be used, and on what terms it is offered. */
-export const terms: LegalPage = {
-  title: 'Terms of Use',
-  lead: `The terms on which ${site.name} offers this website and its content.`,
+const terms: LegalDocument = {
+  meta: {
+    title: 'Terms of Use',
+    description:
+      'How you may use and reuse the content of this website: copyright, reuse for education with attribution, photos of learners, links, and the law that applies.',
+  },
+  hero: {
+    title: 'Terms of Use',
+    lead: `The terms on which ${site.name} offers this website and its content.`,
+  },
   updated: '2025-06-01',
   sections: [
     {
@@ -107,3 +117,5 @@ export const terms: LegalPage = {
     },
   ],
 };
+
+export default terms;

@@ -1,6 +1,26 @@
-import type { Values } from './schemas/values';
+import { z } from 'zod';
+import { hero, pageMeta, text, textCard, textList, uniqueBy } from './lib/shapes';
 
-export const values: Values = {
+/** A value and what holding it looks like day to day. */
+export const valueSchema = z.object({ title: text, description: text, practices: textList });
+
+export const schema = z.object({
+  meta: pageMeta,
+  hero,
+  values: z
+    .array(valueSchema)
+    .min(1)
+    .refine(...uniqueBy((value: z.infer<typeof valueSchema>) => value.title, 'title')),
+  inAction: z.array(textCard).min(1),
+});
+export type Values = z.infer<typeof schema>;
+
+const values: Values = {
+  meta: {
+    title: 'Our values',
+    description:
+      'Social responsibility, integrity, collaboration and inclusivity: the values behind Jenga STEM Foundation and how we put them into practice.',
+  },
   hero: {
     title: 'Our Values',
     lead: 'Four commitments that shape how we teach, whom we serve and how we spend every shilling.',
@@ -64,3 +84,5 @@ export const values: Values = {
     },
   ],
 };
+
+export default values;

@@ -1,6 +1,23 @@
-import type { WhoWeAre } from './schemas/who-we-are';
+import { z } from 'zod';
+import { callToAction, hero, linkCard, pageMeta, text, textCard } from './lib/shapes';
 
-export const whoWeAre: WhoWeAre = {
+/** Who We Are: the story, the principles, what we do and the commitment. */
+export const schema = z.object({
+  meta: pageMeta,
+  hero,
+  story: z.array(text).min(1),
+  principles: z.array(textCard).min(1),
+  whatWeDo: z.array(linkCard).min(1),
+  commitment: callToAction,
+});
+export type WhoWeAre = z.infer<typeof schema>;
+
+const whoWeAre: WhoWeAre = {
+  meta: {
+    title: 'Who we are',
+    description:
+      'How Jenga STEM Foundation grew from a Nairobi robotics club into a Kenyan non-profit, the four principles behind our work and what we do.',
+  },
   hero: {
     title: 'Who We Are',
     lead: 'Engineers, teachers and youth workers who believe Kenyan children learn science best with their hands.',
@@ -57,3 +74,5 @@ export const whoWeAre: WhoWeAre = {
     text: 'We will keep our programmes free for learners, put the money we receive where it reaches them, report openly on our results every year, and protect every child in our care. Photographs of learners appear only with a parent’s or guardian’s consent.',
   },
 };
+
+export default whoWeAre;

@@ -1,7 +1,48 @@
-import type { Youth } from './schemas/youth';
+import { z } from 'zod';
+import { callToAction, hero, pageMeta, stat, text, textList } from './lib/shapes';
+
+export const pathwaySchema = z.object({
+  title: text,
+  description: text,
+  duration: text,
+  participants: text,
+  features: textList,
+  outcomes: textList,
+});
+export type Pathway = z.infer<typeof pathwaySchema>;
+
+/** A graduate's story: youth programmes serve ages 18 to 30. */
+export const successStorySchema = z.object({
+  name: text,
+  age: z.number().int().min(18, 'must be at least 18 (youth programmes start at 18)').max(35),
+  program: text,
+  outcome: text,
+  quote: text,
+});
+
+export const partnerSchema = z.object({ name: text, type: text });
+
+export const schema = z.object({
+  meta: pageMeta,
+  hero,
+  pathways: z.array(pathwaySchema).min(1),
+  stories: z.array(successStorySchema).min(1),
+  partnersIntro: text,
+  partners: z.array(partnerSchema).min(1),
+  /** The youth page's reading of placement (the spec's 85%). */
+  placement: stat.extend({ value: z.string().regex(/^\d{1,3}%$/, 'must be a percentage like 85%') }),
+  stats: z.array(stat).min(1),
+  getInvolved: callToAction,
+});
+export type Youth = z.infer<typeof schema>;
 
 /** Youth pathways, the young people who took them, and the employers who hire them. Names are fictional. */
-export const youth: Youth = {
+const youth: Youth = {
+  meta: {
+    title: 'Youth programs',
+    description:
+      'Workplace readiness, startup incubation and an innovation sandbox for young Kenyans aged 18 to 30, with 85% of graduates placed in work or study.',
+  },
   hero: {
     title: 'Youth Programs',
     lead: 'Skills, mentors and a first step into work or enterprise for young Kenyans aged 18 to 30.',
@@ -108,3 +149,5 @@ export const youth: Youth = {
     text: 'Applications for the next workplace readiness and incubation cohorts are open to young people across Kenya.',
   },
 };
+
+export default youth;

@@ -1,4 +1,4 @@
-import { site } from '../content/site';
+import site from '../content/site';
 
 const escapeXml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;');
 

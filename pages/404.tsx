@@ -1,11 +1,7 @@
 import { ButtonLink, ButtonRow } from '../components/Button';
-import type { PageMeta } from '../content/schemas/page';
+import notFound from '../content/404';
 
-export const meta: PageMeta = {
-  title: 'Page not found',
-  description:
-    'The page you asked for does not exist. Return to the home page to find programmes, stories and ways to help.',
-};
+export const meta = notFound.meta;
 
 /** Logs the path the visitor tried, so a broken link can be traced from the browser console. */
 export const inlineScript = 'console.error("404: no page at " + location.pathname);';

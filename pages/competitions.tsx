@@ -7,30 +7,25 @@ import { Grid } from '../components/Grid';
 import { Hero } from '../components/Hero';
 import { Icon } from '../components/Icon';
 import { Section } from '../components/Section';
-import { competitions } from '../content/competitions';
-import type { PageMeta } from '../content/schemas/page';
+import competitions from '../content/competitions';
 
-export const meta: PageMeta = {
-  title: 'STEM Competitions: Maker Faire, Robot Olympiad and VEX',
-  description:
-    'Enter the Nairobi Maker Faire, the Robot Olympiad national qualifier or the VEX Robotics Championship, and join free preparation sessions for your team.',
-};
+export const meta = competitions.meta;
 
 export default function CompetitionsPage() {
   const featured = competitions.events.filter((event) => event.featured);
   const others = competitions.events.filter((event) => !event.featured);
   return (
     <>
-      <Hero title={competitions.hero.title} lead={competitions.hero.lead} />
+      <Hero {...competitions.hero} />
 
       {featured.map((event) => (
-        <FeaturedEvent key={event.id} event={event} />
+        <FeaturedEvent key={event.id} event={event} registration={competitions.registration} />
       ))}
 
       <Section id="all-competitions" title="All Competitions" tone="muted">
         <Grid columns={2}>
           {others.map((event) => (
-            <EventCard key={event.id} event={event} />
+            <EventCard key={event.id} event={event} registration={competitions.registration} />
           ))}
         </Grid>
       </Section>

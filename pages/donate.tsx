@@ -6,22 +6,17 @@ import { Grid } from '../components/Grid';
 import { Hero } from '../components/Hero';
 import { Icon } from '../components/Icon';
 import { Section } from '../components/Section';
-import { donate } from '../content/donate';
-import type { PageMeta } from '../content/schemas/page';
-import { site } from '../content/site';
+import donate from '../content/donate';
+import site from '../content/site';
 
-export const meta: PageMeta = {
-  title: 'Donate: Support Our Mission',
-  description:
-    'Give once or monthly, as a company or in kind: $25 buys a STEM kit for a student. Pay by credit card, M-Pesa or PayPal, with a tax-deductible receipt.',
-};
+export const meta = donate.meta;
 
 const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
 
 export default function DonatePage() {
   return (
     <>
-      <Hero title={donate.hero.title} lead={donate.hero.lead} eyebrow={site.name} />
+      <Hero {...donate.hero} eyebrow={site.name} />
 
       <Section id="ways-to-give" title="Ways to Give">
         <Grid columns={4}>

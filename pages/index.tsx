@@ -4,25 +4,20 @@ import { Card } from '../components/Card';
 import { CheckList } from '../components/CheckList';
 import { Grid } from '../components/Grid';
 import { Hero } from '../components/Hero';
-import { Img } from '../components/Img';
+import { Photo } from '../components/Photo';
 import { Section } from '../components/Section';
 import { StatList } from '../components/StatList';
 import { Testimonial } from '../components/Testimonial';
-import { VideoFacade } from '../components/VideoFacade';
-import { home } from '../content/home';
-import type { PageMeta } from '../content/schemas/page';
-import { site } from '../content/site';
+import { Video } from '../components/Video';
+import home from '../content/home';
+import site from '../content/site';
 
-export const meta: PageMeta = {
-  title: 'Hands-on STEM education in Kenya',
-  description:
-    'Robotics, coding and hands-on science for Kenyan school learners, out-of-school youth and community innovation labs. See our programmes, impact and how to help.',
-};
+export const meta = home.meta;
 
 export default function HomePage() {
   return (
     <>
-      <Hero title={home.hero.title} lead={home.hero.lead} eyebrow={site.name} image={home.hero.image}>
+      <Hero {...home.hero} eyebrow={site.name}>
         <ButtonRow>
           <ButtonLink href="/programs/">Explore Our Programs</ButtonLink>
           <ButtonLink href="/donate/" variant="cta">
@@ -45,7 +40,7 @@ export default function HomePage() {
           {home.programmeAreas.map((area) => (
             <Card key={area.href} title={area.title} image={area.image} href={area.href}>
               <p>{area.description}</p>
-              <CheckList items={area.highlights} />
+              <CheckList items={area.features} />
             </Card>
           ))}
         </Grid>
@@ -59,16 +54,13 @@ export default function HomePage() {
       </Section>
 
       <Section id="video" title={home.video.title} intro={<p>{home.video.description}</p>} tone="muted">
-        <VideoFacade videoId={site.videoId} title={site.videoTitle} poster={home.video.poster} />
+        <Video videoId={site.videoId} title={site.videoTitle} poster={home.video.poster} />
       </Section>
 
       <Section id="gallery" title="Moments from the field">
         <Grid columns={3}>
           {home.gallery.map(({ image, caption }) => (
-            <figure className="photo" key={image.src}>
-              <Img image={image} className="photo__image" />
-              <figcaption className="photo__caption">{caption}</figcaption>
-            </figure>
+            <Photo key={image.src} image={image} caption={caption} />
           ))}
         </Grid>
         <p>

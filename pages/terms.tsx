@@ -1,12 +1,7 @@
 import { LegalDocument } from '../components/LegalDocument';
-import type { PageMeta } from '../content/schemas/page';
-import { terms } from '../content/terms';
+import terms from '../content/terms';
 
-export const meta: PageMeta = {
-  title: 'Terms of Use',
-  description:
-    'How you may use and reuse the content of this website: copyright, reuse for education with attribution, photos of learners, links, and the law that applies.',
-};
+export const meta = terms.meta;
 
 export default function TermsPage() {
   return <LegalDocument document={terms} />;

@@ -7,7 +7,7 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { pickStable } from '../components/pickStable';
+import { pickStable } from '../content/lib/vocabulary';
 
 type Motif = 'robot' | 'laptop' | 'bench' | 'group' | 'circuit' | 'trophy' | 'printer' | 'solar' | 'book' | 'building';
 

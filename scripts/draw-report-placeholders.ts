@@ -6,8 +6,8 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { reports } from '../content/reports';
-import { site } from '../content/site';
+import reports from '../content/reports';
+import site from '../content/site';
 
 /** PDF's standard fonts know only Latin-1: curly quotes become straight, and ( ) \ are escaped. */
 function pdfText(text: string): string {
@@ -60,7 +60,7 @@ export function placeholderPdf(lines: string[]): Buffer {
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const publicDir = join(dirname(fileURLToPath(import.meta.url)), '../public');
   let count = 0;
-  for (const report of reports) {
+  for (const report of reports.reports) {
     const documents = [
       { href: report.downloadUrl, what: `the full ${report.type.toLowerCase()} (${report.pages} pages)` },
       { href: report.previewUrl, what: 'a preview of its first pages' },

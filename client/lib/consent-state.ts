@@ -16,7 +16,7 @@ export interface KeyValueStore {
 /** Where a store is found: `() => window.localStorage`. */
 export type StoreSource = () => KeyValueStore;
 
-/** The visitor's decision, in localStorage (spec section 3). */
+/** The visitor's decision, in localStorage: `accepted` or `rejected`, and nothing else counts. */
 export const CONSENT_KEY = 'cookieConsent';
 /** Set in sessionStorage by the close icon: the banner stays hidden for the rest of the tab's session. */
 export const DISMISSED_KEY = 'cookieBannerDismissed';

@@ -4,19 +4,14 @@ import { CallToAction } from '../../components/CallToAction';
 import { Hero } from '../../components/Hero';
 import { Section } from '../../components/Section';
 import { TextCards } from '../../components/TextCards';
-import { board } from '../../content/board';
-import type { PageMeta } from '../../content/schemas/page';
+import board from '../../content/board';
 
-export const meta: PageMeta = {
-  title: 'Board of directors',
-  description:
-    'The board of Jenga STEM Foundation: its members, and how it oversees our strategy, finances and the impact of our STEM programmes.',
-};
+export const meta = board.meta;
 
 export default function BoardPage() {
   return (
     <>
-      <Hero title={board.hero.title} lead={board.hero.lead} />
+      <Hero {...board.hero} />
 
       <Section id="members" title="Our board">
         <BoardMembers members={board.members} emptyNote={board.emptyNote} />

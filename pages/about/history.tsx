@@ -4,19 +4,14 @@ import { Hero } from '../../components/Hero';
 import { Section } from '../../components/Section';
 import { StatList } from '../../components/StatList';
 import { Timeline } from '../../components/Timeline';
-import { history } from '../../content/history';
-import type { PageMeta } from '../../content/schemas/page';
+import history from '../../content/history';
 
-export const meta: PageMeta = {
-  title: 'Our history',
-  description:
-    'Jenga STEM Foundation from 2019 to 2024: the milestones year by year, where we stand today, our goals for 2025 and our vision for 2030.',
-};
+export const meta = history.meta;
 
 export default function HistoryPage() {
   return (
     <>
-      <Hero title={history.hero.title} lead={history.hero.lead} />
+      <Hero {...history.hero} />
 
       <Section id="journey" title="Our journey" narrow>
         <Timeline entries={history.timeline} />
@@ -26,11 +21,11 @@ export default function HistoryPage() {
         <StatList stats={history.headlines} label="Our reach today" />
       </Section>
 
-      <Section id="goals" title="Our goals for 2025">
-        <StatList stats={history.goals2025} label="Goals for 2025" />
+      <Section id="goals" title={`Our goals for ${history.goals.year}`}>
+        <StatList stats={history.goals.targets} label={`Goals for ${history.goals.year}`} />
       </Section>
 
-      <CallToAction title={history.vision2030.title} text={history.vision2030.text}>
+      <CallToAction title={history.vision.title} text={history.vision.text}>
         <ButtonLink href="/donate/" variant="cta">
           Support the Vision
         </ButtonLink>

@@ -5,19 +5,14 @@ import { Grid } from '../../components/Grid';
 import { Hero } from '../../components/Hero';
 import { Section } from '../../components/Section';
 import { TextCards } from '../../components/TextCards';
-import { about } from '../../content/about';
-import type { PageMeta } from '../../content/schemas/page';
+import about from '../../content/about';
 
-export const meta: PageMeta = {
-  title: 'About us',
-  description:
-    'Who Jenga STEM Foundation is, what we value, how we began in 2019 and who leads us: our mission and vision for hands-on STEM in Kenya.',
-};
+export const meta = about.meta;
 
 export default function AboutPage() {
   return (
     <>
-      <Hero title={about.hero.title} lead={about.hero.lead} image={about.hero.image} />
+      <Hero {...about.hero} />
 
       <Section id="get-to-know-us" title="Get to know us">
         <TextCards cards={about.sections} columns={4} />

@@ -6,19 +6,14 @@ import { Hero } from '../../components/Hero';
 import { ProfileCard } from '../../components/ProfileCard';
 import { Section } from '../../components/Section';
 import { TextCards } from '../../components/TextCards';
-import type { PageMeta } from '../../content/schemas/page';
-import { team } from '../../content/team';
+import team from '../../content/team';
 
-export const meta: PageMeta = {
-  title: 'Our team',
-  description:
-    'Meet the leadership team of Jenga STEM Foundation and the four departments that run our school, youth and innovation lab programmes in Kenya.',
-};
+export const meta = team.meta;
 
 export default function TeamPage() {
   return (
     <>
-      <Hero title={team.hero.title} lead={team.hero.lead} />
+      <Hero {...team.hero} />
 
       <Section id="leadership" title="Leadership team">
         <Grid columns={3}>

@@ -4,19 +4,14 @@ import { Grid } from '../../components/Grid';
 import { Hero } from '../../components/Hero';
 import { Section } from '../../components/Section';
 import { TextCards } from '../../components/TextCards';
-import type { PageMeta } from '../../content/schemas/page';
-import { values } from '../../content/values';
+import values from '../../content/values';
 
-export const meta: PageMeta = {
-  title: 'Our values',
-  description:
-    'Social responsibility, integrity, collaboration and inclusivity: the values behind Jenga STEM Foundation and how we put them into practice.',
-};
+export const meta = values.meta;
 
 export default function ValuesPage() {
   return (
     <>
-      <Hero title={values.hero.title} lead={values.hero.lead} />
+      <Hero {...values.hero} />
 
       <Section id="values" title="What we stand for">
         <Grid columns={2}>

@@ -3,19 +3,14 @@ import { CallToAction } from '../../components/CallToAction';
 import { Hero } from '../../components/Hero';
 import { Section } from '../../components/Section';
 import { TextCards } from '../../components/TextCards';
-import type { PageMeta } from '../../content/schemas/page';
-import { whoWeAre } from '../../content/who-we-are';
+import whoWeAre from '../../content/who-we-are';
 
-export const meta: PageMeta = {
-  title: 'Who we are',
-  description:
-    'How Jenga STEM Foundation grew from a Nairobi robotics club into a Kenyan non-profit, the four principles behind our work and what we do.',
-};
+export const meta = whoWeAre.meta;
 
 export default function WhoWeArePage() {
   return (
     <>
-      <Hero title={whoWeAre.hero.title} lead={whoWeAre.hero.lead} />
+      <Hero {...whoWeAre.hero} />
 
       <Section id="story" title="Our story" narrow>
         <div className="prose">

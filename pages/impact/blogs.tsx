@@ -2,35 +2,26 @@ import { CallToAction } from '../../components/CallToAction';
 import { Badge } from '../../components/Badge';
 import { ActionButton } from '../../components/Button';
 import { Card } from '../../components/Card';
-import { FilterBar, FilterItem } from '../../components/FilterBar';
+import { Filter, FilterItem } from '../../components/Filter';
 import { Grid } from '../../components/Grid';
 import { Hero } from '../../components/Hero';
 import { Icon } from '../../components/Icon';
 import { TagList } from '../../components/TagList';
 import { MetaItems } from '../../components/MetaItems';
 import { Section } from '../../components/Section';
-import { blogPosts } from '../../content/blog';
-import { impact } from '../../content/impact';
-import { blogCategories } from '../../content/schemas/blog';
-import type { PageMeta } from '../../content/schemas/page';
+import blogs, { blogCategories } from '../../content/blogs';
 
-export const meta: PageMeta = {
-  title: 'Blog',
-  description:
-    'Posts from our team on girls in STEM, teaching with low-cost projects, youth entrepreneurship, innovation, community labs and technology access.',
-};
-
-const page = impact.blogs;
+export const meta = blogs.meta;
 
 export default function BlogPage() {
   return (
     <>
-      <Hero title={page.title} lead={page.lead} />
+      <Hero {...blogs.hero} />
 
       <Section id="posts" title="Latest posts" tone="muted">
-        <FilterBar label="Filter posts by category" categories={blogCategories} noun="posts" total={blogPosts.length}>
+        <Filter words={blogs.filter} categories={blogCategories} total={blogs.posts.length}>
           <Grid columns={3}>
-            {blogPosts.map((post) => (
+            {blogs.posts.map((post) => (
               <FilterItem key={post.id} category={post.category}>
                 <Card
                   title={post.title}
@@ -52,7 +43,7 @@ export default function BlogPage() {
                     </ActionButton>
                   }
                 >
-                  <p className="summary">{post.summary}</p>
+                  <p className="card__summary">{post.summary}</p>
                   <p>{post.excerpt}</p>
                   <p className="post__author">
                     <strong>{post.author}</strong>
@@ -71,10 +62,10 @@ export default function BlogPage() {
               </FilterItem>
             ))}
           </Grid>
-        </FilterBar>
+        </Filter>
       </Section>
 
-      <CallToAction id="subscribe" title={page.subscribe.title} text={page.subscribe.text}>
+      <CallToAction id="subscribe" {...blogs.subscribe}>
         <ActionButton variant="cta">Subscribe to Blog Updates</ActionButton>
       </CallToAction>
     </>

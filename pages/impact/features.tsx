@@ -7,16 +7,9 @@ import { Hero } from '../../components/Hero';
 import { Icon } from '../../components/Icon';
 import { MetaItems } from '../../components/MetaItems';
 import { Section } from '../../components/Section';
-import { impact } from '../../content/impact';
-import type { PageMeta } from '../../content/schemas/page';
-import type { Story } from '../../content/schemas/stories';
-import { stories } from '../../content/stories';
+import features, { type Story } from '../../content/features';
 
-export const meta: PageMeta = {
-  title: 'Impact stories',
-  description:
-    'Three stories of change from our programmes: a girl who now leads a robotics club, a school lab open to its village, and a young founder’s start-up.',
-};
+export const meta = features.meta;
 
 /** Who the story is about, as one line: name, age for an entrepreneur, and role. */
 function subjectLine(subject: Story['subject']): string {
@@ -25,16 +18,14 @@ function subjectLine(subject: Story['subject']): string {
   return `${subject.name}, ${subject.role}`;
 }
 
-const page = impact.features;
-
 export default function ImpactStoriesPage() {
   return (
     <>
-      <Hero title={page.title} lead={page.lead} />
+      <Hero {...features.hero} />
 
       <Section id="stories" title="Stories of change" tone="muted">
         <ol className="stories">
-          {stories.map((story) => (
+          {features.stories.map((story) => (
             <li className="stories__item" key={story.id}>
               <Card
                 title={story.title}
@@ -51,7 +42,7 @@ export default function ImpactStoriesPage() {
                 }
                 actions={<ActionButton label={`Read full story: ${story.title}`}>Read Full Story</ActionButton>}
               >
-                <p className="summary">{story.summary}</p>
+                <p className="card__summary">{story.summary}</p>
                 {story.fullStory.map((paragraph) => (
                   <p key={paragraph}>{paragraph}</p>
                 ))}
@@ -63,7 +54,7 @@ export default function ImpactStoriesPage() {
         </ol>
       </Section>
 
-      <CallToAction id="share" title={page.share.title} text={page.share.text}>
+      <CallToAction id="share" {...features.share}>
         <ActionButton variant="cta">Submit Your Story</ActionButton>
       </CallToAction>
     </>

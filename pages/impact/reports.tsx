@@ -8,23 +8,15 @@ import { Hero } from '../../components/Hero';
 import { Icon } from '../../components/Icon';
 import { MetaItems } from '../../components/MetaItems';
 import { Section } from '../../components/Section';
-import { impact } from '../../content/impact';
-import { reports } from '../../content/reports';
-import type { PageMeta } from '../../content/schemas/page';
-import type { Report } from '../../content/schemas/reports';
+import reports, { type Report } from '../../content/reports';
 
-export const meta: PageMeta = {
-  title: 'Reports and documentation',
-  description:
-    'Download our annual, programme, financial, research and project reports, including the 2024 annual report and audited accounts.',
-};
+export const meta = reports.meta;
 
 /** Spec: cards in the grid list only a report's first three highlights; the featured card lists them all. */
 const GRID_HIGHLIGHTS = 3;
 
-const page = impact.reports;
-const featured = reports.find((report) => report.featured);
-const others = reports.filter((report) => !report.featured);
+const featured = reports.reports.find((report) => report.featured);
+const others = reports.reports.filter((report) => !report.featured);
 
 function ReportCard({ report, large = false }: { report: Report; large?: boolean }) {
   return (
@@ -62,7 +54,7 @@ function ReportCard({ report, large = false }: { report: Report; large?: boolean
 export default function ReportsPage() {
   return (
     <>
-      <Hero title={page.title} lead={page.lead} />
+      <Hero {...reports.hero} />
 
       {featured && (
         <Section id="latest" title="Latest Annual Report">
@@ -80,7 +72,7 @@ export default function ReportsPage() {
         </Grid>
       </Section>
 
-      <Section id="stay-informed" title={page.subscribe.title} intro={<p>{page.subscribe.text}</p>} narrow>
+      <Section id="stay-informed" title={reports.subscribe.title} intro={<p>{reports.subscribe.text}</p>} narrow>
         <EmailSignup id="reports-email" />
       </Section>
     </>

@@ -7,26 +7,18 @@ import { Grid } from '../../components/Grid';
 import { Hero } from '../../components/Hero';
 import { Icon } from '../../components/Icon';
 import { Section } from '../../components/Section';
-import { impact } from '../../content/impact';
-import type { PageMeta } from '../../content/schemas/page';
-import { updates } from '../../content/updates';
+import updates from '../../content/updates';
 
-export const meta: PageMeta = {
-  title: 'Latest updates',
-  description:
-    'News from Jenga STEM Foundation: new innovation labs, robot olympiad results, county partnerships, laptop lending and teacher training milestones.',
-};
-
-const page = impact.updates;
+export const meta = updates.meta;
 
 export default function UpdatesPage() {
   return (
     <>
-      <Hero title={page.title} lead={page.lead} />
+      <Hero {...updates.hero} />
 
       <Section id="news" title="News" tone="muted">
         <Grid columns={2}>
-          {updates.map((update) => (
+          {updates.updates.map((update) => (
             <Card
               key={update.id}
               title={update.title}
@@ -43,7 +35,7 @@ export default function UpdatesPage() {
                 </ActionButton>
               }
             >
-              <p className="summary">{update.summary}</p>
+              <p className="card__summary">{update.summary}</p>
               <p>{update.content}</p>
               <h4>Key Highlights</h4>
               <CheckList items={update.highlights} />
@@ -52,7 +44,7 @@ export default function UpdatesPage() {
         </Grid>
       </Section>
 
-      <Section id="stay-updated" title={page.subscribe.title} intro={<p>{page.subscribe.text}</p>} narrow>
+      <Section id="stay-updated" title={updates.subscribe.title} intro={<p>{updates.subscribe.text}</p>} narrow>
         <EmailSignup id="updates-email" />
       </Section>
     </>

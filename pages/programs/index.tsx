@@ -6,19 +6,14 @@ import { Grid } from '../../components/Grid';
 import { Hero } from '../../components/Hero';
 import { Section } from '../../components/Section';
 import { StatList } from '../../components/StatList';
-import { programs } from '../../content/programs';
-import type { PageMeta } from '../../content/schemas/page';
+import programs from '../../content/programs';
 
-export const meta: PageMeta = {
-  title: 'Our programs',
-  description:
-    'School, youth and innovation lab programmes from Jenga STEM Foundation: hands-on robotics, coding and science for young Kenyans aged 6 to 30.',
-};
+export const meta = programs.meta;
 
 export default function ProgramsPage() {
   return (
     <>
-      <Hero title={programs.hero.title} lead={programs.hero.lead} />
+      <Hero {...programs.hero} />
 
       <Section id="areas" title="Three ways we work">
         <Grid columns={3}>

@@ -7,20 +7,15 @@ import { FactList } from '../../components/FactList';
 import { Grid } from '../../components/Grid';
 import { Hero } from '../../components/Hero';
 import { Section } from '../../components/Section';
-import { labs } from '../../content/labs';
-import type { PageMeta } from '../../content/schemas/page';
+import labs from '../../content/labs';
 
-export const meta: PageMeta = {
-  title: 'Innovation labs',
-  description:
-    'Jenga STEM innovation hubs in Nairobi, Kisumu and Mombasa: equipment, open lab hours, the monthly innovation challenge and projects built there.',
-};
+export const meta = labs.meta;
 
 export default function LabsPage() {
   const { hero, equipment, access, projects, getInvolved } = labs;
   return (
     <>
-      <Hero title={hero.title} lead={hero.lead} image={hero.image} />
+      <Hero {...hero} />
 
       <Section id="hubs" title="Our innovation hubs">
         <Grid columns={3}>

@@ -5,20 +5,15 @@ import { Grid } from '../../components/Grid';
 import { Hero } from '../../components/Hero';
 import { Section } from '../../components/Section';
 import { Testimonial } from '../../components/Testimonial';
-import type { PageMeta } from '../../content/schemas/page';
-import { schoolProgrammes } from '../../content/school-programmes';
+import school from '../../content/school';
 
-export const meta: PageMeta = {
-  title: 'School programs',
-  description:
-    'The Jenga STEM Academy, Creative Coding, Ignite Girls and STEM teacher training: hands-on programmes for Kenyan schools, learners and teachers.',
-};
+export const meta = school.meta;
 
 export default function SchoolProgramsPage() {
-  const { hero, programmes, testimonials, getInvolved } = schoolProgrammes;
+  const { hero, programmes, testimonials, getInvolved } = school;
   return (
     <>
-      <Hero title={hero.title} lead={hero.lead} image={hero.image} />
+      <Hero {...hero} />
 
       <Section id="programmes" title="Our school programmes">
         <Grid columns={2}>

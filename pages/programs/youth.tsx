@@ -5,22 +5,18 @@ import { Card } from '../../components/Card';
 import { DetailCard } from '../../components/DetailCard';
 import { Grid } from '../../components/Grid';
 import { Hero } from '../../components/Hero';
+import { PullQuote } from '../../components/PullQuote';
 import { Section } from '../../components/Section';
 import { StatList } from '../../components/StatList';
-import type { PageMeta } from '../../content/schemas/page';
-import { youth } from '../../content/youth';
+import youth from '../../content/youth';
 
-export const meta: PageMeta = {
-  title: 'Youth programs',
-  description:
-    'Workplace readiness, startup incubation and an innovation sandbox for young Kenyans aged 18 to 30, with 85% of graduates placed in work or study.',
-};
+export const meta = youth.meta;
 
 export default function YouthProgramsPage() {
   const { hero, pathways, stories, partnersIntro, partners, placement, stats, getInvolved } = youth;
   return (
     <>
-      <Hero title={hero.title} lead={hero.lead} image={hero.image} />
+      <Hero {...hero} />
 
       <Section id="pathways" title="Three pathways">
         <Grid columns={3}>
@@ -51,9 +47,7 @@ export default function YouthProgramsPage() {
           {stories.map((story) => (
             <Card key={story.name} title={story.name} meta={`Age ${story.age}`} badge={<Badge>{story.program}</Badge>}>
               <p>{story.outcome}</p>
-              <blockquote className="pull-quote">
-                <p>{story.quote}</p>
-              </blockquote>
+              <PullQuote quote={story.quote} />
             </Card>
           ))}
         </Grid>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { blogCategories } from '../../content/schemas/blog';
+import { blogCategories } from '../../content/blogs';
 import { browserSuite, openPage } from '../support/browser';
 import { chooseFilter, expectEnterSendsNothing, returningVisitor, visibleCategories } from './filter-steps';
 

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { competitions } from '../../content/competitions';
+import competitions from '../../content/competitions';
 import { browserSuite, openPage, viewports } from '../support/browser';
 
 const suite = browserSuite();
 const featured = competitions.events.find((event) => event.featured)!;
 const others = competitions.events.filter((event) => !event.featured);
 
-// Spec section 4, Event registration: the states a visitor sees follow from registrationOpen alone.
+// Event registration: the states a visitor sees follow from registrationOpen alone.
 describe('event registration on /competitions/', () => {
   it('shows the open featured event as Registration Open with Register Now, and closed events as Coming Soon with no Register', async () => {
     expect(featured.registrationOpen).toBe(true);

@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { gallery } from '../../content/gallery';
+import gallery from '../../content/gallery';
 import { startDevServer } from '../../scripts/dev';
 import { launchBrowser } from '../support/browser';
 import { copyProject } from '../support/project-copy';
@@ -27,9 +27,9 @@ describe('npm run dev', () => {
   it('shows a new gallery item live, shows a bad record’s error over the page, and recovers', async () => {
     const page = await browser.newPage();
     await page.goto(`${dev.url}/impact/gallery/`);
-    const first = gallery[0];
-    const videoIndex = gallery.findIndex((item) => item.type === 'video');
-    const video = gallery[videoIndex] as Extract<(typeof gallery)[number], { type: 'video' }>;
+    const first = gallery.items[0];
+    const videoIndex = gallery.items.findIndex((item) => item.type === 'video');
+    const video = gallery.items[videoIndex] as Extract<(typeof gallery.items)[number], { type: 'video' }>;
     expect(await page.getByRole('heading', { name: first.title }).count()).toBe(1);
 
     // The editor changes the first item, as CONTENT.md describes; the open page reloads with it.
@@ -46,7 +46,7 @@ describe('npm run dev', () => {
     const alert = page.getByRole('alert');
     await alert.waitFor({ timeout: 15_000 });
     expect(await alert.textContent()).toContain(
-      `content/gallery.ts: item ${videoIndex + 1} "${video.title}": duration "345"`,
+      `content/gallery.ts: items, item ${videoIndex + 1} "${video.title}": duration "345"`,
     );
 
     // Fixing it brings the page back, without restarting the server.

@@ -14,14 +14,14 @@ export function returningVisitor(suite: BrowserSuite): Promise<BrowserContext> {
   });
 }
 
-/** The items a visitor can see in a filtered list, read from the page (each marked with its category). */
+/** The items a visitor can see in a filtered list, read from the page (each marked with its category, data-filter-item). */
 export function visibleCategories(page: Page): Promise<string[]> {
   return page
-    .locator('[data-category]')
+    .locator('[data-filter-item]')
     .evaluateAll((items) =>
       items
         .filter((item) => (item as HTMLElement).offsetParent !== null)
-        .map((item) => (item as HTMLElement).dataset.category ?? ''),
+        .map((item) => (item as HTMLElement).dataset.filterItem ?? ''),
     );
 }
 
@@ -33,8 +33,8 @@ export async function chooseFilter(page: Page, group: string, category: string, 
   const bar = page.getByRole('group', { name: group });
   await bar.getByRole('button', { name: category, exact: true }).click();
   const all = await page
-    .locator('[data-category]')
-    .evaluateAll((items) => items.map((i) => (i as HTMLElement).dataset.category));
+    .locator('[data-filter-item]')
+    .evaluateAll((items) => items.map((i) => (i as HTMLElement).dataset.filterItem));
   const expected = all.filter((c) => category === 'All' || c === category);
   const shown = await visibleCategories(page);
   expect(shown, category).toEqual(expected);

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { gallery } from '../../content/gallery';
-import { galleryCategories } from '../../content/schemas/gallery';
+import gallery from '../../content/gallery';
+import { galleryCategories } from '../../content/gallery';
 import { browserSuite, openPage } from '../support/browser';
 import { chooseFilter, returningVisitor, visibleCategories } from './filter-steps';
 
@@ -24,7 +24,7 @@ describe('gallery filter', () => {
     expect(await visibleCategories(page)).toHaveLength(12);
     for (const category of galleryCategories) {
       const count = await chooseFilter(page, GROUP, category, 'items');
-      expect(count, category).toBe(gallery.filter((item) => item.category === category).length);
+      expect(count, category).toBe(gallery.items.filter((item) => item.category === category).length);
     }
     expect(await chooseFilter(page, GROUP, 'All', 'items')).toBe(12);
     expect(errors).toEqual([]);
@@ -34,8 +34,8 @@ describe('gallery filter', () => {
 });
 
 describe('gallery viewer', () => {
-  const video = gallery.find((item) => item.type === 'video')!;
-  const photo = gallery.find((item) => item.type === 'image')!;
+  const video = gallery.items.find((item) => item.type === 'video')!;
+  const photo = gallery.items.find((item) => item.type === 'image')!;
 
   it('opens on a card with its title, player, description and details; the close button shuts it', async () => {
     const { context, page, errors, consoleErrors } = await openGallery();
@@ -88,7 +88,7 @@ describe('gallery viewer', () => {
     expect(await visibleCategories(page)).toHaveLength(12);
     expect(await page.getByRole('button', { name: 'Events' }).isVisible()).toBe(false);
     await page.getByText('Description').first().click();
-    expect(await page.getByText(gallery[0].description).isVisible()).toBe(true);
+    expect(await page.getByText(gallery.items[0].description).isVisible()).toBe(true);
     await context.close();
   });
 });

@@ -1,6 +1,8 @@
 import type { CheerioAPI } from 'cheerio';
 import { describe, expect, it } from 'vitest';
-import { team } from '../../content/team';
+import about from '../../content/about';
+import team from '../../content/team';
+import values from '../../content/values';
 import { builtPage, buttonNames, sectionTitled } from '../support/dist';
 
 /** The text of each element matched inside a part of the page, as it reads on screen. */
@@ -30,7 +32,7 @@ describe('about index', () => {
   it('states the mission and the vision', () => {
     const section = sectionTitled($, 'Mission and vision');
     expect(textsIn($, section, 'h3')).toEqual(['Our Mission', 'Our Vision']);
-    section.find('article p').each((_, p) => expect($(p).text().length).toBeGreaterThan(60));
+    expect(textsIn($, section, 'article p')).toEqual([about.mission, about.vision]);
   });
 
   it('calls the visitor to the programmes and to donate', () => {
@@ -67,7 +69,7 @@ describe('who we are', () => {
 describe('values', () => {
   const $ = builtPage('/about/values/');
 
-  it('names the four values in order, each with a description and practices', () => {
+  it('names the four values in order, each with its description and practices', () => {
     const section = sectionTitled($, 'What we stand for');
     expect(textsIn($, section, 'article h3')).toEqual([
       'Social Responsibility',
@@ -75,7 +77,13 @@ describe('values', () => {
       'Collaboration',
       'Inclusivity',
     ]);
-    section.find('article').each((_, card) => expect($(card).find('li').length).toBeGreaterThan(0));
+    const cards = section.find('article');
+    expect(cards).toHaveLength(4);
+    cards.each((i, card) => {
+      const value = values.values[i];
+      expect(textsIn($, $(card), 'p'), value.title).toEqual([value.description]);
+      expect(textsIn($, $(card), 'li'), value.title).toEqual(value.practices);
+    });
   });
 
   it('shows values in action', () => {
@@ -153,7 +161,9 @@ describe('history', () => {
     const journey = sectionTitled($, 'Our journey');
     const years = textsIn($, journey, 'h3').map((heading) => Number(heading.slice(0, 4)));
     expect(years).toEqual([2019, 2020, 2021, 2022, 2023, 2024]);
-    journey.find('ol > li').each((_, entry) => expect($(entry).find('ul li').length).toBeGreaterThan(0));
+    const entries = journey.find('ol > li');
+    expect(entries).toHaveLength(6);
+    entries.each((_, entry) => expect($(entry).find('ul li').length, $(entry).find('h3').text()).toBeGreaterThan(0));
   });
 
   it('shows four headline numbers', () => {

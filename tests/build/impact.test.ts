@@ -2,8 +2,8 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { CheerioAPI } from 'cheerio';
 import { describe, expect, it } from 'vitest';
-import { blogCategories } from '../../content/schemas/blog';
-import { galleryCategories } from '../../content/schemas/gallery';
+import blogs, { blogCategories } from '../../content/blogs';
+import { galleryCategories } from '../../content/gallery';
 import { builtPage, buttonNames, sectionTitled, textsOf } from '../support/dist';
 import { distDir } from '../support/server';
 
@@ -33,7 +33,7 @@ describe('/impact/', () => {
   const $ = builtPage('/impact/');
 
   it('shows four stat cards with the spec’s reach figures', () => {
-    const stats = textsOf($, 'main .stats li');
+    const stats = textsOf($, 'main ul[aria-label="Our reach"] li');
     expect(stats).toHaveLength(4);
     expect(stats.join(' | ')).toContain('2,500+ students reached');
     expect(stats.join(' | ')).toContain('95% completion rate');
@@ -126,18 +126,24 @@ describe('/impact/blogs/', () => {
         .get(),
     ).toEqual([...blogCategories]);
     expect(
-      $('[data-category]')
-        .map((_, el) => $(el).attr('data-category'))
+      $('[data-filter-item]')
+        .map((_, el) => $(el).attr('data-filter-item'))
         .get(),
     ).toEqual([...blogCategories]);
   });
 
   it('gives each post its date, read time, summary, excerpt, author and role, tags, likes and comments', () => {
-    posts.each((_, post) => {
+    expect(posts).toHaveLength(6);
+    posts.each((i, post) => {
+      const record = blogs.posts[i];
       const title = $(post).find('h3').text();
+      expect(title).toBe(record.title);
       const text = read($(post));
       expect(text, title).toMatch(/[A-Z][a-z]+ \d{1,2}, 20\d\d \d{1,2} min read/);
-      expect($(post).find('.summary').text(), title).not.toBe('');
+      expect(text, title).toContain(record.summary);
+      expect(text, title).toContain(record.excerpt);
+      expect(read($(post).find('strong')), title).toBe(record.author);
+      expect(text, title).toContain(record.role);
       expect($(post).find('p').length, title).toBeGreaterThanOrEqual(4);
       expect($(post).find('ul[aria-label="Tags"] li').length, title).toBeGreaterThan(0);
       expect(text, title).toMatch(/\d+ likes \d+ comments/);
@@ -164,13 +170,14 @@ describe('/impact/gallery/', () => {
 
   it('shows all twelve items without script, over every category', () => {
     expect(items).toHaveLength(12);
-    const categories = $('[data-category]')
-      .map((_, el) => $(el).attr('data-category'))
+    const categories = $('[data-filter-item]')
+      .map((_, el) => $(el).attr('data-filter-item'))
       .get();
     expect(new Set(categories)).toEqual(new Set(galleryCategories));
   });
 
   it('gives each item its title, date, location, participants and a readable description', () => {
+    expect(items).toHaveLength(12);
     items.each((_, item) => {
       const title = $(item).find('h3').text();
       expect(title).not.toBe('');
@@ -181,7 +188,7 @@ describe('/impact/gallery/', () => {
   });
 
   it('marks videos with a play icon and an m:ss duration badge', () => {
-    const videos = items.filter((_, item) => $(item).attr('data-duration') !== undefined);
+    const videos = items.filter((_, item) => $(item).attr('data-gallery-duration') !== undefined);
     expect(videos.length).toBeGreaterThan(0);
     videos.each((_, video) => {
       const badge = $(video).find('.gallery-card__type--video');

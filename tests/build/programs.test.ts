@@ -1,7 +1,8 @@
 import type { CheerioAPI } from 'cheerio';
 import { describe, expect, it } from 'vitest';
-import { labs } from '../../content/labs';
-import { youth } from '../../content/youth';
+import labs from '../../content/labs';
+import school from '../../content/school';
+import youth from '../../content/youth';
 import { builtPage, buttonNames, sectionTitled } from '../support/dist';
 
 type Scope = ReturnType<CheerioAPI>;
@@ -58,7 +59,7 @@ describe('programs index', () => {
     ]);
   });
 
-  it('shows four stat cards with the reach figures of spec section 9', () => {
+  it("shows four stat cards with the spec's reach figures", () => {
     const stats = sectionTitled($, 'Our reach')
       .find('li')
       .map((_, li) => clean($(li).text()))
@@ -85,14 +86,22 @@ describe('school programs', () => {
   });
 
   it('gives each programme a description, features and impact', () => {
-    sectionTitled($, 'Our school programmes')
-      .find('article')
-      .each((_, el) => {
-        const card = $(el);
-        expect(partTitles($, card)).toEqual(['Features', 'Impact']);
-        expect(card.find('ul li').length).toBeGreaterThan(0);
-        expect(clean(card.find('h4').last().next('p').text()).length).toBeGreaterThan(20);
-      });
+    const cards = sectionTitled($, 'Our school programmes').find('article');
+    expect(cards).toHaveLength(4);
+    cards.each((i, el) => {
+      const card = $(el);
+      const programme = school.programmes[i];
+      expect(clean(card.find('h3').text())).toBe(programme.title);
+      expect(clean(card.find('h3').nextAll('p').first().text())).toBe(programme.description);
+      expect(partTitles($, card)).toEqual(['Features', 'Impact']);
+      expect(
+        card
+          .find('ul li')
+          .map((_, li) => clean($(li).text()))
+          .get(),
+      ).toEqual(programme.features);
+      expect(clean(card.find('h4').last().next('p').text())).toBe(programme.impact);
+    });
   });
 
   it('has three testimonials, each with an author and school', () => {
@@ -115,9 +124,9 @@ describe('youth programs', () => {
       'Startup Incubation': { Participants: 'Ages 20-30', Duration: '12 months' },
       'Innovation Sandbox': { Participants: 'Ages 18+', Duration: 'Ongoing' },
     });
-    sectionTitled($, 'Three pathways')
-      .find('article')
-      .each((_, card) => expect(partTitles($, $(card))).toEqual(['Features', 'Outcomes']));
+    const cards = sectionTitled($, 'Three pathways').find('article');
+    expect(cards).toHaveLength(3);
+    cards.each((_, card) => expect(partTitles($, $(card))).toEqual(['Features', 'Outcomes']));
   });
 
   it('claims 85% placement', () => {
@@ -171,15 +180,23 @@ describe('innovation labs', () => {
   });
 
   it('lists each hub’s specialties and equipment', () => {
-    sectionTitled($, 'Our innovation hubs')
-      .find('article')
-      .each((_, card) => expect(partTitles($, $(card))).toEqual(['Specialties', 'Equipment']));
+    const cards = sectionTitled($, 'Our innovation hubs').find('article');
+    expect(cards).toHaveLength(3);
+    cards.each((_, card) => expect(partTitles($, $(card))).toEqual(['Specialties', 'Equipment']));
   });
 
   it('has equipment categories, each with items', () => {
     const categories = sectionTitled($, 'Equipment').find('article');
-    expect(categories.length).toBeGreaterThanOrEqual(3);
-    categories.each((_, card) => expect($(card).find('li').length).toBeGreaterThan(0));
+    expect(categories).toHaveLength(labs.equipment.length);
+    expect(labs.equipment.length).toBeGreaterThanOrEqual(3);
+    categories.each((i, card) =>
+      expect(
+        $(card)
+          .find('li')
+          .map((_, li) => clean($(li).text()))
+          .get(),
+      ).toEqual(labs.equipment[i].items),
+    );
   });
 
   it('has four access options with the opening hours, the monthly challenge and the fees', () => {

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { load } from 'cheerio';
 import { describe, expect, it } from 'vitest';
-import { site } from '../../content/site';
+import site from '../../content/site';
 import { builtPage, builtPaths } from '../support/dist';
 import { distDir } from '../support/server';
 

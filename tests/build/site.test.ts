@@ -1,11 +1,11 @@
 import { existsSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { site } from '../../content/site';
+import site from '../../content/site';
 import { builtPage, builtPaths, textOf } from '../support/dist';
 import { distDir } from '../support/server';
 
-/** Every route of spec section 2, in the trailing-slash form the site links. */
+/** Every route the spec names, in the trailing-slash form the site links. */
 const specRoutes = [
   '/',
   '/about/',

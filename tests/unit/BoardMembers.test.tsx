@@ -2,7 +2,7 @@
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { BoardMembers } from '../../components/BoardMembers';
-import type { BoardMember } from '../../content/schemas/board';
+import type { BoardMember } from '../../content/board';
 
 afterEach(cleanup);
 

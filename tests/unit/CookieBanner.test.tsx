@@ -2,7 +2,7 @@
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { CookieBanner } from '../../components/CookieBanner';
-import { cookieBanner } from '../../content/cookie-banner';
+import cookieBanner from '../../content/cookie-banner';
 
 /** The banner is served hidden (its script shows it), so queries include hidden elements. */
 const all = { hidden: true } as const;

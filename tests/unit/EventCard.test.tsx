@@ -3,8 +3,8 @@ import { cleanup, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { EventCard } from '../../components/EventCard';
 import { FeaturedEvent } from '../../components/FeaturedEvent';
-import { competitions } from '../../content/competitions';
-import type { CompetitionEvent } from '../../content/schemas/competitions';
+import competitions from '../../content/competitions';
+import type { CompetitionEvent } from '../../content/competitions';
 
 afterEach(cleanup);
 
@@ -18,7 +18,7 @@ const buttonNames = () => screen.getAllByRole('button').map((button) => button.t
 
 describe('FeaturedEvent', () => {
   it('says Registration Open and offers Register Now while registration is open', () => {
-    render(<FeaturedEvent event={open} />);
+    render(<FeaturedEvent event={open} registration={competitions.registration} />);
     expect(screen.getByText('Registration Open')).toBeTruthy();
     expect(screen.queryByText('Registration Opens Soon')).toBeNull();
     expect(screen.getByRole('button', { name: `Register now for ${base.title}` }).textContent).toBe('Register Now');
@@ -26,28 +26,28 @@ describe('FeaturedEvent', () => {
   });
 
   it('says Registration Opens Soon and offers Learn More once it is closed', () => {
-    render(<FeaturedEvent event={closed} />);
+    render(<FeaturedEvent event={closed} registration={competitions.registration} />);
     expect(screen.getByText('Registration Opens Soon')).toBeTruthy();
     expect(screen.queryByText('Registration Open')).toBeNull();
     expect(buttonNames()).toEqual(['Learn More', 'Official Website']);
   });
 
   it('shows the featured badge, the event title as its heading, and the timeline', () => {
-    render(<FeaturedEvent event={open} />);
+    render(<FeaturedEvent event={open} registration={competitions.registration} />);
     expect(screen.getByText('Featured Event')).toBeTruthy();
     expect(screen.getByRole('heading', { level: 2 }).textContent).toBe(base.title);
     expect(screen.getByRole('heading', { name: 'Timeline' })).toBeTruthy();
   });
 
   it('gives every button a type of button, so nothing is submitted', () => {
-    render(<FeaturedEvent event={open} />);
+    render(<FeaturedEvent event={open} registration={competitions.registration} />);
     for (const button of screen.getAllByRole('button')) expect(button.getAttribute('type')).toBe('button');
   });
 });
 
 describe('EventCard', () => {
   it('shows the Open badge, Learn More and a Register button while registration is open', () => {
-    render(<EventCard event={open} />);
+    render(<EventCard event={open} registration={competitions.registration} />);
     const card = within(screen.getByRole('article'));
     expect(card.getByText('Open')).toBeTruthy();
     expect(card.queryByText('Coming Soon')).toBeNull();
@@ -56,7 +56,7 @@ describe('EventCard', () => {
   });
 
   it('shows Coming Soon and Learn More, and no Register button, once registration is closed', () => {
-    render(<EventCard event={closed} />);
+    render(<EventCard event={closed} registration={competitions.registration} />);
     const card = within(screen.getByRole('article'));
     expect(card.getByText('Coming Soon')).toBeTruthy();
     expect(card.queryByText('Open')).toBeNull();

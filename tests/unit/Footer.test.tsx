@@ -2,7 +2,7 @@
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { Footer } from '../../components/Footer';
-import { site } from '../../content/site';
+import site from '../../content/site';
 
 describe('Footer', () => {
   it('links the four social networks by name', () => {

@@ -3,13 +3,14 @@ import { within } from '@testing-library/react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { Layout } from '../../components/Layout';
+import { PageScripts } from '../../components/PageScripts';
 
 function renderDocument(path: string, indexable = true) {
   const html = renderToStaticMarkup(
     <Layout
       path={path}
       meta={{ title: 'Team', description: 'The people who run Jenga STEM Foundation programmes across Kenya.' }}
-      assets={{ styles: 'body{color:#1a211d}', scripts: ['/assets/header.js'], modulePreloads: [] }}
+      styles="body{color:#1a211d}"
       year={2026}
       indexable={indexable}
     >
@@ -50,11 +51,19 @@ describe('Layout', () => {
     expect(within(main).getByRole('heading', { level: 1, name: 'Our team' })).toBeDefined();
   });
 
-  it('inlines the styles and links the page’s scripts as modules', () => {
+  it('inlines the styles rather than linking a stylesheet', () => {
     const doc = renderDocument('/about/team/');
     expect(doc.querySelector('style')?.textContent).toBe('body{color:#1a211d}');
     expect(doc.querySelector('link[rel="stylesheet"]')).toBeNull();
-    expect(doc.querySelector('script[src="/assets/header.js"]')?.getAttribute('type')).toBe('module');
+  });
+
+  it('links the widgets’ scripts as modules, with their shared chunks preloaded', () => {
+    const html = renderToStaticMarkup(
+      <PageScripts scripts={['/assets/header.js']} modulePreloads={['/assets/chunk.js']} />,
+    );
+    expect(html).toBe(
+      '<link rel="modulepreload" href="/assets/chunk.js"/><script type="module" src="/assets/header.js"></script>',
+    );
   });
 
   it('keeps a page outside the site map (the 404 page) out of search results', () => {

@@ -1,7 +1,10 @@
+import { existsSync } from 'node:fs';
 import { readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildSite, routeFor } from '../../build';
+import blogs from '../../content/blogs';
+import gallery from '../../content/gallery';
 import { copyProject } from '../support/project-copy';
 
 /** A copy of the project to break on purpose. */
@@ -68,13 +71,46 @@ describe('a failed build', () => {
   });
 
   it('stops on a page whose meta is missing its description', async () => {
-    const restore = await edit('pages/about/values.tsx', (text) => text.replace(/description:/, 'summary:'));
+    const restore = await edit('content/values.ts', (text) => text.replace(/description:\s*\n?\s*'[^']*',\n/, ''));
     try {
       await expect(buildSite({ projectDir: project, outDir })).rejects.toThrow(
-        /pages\/about\/values\.tsx: meta\.description/,
+        /content\/values\.ts: meta\.description Invalid input/,
       );
     } finally {
       await restore();
+    }
+  });
+
+  it('stops on a page that exports no meta', async () => {
+    const restore = await edit('pages/about/values.tsx', (text) =>
+      text.replace('export const meta = values.meta;', ''),
+    );
+    try {
+      await expect(buildSite({ projectDir: project, outDir })).rejects.toThrow(/pages\/about\/values\.tsx: meta/);
+    } finally {
+      await restore();
+    }
+  });
+
+  it('stops on a file in content/ that is not a content file, naming it', async () => {
+    await writeFile(join(project, 'content/notes.txt'), 'ideas for next term');
+    try {
+      await expect(buildSite({ projectDir: project, outDir })).rejects.toThrow(
+        /content\/notes\.txt: not a content file/,
+      );
+    } finally {
+      await rm(join(project, 'content/notes.txt'));
+    }
+  });
+
+  it('stops on a content file that exports no schema, naming it', async () => {
+    await writeFile(join(project, 'content/partners.ts'), "export default { name: 'Savanna Ledger Systems' };\n");
+    try {
+      await expect(buildSite({ projectDir: project, outDir })).rejects.toThrow(
+        /content\/partners\.ts: must export the schema its record meets/,
+      );
+    } finally {
+      await rm(join(project, 'content/partners.ts'));
     }
   });
 
@@ -93,15 +129,68 @@ describe('a failed build', () => {
 });
 
 describe('a good build', () => {
-  it('replaces dist/ whole, and a page added is a file added', async () => {
+  it('replaces dist/ whole: a page added is a file added, and a file left from an earlier build is gone', async () => {
+    await writeFile(join(outDir, 'stale-page.html'), '<p>from an earlier build</p>');
     await writeFile(
       join(project, 'pages/about/partners.tsx'),
       `export const meta = { title: 'Partners', description: 'The companies, counties and schools that work with Jenga STEM Foundation.' };
 export default function Partners() { return <h1>Partners</h1>; }\n`,
     );
-    const { pages } = await buildSite({ projectDir: project, outDir });
-    expect(pages.map((p) => p.path)).toContain('/about/partners/');
-    expect(await readFile(join(outDir, 'about/partners/index.html'), 'utf8')).toContain('<h1>Partners</h1>');
-    await rm(join(project, 'pages/about/partners.tsx'));
+    try {
+      const { pages } = await buildSite({ projectDir: project, outDir });
+      expect(pages.map((p) => p.path)).toContain('/about/partners/');
+      expect(await readFile(join(outDir, 'about/partners/index.html'), 'utf8')).toContain('<h1>Partners</h1>');
+      expect(existsSync(join(outDir, 'stale-page.html'))).toBe(false);
+    } finally {
+      await rm(join(project, 'pages/about/partners.tsx'));
+    }
+  });
+
+  it('grows with content alone: a seventh post, a thirteenth photo, a fifth department and a new content file', async () => {
+    const restore = [
+      await edit('content/blogs.ts', (text) =>
+        text.replace(
+          '  posts: [\n',
+          `  posts: [\n    { ...${JSON.stringify(blogs.posts[0])}, id: 'kisumu-hackathon', title: 'What 48 hours of hacking taught our Kisumu teams' },\n`,
+        ),
+      ),
+      await edit('content/gallery.ts', (text) =>
+        text.replace(
+          '  items: [\n',
+          `  items: [\n    { ...${JSON.stringify(gallery.items[1])}, id: 'kisumu-hackathon', title: 'Kisumu hackathon 2025' },\n`,
+        ),
+      ),
+      await edit('content/team.ts', (text) =>
+        text.replace(
+          '  departments: [\n',
+          "  departments: [\n    { name: 'Finance and Grants', description: 'Keeps the accounts and the grant reports.', members: 3 },\n",
+        ),
+      ),
+    ];
+    await writeFile(
+      join(project, 'content/partners.ts'),
+      `import { z } from 'zod';
+import { pageMeta, text } from './lib/shapes';
+export const schema = z.object({ meta: pageMeta, names: z.array(text).min(1) });
+export default { meta: { title: 'Our partners', description: 'The companies, counties and schools that work with Jenga STEM Foundation.' }, names: ['Savanna Ledger Systems'] };\n`,
+    );
+    await writeFile(
+      join(project, 'pages/partners.tsx'),
+      `import partners from '../content/partners';
+export const meta = partners.meta;
+export default function Partners() { return <ul>{partners.names.map((name) => <li key={name}>{name}</li>)}</ul>; }\n`,
+    );
+    try {
+      await buildSite({ projectDir: project, outDir });
+      const page = (path: string) => readFile(join(outDir, path, 'index.html'), 'utf8');
+      expect(await page('impact/blogs')).toContain('What 48 hours of hacking taught our Kisumu teams');
+      expect(await page('impact/gallery')).toContain('Kisumu hackathon 2025');
+      expect(await page('about/team')).toContain('Finance and Grants');
+      expect(await page('partners')).toContain('<li>Savanna Ledger Systems</li>');
+    } finally {
+      for (const undo of restore) await undo();
+      await rm(join(project, 'content/partners.ts'));
+      await rm(join(project, 'pages/partners.tsx'));
+    }
   });
 });

@@ -1,69 +1,125 @@
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { blogPosts } from '../../content/blog';
-import { collection } from '../../content/collection';
-import { gallery } from '../../content/gallery';
-import { collections } from '../../content/index';
-import { reports } from '../../content/reports';
-import { blogSchema } from '../../content/schemas/blog';
-import { gallerySchema } from '../../content/schemas/gallery';
-import { reportsSchema } from '../../content/schemas/reports';
-import { siteSchema } from '../../content/schemas/site';
-import { site } from '../../content/site';
-import { validateCollections } from '../../content/validate';
+import blogs, * as blogsFile from '../../content/blogs';
+import gallery, * as galleryFile from '../../content/gallery';
+import { findContentFiles } from '../../content/lib/discover';
+import { validateContent, type ContentModule } from '../../content/lib/validate';
+import reports, * as reportsFile from '../../content/reports';
+import site, * as siteFile from '../../content/site';
+import team, * as teamFile from '../../content/team';
 
-/** The records of a content file with one record changed, as an editor's slip would change it. */
+const root = join(import.meta.dirname, '../..');
+
+/** A list with one record changed, as an editor's slip would change it. */
 function withChange<T>(records: T[], index: number, change: Partial<T>): T[] {
   return records.map((record, i) => (i === index ? { ...record, ...change } : record));
 }
 
+/** The messages for a content file whose record is `data`, checked against the file's own schema. */
+function check(file: string, mod: ContentModule, data: unknown): string[] {
+  return validateContent(file, { schema: mod.schema, default: data });
+}
+
 describe('content checks', () => {
-  it('pass for the content as it is', () => {
-    expect(validateCollections(collections)).toEqual([]);
+  it('pass for every content file as it is, found the way the build finds them', async () => {
+    const entries = readdirSync(join(root, 'content'), { withFileTypes: true });
+    const { files, problems } = findContentFiles(entries.map((e) => ({ name: e.name, isDirectory: e.isDirectory() })));
+    expect(problems).toEqual([]);
+    expect(files.length).toBeGreaterThan(20);
+    const messages = await Promise.all(
+      files.map(async (file) => validateContent(file, (await import(join(root, file))) as ContentModule)),
+    );
+    expect(messages.flat()).toEqual([]);
   });
 
   it('name the file, the record and the field of a video duration not like m:ss', () => {
-    const bad = withChange(gallery, 6, { type: 'video', duration: '435' } as Partial<(typeof gallery)[number]>);
-    expect(validateCollections([collection('content/gallery.ts', gallerySchema, bad)])).toEqual([
-      `content/gallery.ts: item 7 "${gallery[6].title}": duration "435" must be a running time like 3:45 (m:ss)`,
+    const items = withChange(gallery.items, 6, { type: 'video', duration: '435' } as never);
+    expect(check('content/gallery.ts', galleryFile, { ...gallery, items })).toEqual([
+      `content/gallery.ts: items, item 7 "${gallery.items[6].title}": duration "435" must be a running time like 3:45 (m:ss)`,
     ]);
   });
 
   it('catch a gallery category that is not one of the filters', () => {
-    const bad = withChange(gallery, 0, { category: 'Parties' } as never);
-    const [message] = validateCollections([collection('content/gallery.ts', gallerySchema, bad)]);
-    expect(message).toMatch(/^content\/gallery\.ts: item 1 ".+": category "Parties" /);
+    const items = withChange(gallery.items, 0, { category: 'Parties' } as never);
+    const [message] = check('content/gallery.ts', galleryFile, { ...gallery, items });
+    expect(message).toMatch(/^content\/gallery\.ts: items, item 1 ".+": category "Parties" /);
   });
 
-  it('catch a second featured report', () => {
-    const bad = withChange(reports, 1, { featured: true });
-    expect(validateCollections([collection('content/reports.ts', reportsSchema, bad)])).toContain(
-      'content/reports.ts: must have exactly one featured report',
+  it('catch a second featured report, and a featured report that is not an annual report', () => {
+    const second = withChange(reports.reports, 1, { featured: true });
+    expect(check('content/reports.ts', reportsFile, { ...reports, reports: second })).toContain(
+      'content/reports.ts: reports must have exactly one featured report',
     );
+    const programme = reports.reports.findIndex((r) => r.type === 'Program Report');
+    const moved = reports.reports.map((r, i) => ({ ...r, featured: i === programme }));
+    expect(check('content/reports.ts', reportsFile, { ...reports, reports: moved })).toEqual([
+      'content/reports.ts: reports the featured report must be an Annual Report (it is shown as the Latest Annual Report)',
+    ]);
   });
 
-  it('catch a blog post whose category is not in the filter row', () => {
-    const bad = withChange(blogPosts, 2, { category: 'Sports' } as never);
-    const [message] = validateCollections([collection('content/blog.ts', blogSchema, bad)]);
-    expect(message).toMatch(/^content\/blog\.ts: item 3 ".+": category "Sports" /);
+  it('accept a featured report of any year, so next year’s annual report can be featured', () => {
+    const annual = reports.reports.map((r) => (r.featured ? { ...r, year: 2025, published: 'March 2026' } : r));
+    expect(check('content/reports.ts', reportsFile, { ...reports, reports: annual })).toEqual([]);
   });
 
-  it('catch a list longer than the page shows', () => {
-    const [message] = validateCollections([collection('content/blog.ts', blogSchema, [...blogPosts, blogPosts[0]])]);
-    expect(message).toMatch(/^content\/blog\.ts: .*exactly 6 items/);
+  it('catch a blog post whose category is not in the filter row, and two posts with one id', () => {
+    const posts = withChange(blogs.posts, 2, { category: 'Sports' } as never);
+    const [message] = check('content/blogs.ts', blogsFile, { ...blogs, posts });
+    expect(message).toMatch(/^content\/blogs\.ts: posts, item 3 ".+": category "Sports" /);
+    const twins = withChange(blogs.posts, 1, { id: blogs.posts[0].id });
+    expect(check('content/blogs.ts', blogsFile, { ...blogs, posts: twins })).toEqual([
+      'content/blogs.ts: posts must give each record its own id',
+    ]);
+  });
+
+  it('hold no counts: a seventh post, a thirteenth photo and a fifth department are valid', () => {
+    const posts = [...blogs.posts, { ...blogs.posts[0], id: 'a-seventh-post' }];
+    expect(check('content/blogs.ts', blogsFile, { ...blogs, posts })).toEqual([]);
+    const items = [...gallery.items, { ...gallery.items[0], id: 'a-thirteenth-photo' }];
+    expect(check('content/gallery.ts', galleryFile, { ...gallery, items })).toEqual([]);
+    const departments = [...team.departments, { name: 'Finance', description: 'Grants and accounts.', members: 3 }];
+    expect(check('content/team.ts', teamFile, { ...team, departments })).toEqual([]);
   });
 
   it('catch an empty text and a bad email address in the site record', () => {
-    const messages = validateCollections([
-      collection('content/site.ts', siteSchema, { ...site, tagline: ' ', email: 'hello at example' }),
-    ]);
+    const messages = check('content/site.ts', siteFile, { ...site, tagline: ' ', email: 'hello at example' });
     expect(messages).toContain('content/site.ts: tagline " " must not be empty');
     expect(messages.some((m) => m.startsWith('content/site.ts: email "hello at example"'))).toBe(true);
   });
 
   it('catch a malformed date', () => {
-    const bad = withChange(gallery, 3, { date: '2024-05' });
-    expect(validateCollections([collection('content/gallery.ts', gallerySchema, bad)])).toEqual([
-      `content/gallery.ts: item 4 "${gallery[3].title}": date "2024-05" must be like March 2025`,
+    const items = withChange(gallery.items, 3, { date: '2024-05' });
+    expect(check('content/gallery.ts', galleryFile, { ...gallery, items })).toEqual([
+      `content/gallery.ts: items, item 4 "${gallery.items[3].title}": date "2024-05" must be like March 2025`,
+    ]);
+  });
+
+  it('name a content file that exports no schema or no record', () => {
+    expect(validateContent('content/partners.ts', { default: {} })).toEqual([
+      'content/partners.ts: must export the schema its record meets, as `export const schema`',
+    ]);
+    expect(validateContent('content/partners.ts', { schema: siteFile.schema })).toEqual([
+      'content/partners.ts: must export its record as `export default`',
+    ]);
+  });
+});
+
+describe('finding content files', () => {
+  it('takes every content/<name>.ts, skips content/lib/, and names anything else', () => {
+    const { files, problems } = findContentFiles([
+      { name: 'team.ts', isDirectory: false },
+      { name: 'school-visits.ts', isDirectory: false },
+      { name: 'lib', isDirectory: true },
+      { name: 'Partners.ts', isDirectory: false },
+      { name: 'partners.json', isDirectory: false },
+      { name: 'drafts', isDirectory: true },
+    ]);
+    expect(files).toEqual(['content/school-visits.ts', 'content/team.ts']);
+    expect(problems).toEqual([
+      'content/drafts/: not a content folder (only content/lib/ holds code; content files sit in content/)',
+      'content/partners.json: not a content file (content is content/<name>.ts, exporting its schema as `schema` and its record as `export default`)',
+      'content/Partners.ts: content files are named in lower-case words joined by hyphens and end in .ts, like content/school-visits.ts',
     ]);
   });
 });

@@ -1,0 +1,33 @@
+import type { Image } from '../content/lib/shapes';
+import { Icon } from './Icon';
+import { Img } from './Img';
+
+/** The privacy-enhanced player, requested only after the visitor presses play. */
+export function embedUrl(videoId: string): string {
+  return `https://www.youtube-nocookie.com/embed/${videoId}?autoplay=1&rel=0`;
+}
+
+/**
+ * A video that costs nothing until it is wanted: a local poster and a plain link to the video on YouTube.
+ * client/video.ts swaps in the embed on click, so no request reaches the video service before then.
+ * Modelled on lite-youtube-embed (https://github.com/paulirish/lite-youtube-embed).
+ */
+export function Video({ videoId, title, poster }: { videoId: string; title: string; poster: Image }) {
+  return (
+    <figure className="video" data-module="video" data-embed-url={embedUrl(videoId)} data-title={title}>
+      <div className="video__frame">
+        <a className="video__play" data-video-play href={`https://www.youtube.com/watch?v=${videoId}`}>
+          <Img image={poster} className="video__poster" />
+          <span className="video__button">
+            <Icon name="play" size={32} />
+            <span className="visually-hidden">Play video: </span>
+          </span>
+          <span className="video__title">{title}</span>
+        </a>
+      </div>
+      <figcaption className="video__notice">
+        Playing the video loads it from YouTube, which may store cookies.
+      </figcaption>
+    </figure>
+  );
+}

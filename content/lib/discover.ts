@@ -1,0 +1,43 @@
+/**
+ * Finds the content files by convention, so adding one needs no list to edit: every `content/<name>.ts`
+ * is a content file (its schema beside its record), `content/lib/` holds the shapes and checks they share,
+ * and anything else in `content/` is a mistake the build names rather than ignores.
+ */
+
+/** What is in the content folder: a name and whether it is a folder. */
+export interface ContentEntry {
+  name: string;
+  isDirectory: boolean;
+}
+
+const CONTENT_FILE = /^[a-z0-9]+(-[a-z0-9]+)*\.ts$/;
+
+export interface ContentFiles {
+  /** Project-relative paths: `content/team.ts`. */
+  files: string[];
+  problems: string[];
+}
+
+export function findContentFiles(entries: ContentEntry[]): ContentFiles {
+  const files: string[] = [];
+  const problems: string[] = [];
+  for (const { name, isDirectory } of [...entries].sort((a, b) => a.name.localeCompare(b.name))) {
+    if (isDirectory) {
+      if (name !== 'lib')
+        problems.push(
+          `content/${name}/: not a content folder (only content/lib/ holds code; content files sit in content/)`,
+        );
+    } else if (CONTENT_FILE.test(name)) {
+      files.push(`content/${name}`);
+    } else if (name.endsWith('.ts') || name.endsWith('.tsx')) {
+      problems.push(
+        `content/${name}: content files are named in lower-case words joined by hyphens and end in .ts, like content/school-visits.ts`,
+      );
+    } else {
+      problems.push(
+        `content/${name}: not a content file (content is content/<name>.ts, exporting its schema as \`schema\` and its record as \`export default\`)`,
+      );
+    }
+  }
+  return { files, problems };
+}

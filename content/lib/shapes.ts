@@ -1,0 +1,114 @@
+import { z } from 'zod';
+import { iconNames, tones } from './vocabulary';
+
+/**
+ * The shapes content files share, each defined once: a record uses `hero`, `callToAction` or `stat` from
+ * here rather than writing its own, so every page's hero is checked the same way.
+ */
+
+export const text = z.string().trim().min(1, 'must not be empty');
+export const textList = z.array(text).min(1, 'must list at least one item');
+
+/** A short unique name made of lower-case letters, digits and hyphens: `kisumu-hackathon-2025`. */
+export const slug = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'must be lower-case words joined by hyphens');
+
+/** A root-relative path to a page or file in the site, in the trailing-slash form for pages. */
+export const internalHref = z
+  .string()
+  .regex(
+    /^\/([a-z0-9-]+\/)*([a-z0-9-]+\.[a-z0-9]+)?(#[a-z0-9-]+)?$/,
+    'must be a path like /about/team/ or /images/photo.svg',
+  );
+
+/** A picture the organisation will replace, with honest alt text that describes what it shows. */
+export const image = z.object({
+  src: internalHref,
+  alt: text,
+  width: z.number().int().positive(),
+  height: z.number().int().positive(),
+});
+export type Image = z.infer<typeof image>;
+
+/** The words search engines and link previews show for a page. */
+export const pageMeta = z.object({
+  title: text.max(70, 'must be at most 70 characters (search results cut longer titles)'),
+  description: text
+    .min(50, 'must be at least 50 characters')
+    .max(170, 'must be at most 170 characters (search results cut longer descriptions)'),
+});
+export type PageMeta = z.infer<typeof pageMeta>;
+
+/** The top of a page: its one h1, a one-line lead and, on some pages, a picture. */
+export const hero = z.object({ title: text, lead: text, image: image.optional() });
+export type Hero = z.infer<typeof hero>;
+
+/** The band that closes a page: a heading and a line of text above its buttons. */
+export const callToAction = z.object({ title: text, text });
+export type CallToAction = z.infer<typeof callToAction>;
+
+/** A headline figure shown large with a short label: `2,500+` students reached. */
+export const stat = z.object({ value: text, label: text });
+export type Stat = z.infer<typeof stat>;
+
+/** A titled paragraph: a principle, a governance area, a culture card. */
+export const textCard = z.object({ title: text, description: text });
+export type TextCard = z.infer<typeof textCard>;
+
+/** A card that leads to another page of the site. */
+export const linkCard = textCard.extend({ href: internalHref });
+
+/** A card that leads to another page and lists what is there. */
+export const featureCard = linkCard.extend({ features: textList });
+
+/** A person on the site: a team member adds where they are, a board member whom they represent. */
+export const person = z.object({ name: text, title: text, bio: text, expertise: textList });
+
+/** A quotation with who said it and where they are from. */
+export const testimonial = z.object({ quote: text, author: text, school: text });
+export type Testimonial = z.infer<typeof testimonial>;
+
+/**
+ * The words of a category filter: the name of its group of choices ("Filter posts by category"), the
+ * choice that shows everything, and the status it announces, with `{shown}` and `{total}` filled in.
+ */
+export const filterWords = z.object({
+  label: text,
+  all: text,
+  status: text.refine((s) => s.includes('{shown}') && s.includes('{total}'), 'must say {shown} and {total}'),
+});
+export type FilterWords = z.infer<typeof filterWords>;
+
+/** A question and its answer, shown as a disclosure. */
+export const faqItem = z.object({ question: text, answer: text });
+export type FaqItem = z.infer<typeof faqItem>;
+
+/** A tone of the badge palette: tinted backgrounds with dark text (styles/_tokens.scss, $badge-tones). */
+export const tone = z.enum(tones);
+export const icon = z.enum(iconNames);
+
+/** Month and year, as readers see it: "March 2025". */
+export const monthYear = z.string().regex(/^[A-Z][a-z]+ \d{4}$/, 'must be like March 2025');
+/** A day, as readers see it: "March 12, 2025". */
+export const dayMonthYear = z.string().regex(/^[A-Z][a-z]+ \d{1,2}, \d{4}$/, 'must be like March 12, 2025');
+
+/**
+ * A list rule for `.refine(...)`: each of `values` is used by at least one record (`once`: by exactly one).
+ * `.refine(...usesEach(categories, (record) => record.category))`.
+ */
+export function usesEach<T, V extends string>(
+  values: readonly V[],
+  pick: (record: T) => V,
+  { once = false }: { once?: boolean } = {},
+): [(records: T[]) => boolean, string] {
+  const check = (records: T[]) =>
+    values.every((value) => {
+      const count = records.filter((record) => pick(record) === value).length;
+      return once ? count === 1 : count > 0;
+    });
+  return [check, `must have ${once ? 'exactly one record' : 'at least one record'} for each of: ${values.join(', ')}`];
+}
+
+/** A list rule for `.refine(...)`: no two records share a key (an id, a slug, a name). */
+export function uniqueBy<T>(pick: (record: T) => string, what: string): [(records: T[]) => boolean, string] {
+  return [(records) => new Set(records.map(pick)).size === records.length, `must give each record its own ${what}`];
+}

@@ -1,0 +1,52 @@
+import type { z } from 'zod';
+
+/** A content file as the build loads it: `export const schema` beside `export default` its record. */
+export interface ContentModule {
+  schema?: unknown;
+  default?: unknown;
+}
+
+/** The name an editor knows a record by: its title, name, label or year. */
+function recordName(record: unknown): string | undefined {
+  if (typeof record !== 'object' || record === null) return undefined;
+  const r = record as Record<string, unknown>;
+  const name = r.title ?? r.name ?? r.label ?? r.question ?? r.year ?? r.category ?? r.amount;
+  return name === undefined ? undefined : String(name);
+}
+
+/**
+ * Says where a problem is in the words of the content file, counting list items from 1 and naming each
+ * record on the way by its title:
+ * `content/gallery.ts: items, item 7 "Robotics finals": duration "435" must be a running time like 3:45 (m:ss)`.
+ */
+export function describeIssue(file: string, data: unknown, issue: z.core.$ZodIssue): string {
+  const places: string[] = [];
+  let field = '';
+  let value = data;
+  for (const key of issue.path) {
+    value = typeof value === 'object' && value !== null ? (value as Record<PropertyKey, unknown>)[key] : undefined;
+    if (typeof key === 'number') {
+      if (field) places.push(field);
+      const name = recordName(value);
+      places.push(`item ${key + 1}${name ? ` "${name}"` : ''}`);
+      field = '';
+    } else {
+      field = field ? `${field}.${String(key)}` : String(key);
+    }
+  }
+  const shown = typeof value === 'string' || typeof value === 'number' ? ` ${JSON.stringify(value)}` : '';
+  const where = places.length > 0 ? `${places.join(', ')}: ` : '';
+  return `${file}: ${where}${field ? `${field}${shown} ` : ''}${issue.message}`;
+}
+
+function isSchema(value: unknown): value is z.ZodType {
+  return typeof (value as z.ZodType | undefined)?.safeParse === 'function';
+}
+
+/** Every problem in one content file, as messages naming the file, the record and the field. */
+export function validateContent(file: string, mod: ContentModule): string[] {
+  if (!isSchema(mod.schema)) return [`${file}: must export the schema its record meets, as \`export const schema\``];
+  if (mod.default === undefined) return [`${file}: must export its record as \`export default\``];
+  const result = mod.schema.safeParse(mod.default);
+  return result.success ? [] : result.error.issues.map((issue) => describeIssue(file, mod.default, issue));
+}
