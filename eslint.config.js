@@ -24,4 +24,30 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
     },
   },
+  // Imports go one way (ARCHITECTURE.md): content <- components <- pages; client/ stands alone.
+  layer(
+    'content/**',
+    ['components', 'pages', 'client', 'hosting'],
+    'Content is data: it never imports markup or scripts.',
+  ),
+  layer('components/**', ['pages', 'client'], 'Components lay out content; they never import pages or client scripts.'),
+  layer('pages/**', ['client'], 'Pages reach client scripts only through data-module in their markup.'),
+  layer(
+    'client/**',
+    ['content', 'components', 'pages', 'hosting'],
+    'Client scripts stand alone: they read what they need from the markup.',
+  ),
 );
+
+/** A folder's files may not import from the named folders. */
+function layer(files, forbidden, message) {
+  return {
+    files: [files],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: forbidden.flatMap((dir) => [`**/${dir}/*`, `**/${dir}`]), message }] },
+      ],
+    },
+  };
+}

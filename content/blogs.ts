@@ -52,7 +52,7 @@ export const schema = z.object({
 });
 export type Blogs = z.infer<typeof schema>;
 
-/** The six posts on /impact/blogs/, one per filter category. Authors are fictional. */
+/** The posts on /impact/blogs/. Authors are fictional. */
 const blogs: Blogs = {
   meta: {
     title: 'Blog',

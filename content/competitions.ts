@@ -52,7 +52,7 @@ export const schema = z.object({
 export type Competitions = z.infer<typeof schema>;
 export type Registration = Competitions['registration'];
 
-/** The competitions page: the season's three events, the sessions that prepare teams for them, and the call to enter. */
+/** The competitions page: the season's events, the sessions that prepare teams for them, and the call to enter. */
 const competitions: Competitions = {
   meta: {
     title: 'STEM Competitions: Maker Faire, Robot Olympiad and VEX',

@@ -49,7 +49,7 @@ export const schema = z.object({
 });
 export type Features = z.infer<typeof schema>;
 
-/** The three impact stories on /impact/features/. The people and school are fictional. */
+/** The impact stories on /impact/features/. The people and school are fictional. */
 const features: Features = {
   meta: {
     title: 'Impact stories',

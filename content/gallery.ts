@@ -54,7 +54,7 @@ function thumbnail(name: string, alt: string): GalleryItem['thumbnail'] {
   return { src: `/images/impact/gallery-${name}.svg`, alt, width: 480, height: 360 };
 }
 
-/** The twelve photos and videos on /impact/gallery/, over every filter category. */
+/** The photos and videos on /impact/gallery/, over every filter category. */
 const gallery: Gallery = {
   meta: {
     title: 'Visual gallery',

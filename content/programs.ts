@@ -11,7 +11,7 @@ export const schema = z.object({
 });
 export type Programs = z.infer<typeof schema>;
 
-/** The Programs index: our three programme areas and what they reach. */
+/** The Programs index: our programme areas and what they reach. */
 const programs: Programs = {
   meta: {
     title: 'Our programs',

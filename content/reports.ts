@@ -60,7 +60,7 @@ export const schema = z.object({
 });
 export type Reports = z.infer<typeof schema>;
 
-/** The six reports on /impact/reports/. Each file in public/reports/ is a placeholder until the real one is published. */
+/** The reports on /impact/reports/. Each file in public/reports/ is a placeholder until the real one is published. */
 const reports: Reports = {
   meta: {
     title: 'Reports and documentation',

@@ -37,7 +37,7 @@ export const schema = z.object({
 });
 export type Updates = z.infer<typeof schema>;
 
-/** The five news items on /impact/updates/, newest first. */
+/** The news on /impact/updates/, newest first. */
 const updates: Updates = {
   meta: {
     title: 'Latest updates',

@@ -12,7 +12,7 @@ import reports, { type Report } from '../../content/reports';
 
 export const meta = reports.meta;
 
-/** Spec: cards in the grid list only a report's first three highlights; the featured card lists them all. */
+/** Cards in the grid list only a report's first three highlights; the featured card lists them all. */
 const GRID_HIGHLIGHTS = 3;
 
 const featured = reports.reports.find((report) => report.featured);

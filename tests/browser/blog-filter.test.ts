@@ -21,7 +21,7 @@ describe('blog category filter', () => {
   });
 
   it('shows every post, and no filter row, without JavaScript', async () => {
-    const context = await suite.browser.newContext({ javaScriptEnabled: false });
+    const context = await suite.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
     await page.goto(`${suite.url}/impact/blogs/`);
     expect(await visibleCategories(page)).toHaveLength(6);

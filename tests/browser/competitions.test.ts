@@ -10,7 +10,7 @@ const others = competitions.events.filter((event) => !event.featured);
 describe('event registration on /competitions/', () => {
   it('shows the open featured event as Registration Open with Register Now, and closed events as Coming Soon with no Register', async () => {
     expect(featured.registrationOpen).toBe(true);
-    const context = await suite.browser.newContext({ viewport: viewports.phone });
+    const context = await suite.newContext({ viewport: viewports.phone });
     const { page, errors } = await openPage(context);
     await page.goto(`${suite.url}/competitions/`);
 

@@ -15,7 +15,7 @@ afterEach(async () => {
 });
 
 async function newContext(options: BrowserContextOptions = {}): Promise<BrowserContext> {
-  const context = await suite.browser.newContext({ viewport: viewports.desktop, ...options });
+  const context = await suite.newContext({ viewport: viewports.desktop, ...options });
   contexts.push(context);
   return context;
 }
@@ -66,6 +66,25 @@ async function routeGatedPage(page: Page) {
 }
 const analyticsRan = (page: Page) =>
   page.evaluate(() => (window as { __analyticsRan?: boolean }).__analyticsRan === true);
+
+/** Every request the page makes for the gated script, whether or not it then runs. */
+function analyticsRequests(page: Page): string[] {
+  const urls: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === ANALYTICS_SRC) urls.push(request.url());
+  });
+  return urls;
+}
+
+/**
+ * "Never" as an end state rather than a pause: the page's clock runs ahead a minute, firing every timer
+ * that was pending (a script held back for a second fires too), and then the network has settled.
+ * Needs `page.clock.install()` before the page loads.
+ */
+async function afterEverythingPending(page: Page) {
+  await page.clock.runFor(60_000);
+  await page.waitForLoadState('networkidle');
+}
 
 /** The URLs of the scripts a page requests. */
 function scriptRequests(page: Page): string[] {
@@ -280,6 +299,7 @@ describe('cookie banner', () => {
         });
       });
       const { page, errors } = await openPage(context);
+      await page.clock.install();
       const messages: string[] = [];
       page.on('console', (message) => {
         if (message.type() === 'error' || message.type() === 'warning') messages.push(message.text());
@@ -298,7 +318,7 @@ describe('cookie banner', () => {
       await expect.poll(() => banner(page).isVisible()).toBe(true);
       await banner(page).getByRole('button', { name: button }).click();
       expect(await banner(page).isVisible()).toBe(false);
-      await page.waitForTimeout(300);
+      await afterEverythingPending(page);
       expect(errors).toEqual([]);
       expect(messages).toEqual([]);
       expect(scripts).not.toContain(`/assets/${engineChunk}`);
@@ -321,22 +341,26 @@ describe('cookie banner', () => {
     expect(consoleErrors).toEqual([]);
   });
 
-  it('does not run it after Reject All, nor on later pages', async () => {
+  it('does not run it after Reject All, nor on later pages, however long the visitor stays', async () => {
     const { page } = await openPage(await newContext());
+    await page.clock.install();
     await routeGatedPage(page);
     const scripts = scriptRequests(page);
+    const requested = analyticsRequests(page);
     await page.goto(`${suite.url}${GATED_PATH}`);
     await banner(page).getByRole('button', { name: 'Reject All' }).click();
     await engineRecord(page);
     expect(scripts).toContain(`/assets/${engineChunk}`);
-    expect(await analyticsRan(page)).toBe(false);
+    await afterEverythingPending(page);
+    expect(requested, 'the gated script is never fetched after Reject All').toEqual([]);
+    expect(await analyticsRan(page), 'the gated script never runs after Reject All').toBe(false);
 
     scripts.length = 0;
     await page.reload();
-    await page.waitForLoadState('load');
     await expect.poll(() => scripts.includes(`/assets/${engineChunk}`)).toBe(true);
-    await page.waitForTimeout(300);
-    expect(await analyticsRan(page)).toBe(false);
+    await afterEverythingPending(page);
+    expect(requested, 'nor on a later page').toEqual([]);
+    expect(await analyticsRan(page), 'nor on a later page').toBe(false);
   });
 
   it('lets cookieConsent win over an engine record that disagrees, and updates the record', async () => {

@@ -5,7 +5,7 @@ import type { BrowserSuite } from '../support/browser';
 
 /** A visitor who has already answered the cookie banner, so it covers nothing on the page. */
 export function returningVisitor(suite: BrowserSuite): Promise<BrowserContext> {
-  return suite.browser.newContext({
+  return suite.newContext({
     viewport: viewports.desktop,
     storageState: {
       cookies: [],

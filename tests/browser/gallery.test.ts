@@ -82,7 +82,7 @@ describe('gallery viewer', () => {
   });
 
   it('without JavaScript, shows every item with its description readable in the card', async () => {
-    const context = await suite.browser.newContext({ javaScriptEnabled: false });
+    const context = await suite.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
     await page.goto(`${suite.url}/impact/gallery/`);
     expect(await visibleCategories(page)).toHaveLength(12);

@@ -12,7 +12,7 @@ const expanded = (name: string) => page.getByRole('button', { name }).getAttribu
 
 describe('desktop dropdown menus', () => {
   beforeEach(async () => {
-    context = await suite.browser.newContext({ viewport: viewports.desktop });
+    context = await suite.newContext({ viewport: viewports.desktop });
     page = await context.newPage();
     await page.goto(`${suite.url}/`);
   });
@@ -66,7 +66,7 @@ describe('desktop dropdown menus', () => {
 
 describe('mobile menu at 375 px', () => {
   beforeEach(async () => {
-    context = await suite.browser.newContext({ viewport: viewports.phone });
+    context = await suite.newContext({ viewport: viewports.phone });
     page = await context.newPage();
     await page.goto(`${suite.url}/`);
   });
@@ -74,6 +74,8 @@ describe('mobile menu at 375 px', () => {
   it('is closed at first, and opens with the menu button on a panel with every link', async () => {
     const menu = page.getByRole('button', { name: 'Menu' });
     const nav = page.getByRole('navigation', { name: 'Main' });
+    // Module scripts have run by the load event that goto waits for: the button must be there at once.
+    expect(await menu.isVisible(), 'the header script reveals the Menu button').toBe(true);
     expect(await menu.getAttribute('aria-expanded')).toBe('false');
     expect(await nav.isVisible()).toBe(false);
     await menu.click();
@@ -117,7 +119,7 @@ describe('mobile menu at 375 px', () => {
   });
 
   it('without JavaScript, the menu link shows every link of the menu', async () => {
-    const noScript = await suite.browser.newContext({ viewport: viewports.phone, javaScriptEnabled: false });
+    const noScript = await suite.newContext({ viewport: viewports.phone, javaScriptEnabled: false });
     const bare = await noScript.newPage();
     await bare.goto(`${suite.url}/`);
     await bare.getByRole('link', { name: 'Menu' }).click();

@@ -7,7 +7,7 @@ const suite = browserSuite();
 let context: BrowserContext;
 
 beforeAll(async () => {
-  context = await suite.browser.newContext({ viewport: viewports.phone });
+  context = await suite.newContext({ viewport: viewports.phone });
 });
 
 describe('every page in a real browser', () => {

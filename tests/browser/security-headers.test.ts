@@ -7,7 +7,7 @@ const suite = browserSuite();
 // no-console-error checks also catch any Content-Security-Policy violation on any page.
 describe('served under the shipped headers', () => {
   it('sends the Content-Security-Policy with pages and the 404 page, whose inline script still runs', async () => {
-    const context = await suite.browser.newContext({ viewport: viewports.desktop });
+    const context = await suite.newContext({ viewport: viewports.desktop });
     const { page, consoleErrors } = await openPage(context);
     const home = await page.goto(`${suite.url}/`);
     expect(home?.headers()['content-security-policy']).toContain('frame-src https://www.youtube-nocookie.com');
@@ -21,7 +21,7 @@ describe('served under the shipped headers', () => {
   });
 
   it('reports a violation when inline code without a hash tries to run (so the policy is enforced)', async () => {
-    const context = await suite.browser.newContext({ viewport: viewports.desktop });
+    const context = await suite.newContext({ viewport: viewports.desktop });
     const { page, consoleErrors } = await openPage(context);
     await page.goto(`${suite.url}/`);
     await page.evaluate(() => {

@@ -5,7 +5,7 @@ const suite = browserSuite();
 
 describe('home page video', () => {
   it('requests nothing from another host until play is pressed, then embeds the privacy-enhanced player', async () => {
-    const context = await suite.browser.newContext({ viewport: viewports.desktop });
+    const context = await suite.newContext({ viewport: viewports.desktop });
     const { page, errors } = await openPage(context);
     const foreign: string[] = [];
     page.on('request', (request) => {
@@ -16,11 +16,12 @@ describe('home page video', () => {
       route.fulfill({ contentType: 'text/html', body: '<p>player</p>' }),
     );
     await page.goto(`${suite.url}/`);
+    await page.waitForLoadState('networkidle');
+    expect(await page.locator('iframe').count(), 'no player in the page before play is pressed').toBe(0);
     const play = page.getByRole('link', { name: /Play video/ });
     await play.scrollIntoViewIfNeeded();
     await page.waitForLoadState('networkidle');
-    expect(foreign).toEqual([]);
-    expect(await page.locator('iframe').count()).toBe(0);
+    expect(foreign, 'no request to another host before play is pressed').toEqual([]);
 
     await play.click();
     const iframe = page.locator('iframe');

@@ -1,6 +1,13 @@
 import { afterAll, beforeAll } from 'vitest';
 import { startServer } from './server';
-import { chromium, type Browser, type BrowserContext, type ConsoleMessage, type Page } from 'playwright-core';
+import {
+  chromium,
+  type Browser,
+  type BrowserContext,
+  type BrowserContextOptions,
+  type ConsoleMessage,
+  type Page,
+} from 'playwright-core';
 
 /** Debian's Chromium, with the flags this closed network needs (no background calls home). */
 export const chromiumPath = '/usr/bin/chromium';
@@ -38,18 +45,33 @@ export async function openPage(
   return { page, errors, consoleErrors };
 }
 
+/**
+ * How long a step may wait for the page (a button to appear, a dialog to open) before the test fails,
+ * naming what it waited for. Every state here settles in well under a second; a broken widget must fail
+ * in seconds, not at the test's own timeout.
+ */
+export const STEP_TIMEOUT = 5_000;
+
 export interface BrowserSuite {
   browser: Browser;
   /** The served dist/, e.g. `http://127.0.0.1:41234`. */
   url: string;
+  /** A fresh browser profile whose steps fail after STEP_TIMEOUT. */
+  newContext: (options?: BrowserContextOptions) => Promise<BrowserContext>;
 }
 
 /**
  * One Chromium and one server of dist/ for a test file, started before its tests and closed after them.
- * Tests open their own contexts from `suite.browser`.
+ * Tests open their own contexts with `suite.newContext()`.
  */
 export function browserSuite(): BrowserSuite {
-  const suite = {} as BrowserSuite;
+  const suite = {
+    async newContext(options?: BrowserContextOptions) {
+      const context = await suite.browser.newContext(options);
+      context.setDefaultTimeout(STEP_TIMEOUT);
+      return context;
+    },
+  } as BrowserSuite;
   let server: Awaited<ReturnType<typeof startServer>> | undefined;
   beforeAll(async () => {
     [suite.browser, server] = await Promise.all([launchBrowser(), startServer()]);
