@@ -1,0 +1,186 @@
+/**
+ * `npm run mutate`: a check of the checks. Applies each small, deliberate breakage below to a fresh copy of
+ * the project and runs the test suite's stages on it (types and lint, build, vitest stopping at the first
+ * failure, pa11y); a breakage the suite does not catch is a blind spot. Prints a score and lists the
+ * breakages that survived. Not part of `npm test`: each mutant costs a build and a test run.
+ *
+ *   npm run mutate                 every mutant
+ *   npm run mutate -- gallery      only the mutants whose name contains "gallery"
+ */
+import { spawnSync } from 'node:child_process';
+import { cpSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+
+interface Mutant {
+  name: string;
+  file: string;
+  /** The exact text replaced: a mutant whose text is gone from the file is reported, not run. */
+  find: string;
+  replace: string;
+}
+
+const mutants: Mutant[] = [
+  {
+    name: 'consent: a gated script runs a second after Reject All',
+    file: 'client/lib/consent-engine.ts',
+    find: '  if (!CookieConsent.validConsent())',
+    replace: "  setTimeout(() => CookieConsent.acceptCategory('all'), 1000);\n  if (!CookieConsent.validConsent())",
+  },
+  {
+    name: 'consent: the close icon stores a rejection',
+    file: 'client/cookie-banner.ts',
+    find: '    dismiss(session);',
+    replace: "    storeDecision(local, 'rejected');",
+  },
+  {
+    name: 'values: the descriptions are dropped',
+    file: 'pages/about/values.tsx',
+    find: '<p>{value.description}</p>',
+    replace: '',
+  },
+  {
+    name: 'about: the mission paragraph is dropped',
+    file: 'pages/about/index.tsx',
+    find: '<p>{about.mission}</p>',
+    replace: '',
+  },
+  {
+    name: 'header: the menu button is never revealed',
+    file: 'client/header.ts',
+    find: '  menuButton.hidden = false;',
+    replace: '',
+  },
+  {
+    name: 'header: its script is not linked',
+    file: 'components/Header.tsx',
+    find: 'data-module="header"',
+    replace: 'data-widget="header"',
+  },
+  {
+    name: 'video: the player loads on arrival',
+    file: 'client/video.ts',
+    find: '  link.addEventListener(',
+    replace: '  queueMicrotask(() => link.click());\n  link.addEventListener(',
+  },
+  {
+    name: 'filter: the status counts nothing',
+    file: 'client/filter.ts',
+    find: '      if (match) shown++;',
+    replace: '',
+  },
+  {
+    name: 'gallery: focus is not returned to the card',
+    file: 'client/gallery.ts',
+    find: "  dialog.addEventListener('close', () => opener?.focus());",
+    replace: "  dialog.addEventListener('close', () => (document.activeElement as HTMLElement | null)?.blur());",
+  },
+  {
+    name: 'images: content pictures lose their alt text',
+    file: 'components/Img.tsx',
+    find: 'alt={image.alt}',
+    replace: 'alt=""',
+  },
+  {
+    name: 'build: files from an earlier build are kept',
+    file: 'build.ts',
+    find: '  await rm(old, { recursive: true, force: true });',
+    replace:
+      '  await cp(old, outDir, { recursive: true, force: false });\n  await rm(old, { recursive: true, force: true });',
+  },
+  {
+    name: 'head: the canonical link leaves out the path',
+    file: 'components/Head.tsx',
+    find: '<link rel="canonical" href={url} />',
+    replace: '<link rel="canonical" href={site.url} />',
+  },
+  {
+    name: 'reports: grid cards show every highlight',
+    file: 'pages/impact/reports.tsx',
+    find: 'report.highlights.slice(0, GRID_HIGHLIGHTS)',
+    replace: 'report.highlights',
+  },
+  {
+    name: 'team: a department loses a member (content only)',
+    file: 'content/team.ts',
+    find: 'members: 8,',
+    replace: 'members: 7,',
+  },
+  {
+    name: '404: the path is not logged',
+    file: 'pages/404.tsx',
+    find: 'console.error("404: no page at " + location.pathname);',
+    replace: 'void 0;',
+  },
+  {
+    name: 'security: the policy allows inline script',
+    file: 'hosting/headers.ts',
+    find: `["script-src 'self'"`,
+    replace: `["script-src 'self' 'unsafe-inline'"`,
+  },
+];
+
+/** The project's files as git sees them (tracked and new, not ignored), so the copy is what CI would test. */
+function projectFiles(): string[] {
+  const listed = spawnSync('git', ['ls-files', '-co', '--exclude-standard'], { cwd: root, encoding: 'utf8' });
+  if (listed.status !== 0) throw new Error(`git ls-files failed: ${listed.stderr}`);
+  return listed.stdout.split('\n').filter(Boolean);
+}
+
+function copyProject(files: string[]): string {
+  const dir = mkdtempSync(join(tmpdir(), 'mutant-'));
+  for (const file of files) cpSync(join(root, file), join(dir, file), { recursive: true });
+  symlinkSync(join(root, 'node_modules'), join(dir, 'node_modules'));
+  return dir;
+}
+
+/** The stages of `npm test`, stopping at the first that fails; true when the suite caught the mutant. */
+function suiteFails(dir: string): { caught: boolean; by: string } {
+  const stages: [string, string[]][] = [
+    ['types and lint', ['npm', 'run', 'check', '--silent']],
+    ['build', ['npx', 'tsx', 'build.ts']],
+    ['vitest', ['npx', 'vitest', 'run', '--bail', '1']],
+    ['pa11y', ['npx', 'tsx', 'tests/a11y/run.ts']],
+  ];
+  for (const [stage, [command, ...args]] of stages) {
+    const run = spawnSync(command, args, { cwd: dir, encoding: 'utf8', stdio: 'pipe' });
+    if (run.status !== 0) return { caught: true, by: stage };
+  }
+  return { caught: false, by: '' };
+}
+
+const only = process.argv[2];
+const chosen = mutants.filter((m) => !only || m.name.includes(only));
+const files = projectFiles();
+const survived: string[] = [];
+const stale: string[] = [];
+let caught = 0;
+for (const mutant of chosen) {
+  const source = readFileSync(join(root, mutant.file), 'utf8');
+  if (!source.includes(mutant.find)) {
+    stale.push(mutant.name);
+    console.log(`?  ${mutant.name}: its text is no longer in ${mutant.file}; update the mutant`);
+    continue;
+  }
+  const dir = copyProject(files);
+  try {
+    writeFileSync(join(dir, mutant.file), source.replace(mutant.find, mutant.replace));
+    const started = performance.now();
+    const result = suiteFails(dir);
+    const seconds = ((performance.now() - started) / 1000).toFixed(0);
+    if (result.caught) caught++;
+    else survived.push(mutant.name);
+    console.log(
+      `${result.caught ? 'caught  ' : 'MISSED  '} ${mutant.name}${result.caught ? ` (by ${result.by}, ${seconds} s)` : ''}`,
+    );
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+const run = chosen.length - stale.length;
+console.log(`\n${caught} of ${run} breakages caught${stale.length ? `, ${stale.length} no longer apply` : ''}.`);
+if (survived.length > 0) console.log(`Missed:\n  ${survived.join('\n  ')}`);
+process.exitCode = survived.length > 0 || stale.length > 0 ? 1 : 0;
