@@ -5,50 +5,85 @@
  * The build writes into a fresh folder and swaps it in only when everything succeeded, so a failed build
  * leaves the last good dist/ untouched.
  */
-import { cp, mkdir, mkdtemp, readdir, rename, rm, writeFile } from 'node:fs/promises';
+import { cp, mkdir, mkdtemp, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { basename, dirname, join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { build as esbuild } from 'esbuild';
-import { createElement, type ComponentType } from 'react';
-import { renderToStaticMarkup } from 'react-dom/server';
+import { build as esbuild, type Plugin } from 'esbuild';
+import type { ComponentType, createElement } from 'react';
+import type { renderToStaticMarkup } from 'react-dom/server';
 import * as sass from 'sass-embedded';
-import type { LayoutProps } from './components/Layout';
+import type { LayoutProps, PageProps } from './components/Layout';
 import type { PageScripts } from './components/PageScripts';
 import { findContentFiles } from './content/lib/discover';
-import type { PageMeta, pageMeta } from './content/lib/shapes';
+import type { Crumb, PageMeta, pageMeta } from './content/lib/shapes';
 import type { ContentModule, validateContent } from './content/lib/validate';
-import type { hostFiles } from './hosting/host-config';
+import type { labelFor } from './content/navigation';
+import type { hostFiles, SitemapEntry } from './hosting/host-config';
 
 const root = dirname(fileURLToPath(import.meta.url));
 
 // Stack traces from the bundled site code point at the source files (the bundle carries a source map).
 process.setSourceMapsEnabled(true);
 
+// React renders several times faster in production mode, which it reads from NODE_ENV when first loaded:
+// React is loaded with the site's bundle, after this line (build.ts imports only its types). Tests keep
+// their own NODE_ENV, and so React's development checks.
+process.env.NODE_ENV ??= 'production';
+
+/**
+ * A page module: its component, its meta (or a function of its props, for a page made once per record) and,
+ * for a file with `[name]` in its path, `paths()`: the values of each `[name]` and the props of each page.
+ */
 export interface PageModule {
-  default: ComponentType;
-  meta: PageMeta;
+  // The props differ page by page; the build passes each page those its paths() chose.
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  default: ComponentType<any>;
+  meta: PageMeta | ((props: Record<string, unknown>) => PageMeta);
+  paths?: () => PathEntry[];
   inlineScript?: string;
+}
+
+/** One page of a file with `[name]`s in its path. */
+export interface PathEntry {
+  params: Record<string, string>;
+  props?: Record<string, unknown>;
+}
+
+/** A file that is not a page (a feed): `pages/impact/blogs/feed.xml.ts` writes `impact/blogs/feed.xml`. */
+export interface EndpointModule {
+  default: () => string;
 }
 
 /** What the build needs from the site's own code, loaded fresh on every build (see loadSite). */
 interface SiteModule {
+  createElement: typeof createElement;
+  renderToStaticMarkup: typeof renderToStaticMarkup;
   Layout: ComponentType<LayoutProps>;
   PageScripts: typeof PageScripts;
   /** Every content file's module, by its path: `content/team.ts`. */
   contents: Record<string, ContentModule>;
   validateContent: typeof validateContent;
   pageMeta: typeof pageMeta;
+  labelFor: typeof labelFor;
   hostFiles: typeof hostFiles;
-  pages: Record<string, Partial<PageModule>>;
+  pages: Record<string, Partial<PageModule & EndpointModule>>;
 }
 
-export interface Page {
+/** A file in pages/ and the address it serves; `[name]` parts are filled in once per record. */
+export interface Route {
   /** The source file, relative to the project, for messages. */
   file: string;
   /** The URL path, in the trailing-slash form: `/`, `/about/team/`; `/404.html` for the not-found page. */
   path: string;
   /** Where the page is written, relative to the output folder. */
   output: string;
+  /** A page renders HTML in the layout; an endpoint (`feed.xml.ts`) returns its file's text. */
+  kind: 'page' | 'endpoint';
+}
+
+/** One page to write: a route with its `[name]`s filled in, and its props. */
+export interface Page extends Route {
+  props: Record<string, unknown>;
 }
 
 export interface BuiltPage extends Page {
@@ -60,7 +95,11 @@ export interface BuiltPage extends Page {
 export interface BuildResult {
   outDir: string;
   pages: BuiltPage[];
+  /** Content that has gone stale by the build date: printed, never fatal. */
+  warnings: string[];
   milliseconds: number;
+  /** Milliseconds spent in each step, in order, to see where a slow build spends its time. */
+  steps: Record<string, number>;
 }
 
 export interface BuildOptions {
@@ -69,6 +108,8 @@ export interface BuildOptions {
   projectDir?: string;
   /** The URL of a script added to every page: the dev server's live reload. Never set by `npm run build`. */
   devScript?: string;
+  /** The day the build treats as today (YYYY-MM-DD): the footer's year and stale-content warnings. */
+  today?: string;
 }
 
 /** A build failure that says which file, and what in it, is wrong. */
@@ -85,19 +126,51 @@ export const sourceDirs = ['pages', 'components', 'content', 'styles', 'client',
 const NOT_FOUND = '404';
 const NOT_FOUND_PATH = '/404.html';
 
-/** `pages/about/team.tsx` is `/about/team/`, `pages/about/index.tsx` is `/about/`, `pages/404.tsx` is `/404.html`. */
-export function routeFor(file: string): Page {
-  const name = relative('pages', file)
-    .split(sep)
-    .join('/')
-    .replace(/\.tsx$/, '');
-  if (name === NOT_FOUND) return { file, path: NOT_FOUND_PATH, output: '404.html' };
-  const route = name === 'index' ? '' : name.replace(/(^|\/)index$/, '');
+/**
+ * `pages/about/team.tsx` is `/about/team/`, `pages/about/index.tsx` is `/about/`, `pages/404.tsx` is
+ * `/404.html`, `pages/impact/blogs/[slug].tsx` is `/impact/blogs/[slug]/` (one page per slug), and
+ * `pages/impact/blogs/feed.xml.ts` is the file `/impact/blogs/feed.xml`.
+ */
+export function routeFor(file: string): Route {
+  const name = relative('pages', file).split(sep).join('/');
+  if (name.endsWith('.ts')) {
+    const output = name.replace(/\.ts$/, '');
+    return { file, path: `/${output}`, output, kind: 'endpoint' };
+  }
+  const page = name.replace(/\.tsx$/, '');
+  if (page === NOT_FOUND) return { file, path: NOT_FOUND_PATH, output: '404.html', kind: 'page' };
+  const route = page === 'index' ? '' : page.replace(/(^|\/)index$/, '');
   return {
     file,
     path: route ? `/${route}/` : '/',
     output: route ? `${route}/index.html` : 'index.html',
+    kind: 'page',
   };
+}
+
+const PARAM = /\[([a-z][a-zA-Z]*)\]/g;
+
+/** The `[name]`s in a route, in order. */
+function paramsOf(route: Route): string[] {
+  return [...route.path.matchAll(PARAM)].map((m) => m[1]);
+}
+
+/** A route's pages: itself, or one per entry of its module's `paths()`, each `[name]` filled in. */
+function expandRoute(route: Route, mod: Partial<PageModule & EndpointModule>): Page[] {
+  const names = paramsOf(route);
+  if (names.length === 0) return [{ ...route, props: {} }];
+  if (typeof mod.paths !== 'function')
+    throw new BuildError(`${route.file}: has [${names.join('], [')}] in its path, so it must export paths()`);
+  return mod.paths().map(({ params, props = {} }) => {
+    const fill = (template: string) =>
+      template.replace(PARAM, (_, name: string) => {
+        const value = params[name];
+        if (typeof value !== 'string' || !/^[a-z0-9]+(-[a-z0-9]+)*$/.test(value))
+          throw new BuildError(`${route.file}: paths() gives ${name} ${JSON.stringify(value)}, which is not a slug`);
+        return value;
+      });
+    return { ...route, path: fill(route.path), output: fill(route.output), props: { ...params, ...props } };
+  });
 }
 
 /** The content files, found by convention (content/lib/discover.ts); anything out of place stops the build. */
@@ -110,12 +183,30 @@ async function findContent(projectDir: string): Promise<string[]> {
   return files;
 }
 
-async function findPages(projectDir: string): Promise<Page[]> {
+async function findRoutes(projectDir: string): Promise<Route[]> {
   const files = await readdir(join(projectDir, 'pages'), { recursive: true });
   return files
-    .filter((file) => file.endsWith('.tsx'))
+    .filter((file) => file.endsWith('.tsx') || /\.[a-z]+\.ts$/.test(file))
     .map((file) => routeFor(join('pages', file)))
     .sort((a, b) => a.path.localeCompare(b.path));
+}
+
+/**
+ * Content files find their Markdown and their files in public/ from `import.meta.dirname`. The bundle lives
+ * elsewhere (node_modules/.cache), so each content file gets its own folder written in as a string.
+ */
+function contentDirname(projectDir: string): Plugin {
+  const contentDir = join(projectDir, 'content') + sep;
+  return {
+    name: 'content-dirname',
+    setup(build) {
+      build.onLoad({ filter: /\.ts$/ }, async (args) => {
+        if (!args.path.startsWith(contentDir)) return undefined;
+        const source = await readFile(args.path, 'utf8');
+        return { contents: source.replaceAll('import.meta.dirname', JSON.stringify(dirname(args.path))), loader: 'ts' };
+      });
+    },
+  };
 }
 
 let siteVersion = 0;
@@ -125,17 +216,20 @@ let siteVersion = 0;
  * Going through a bundle, rather than importing the sources, lets the dev server load every edit anew in
  * the same process: Node caches an imported module for good, but each bundle is a new URL.
  */
-async function loadSite(projectDir: string, pages: Page[], contentFiles: string[]): Promise<SiteModule> {
+async function loadSite(projectDir: string, routes: Route[], contentFiles: string[]): Promise<SiteModule> {
   const entry = [
+    "export { createElement } from 'react';",
+    "export { renderToStaticMarkup } from 'react-dom/server';",
     "export { Layout } from './components/Layout';",
     "export { PageScripts } from './components/PageScripts';",
     "export { validateContent } from './content/lib/validate';",
     "export { pageMeta } from './content/lib/shapes';",
+    "export { labelFor } from './content/navigation';",
     "export { hostFiles } from './hosting/host-config';",
     ...contentFiles.map((file, i) => `import * as content${i} from './${file}';`),
     `export const contents = { ${contentFiles.map((file, i) => `${JSON.stringify(file)}: content${i}`).join(', ')} };`,
-    ...pages.map((page, i) => `import * as page${i} from './${page.file.split(sep).join('/')}';`),
-    `export const pages = { ${pages.map((page, i) => `${JSON.stringify(page.file)}: page${i}`).join(', ')} };`,
+    ...routes.map((route, i) => `import * as page${i} from './${route.file.split(sep).join('/')}';`),
+    `export const pages = { ${routes.map((route, i) => `${JSON.stringify(route.file)}: page${i}`).join(', ')} };`,
   ].join('\n');
   const outfile = join(root, 'node_modules/.cache/site-build', `site-${process.pid}-${++siteVersion}.mjs`);
   await esbuild({
@@ -148,12 +242,15 @@ async function loadSite(projectDir: string, pages: Page[], contentFiles: string[
     packages: 'external',
     sourcemap: 'inline',
     logLevel: 'silent',
+    plugins: [contentDirname(projectDir)],
   }).catch((error: Error) => {
     throw new BuildError(`compiling the site: ${error.message}`, { cause: error });
   });
   try {
     return (await import(pathToFileURL(outfile).href)) as SiteModule;
   } catch (error) {
+    // Content laid out wrongly (content/lib/articles.ts) says where; anything else keeps its stack.
+    if ((error as Error).name === 'ContentError') throw new BuildError((error as Error).message, { cause: error });
     throw new BuildError(`loading the site: ${(error as Error).stack}`, { cause: error });
   } finally {
     await rm(outfile, { force: true });
@@ -222,8 +319,49 @@ interface RenderContext {
   devScript?: string;
 }
 
+/** A page with its module checked and its meta worked out. */
+interface PreparedPage extends Page {
+  mod: PageModule;
+  meta: PageMeta;
+}
+
+function preparePage(site: SiteModule, page: Page): PreparedPage {
+  const mod = site.pages[page.file] as Partial<PageModule>;
+  if (typeof mod.default !== 'function')
+    throw new BuildError(`${page.file}: has no default export (the page component)`);
+  let meta: unknown = mod.meta;
+  try {
+    if (typeof meta === 'function') meta = meta(page.props);
+  } catch (error) {
+    throw new BuildError(`${page.file}: meta() failed for ${page.path}: ${(error as Error).stack}`, { cause: error });
+  }
+  const checked = site.pageMeta.safeParse(meta);
+  if (!checked.success) {
+    const problems = checked.error.issues.map((i) => `meta.${i.path.join('.') || '(missing)'} ${i.message}`);
+    throw new BuildError(`${page.file}: ${problems.join('; ')}${page.path.includes('[') ? '' : ` (${page.path})`}`);
+  }
+  return { ...page, mod: mod as PageModule, meta: checked.data };
+}
+
+/** Home, then each page above this one that exists, then the page: named as the menus name them. */
+function crumbsFor(site: SiteModule, path: string, titles: Map<string, string>): Crumb[] {
+  const parts = path.split('/').filter(Boolean);
+  const ancestors = ['/', ...parts.map((_, i) => `/${parts.slice(0, i + 1).join('/')}/`)];
+  const crumbs = ancestors
+    .filter((ancestor) => titles.has(ancestor))
+    .map((ancestor) => ({ name: site.labelFor(ancestor) ?? (titles.get(ancestor) as string), path: ancestor }));
+  // Two steps of one trail never share a name (the Impact section and its Impact Stories page): the
+  // upper one is then called by its page's own title.
+  return crumbs.map((crumb, i) =>
+    crumbs.slice(i + 1).some((below) => below.name === crumb.name)
+      ? { ...crumb, name: titles.get(crumb.path) as string }
+      : crumb,
+  );
+}
+
 /** The whole document for a page, rendered once: the layout around the page's own component. */
-function renderDocument(ctx: RenderContext, page: Page, mod: PageModule): string {
+function renderDocument(ctx: RenderContext, page: PreparedPage, crumbs: Crumb[]): string {
+  const { createElement, renderToStaticMarkup } = ctx.site;
   return (
     '<!doctype html>' +
     renderToStaticMarkup(
@@ -231,28 +369,17 @@ function renderDocument(ctx: RenderContext, page: Page, mod: PageModule): string
         ctx.site.Layout,
         {
           path: page.path,
-          meta: mod.meta,
+          meta: page.meta,
+          crumbs,
           styles: ctx.styles,
           year: ctx.year,
           indexable: page.path !== NOT_FOUND_PATH,
-          inlineScript: mod.inlineScript,
+          inlineScript: page.mod.inlineScript,
         },
-        createElement(mod.default),
+        createElement(page.mod.default, { ...page.props, path: page.path, crumbs } satisfies PageProps),
       ),
     )
   );
-}
-
-function checkPageModule(site: SiteModule, page: Page): PageModule {
-  const mod = site.pages[page.file];
-  if (typeof mod.default !== 'function')
-    throw new BuildError(`${page.file}: has no default export (the page component)`);
-  const meta = site.pageMeta.safeParse(mod.meta);
-  if (!meta.success) {
-    const problems = meta.error.issues.map((i) => `meta.${i.path.join('.') || '(missing)'} ${i.message}`);
-    throw new BuildError(`${page.file}: ${problems.join('; ')}`);
-  }
-  return mod as PageModule;
 }
 
 /**
@@ -267,21 +394,40 @@ function scriptTagsFor(ctx: RenderContext, page: Page, html: string): string {
   });
   const scripts = widgets.map((w) => w.src);
   const modulePreloads = [...new Set(widgets.flatMap((w) => w.imports))].filter((i) => !scripts.includes(i));
-  return renderToStaticMarkup(createElement(ctx.site.PageScripts, { scripts, modulePreloads }));
+  return ctx.site.renderToStaticMarkup(ctx.site.createElement(ctx.site.PageScripts, { scripts, modulePreloads }));
 }
 
-function renderPage(ctx: RenderContext, page: Page): BuiltPage {
-  const mod = checkPageModule(ctx.site, page);
+function renderPage(ctx: RenderContext, page: PreparedPage, crumbs: Crumb[]): BuiltPage {
   let html: string;
   try {
-    const document = renderDocument(ctx, page, mod);
+    const document = renderDocument(ctx, page, crumbs);
     html = document.replace('</head>', `${scriptTagsFor(ctx, page, document)}</head>`);
     if (ctx.devScript) html = html.replace('</body>', `<script type="module" src="${ctx.devScript}"></script></body>`);
   } catch (error) {
     if (error instanceof BuildError) throw error;
-    throw new BuildError(`${page.file}: failed to render: ${(error as Error).stack}`, { cause: error });
+    throw new BuildError(`${page.file}: failed to render ${page.path}: ${(error as Error).stack}`, { cause: error });
   }
-  return { ...page, meta: mod.meta, html, inlineScript: mod.inlineScript };
+  const { mod, ...built } = page;
+  return { ...built, html, inlineScript: mod.inlineScript };
+}
+
+/** An endpoint's file: the text its default export returns. */
+function renderEndpoint(site: SiteModule, route: Route): string {
+  const mod = site.pages[route.file];
+  if (typeof mod.default !== 'function')
+    throw new BuildError(`${route.file}: must export default a function that returns the file's text`);
+  try {
+    return (mod as EndpointModule).default();
+  } catch (error) {
+    throw new BuildError(`${route.file}: failed to render: ${(error as Error).stack}`, { cause: error });
+  }
+}
+
+/** What content files say has gone stale by `today`, each message led by the file it is about. */
+function staleContent(site: SiteModule, today: string): string[] {
+  return Object.entries(site.contents).flatMap(([file, mod]) =>
+    typeof mod.stale === 'function' ? mod.stale(today).map((message) => `${file}: ${message}`) : [],
+  );
 }
 
 function checkUniqueTitles(pages: BuiltPage[]) {
@@ -297,12 +443,30 @@ export async function buildSite({
   outDir = join(root, 'dist'),
   projectDir = root,
   devScript,
+  today = new Date().toISOString().slice(0, 10),
 }: BuildOptions = {}): Promise<BuildResult> {
   const started = performance.now();
-  const [pageList, contentFiles] = await Promise.all([findPages(projectDir), findContent(projectDir)]);
-  const site = await loadSite(projectDir, pageList, contentFiles);
+  const steps: Record<string, number> = {};
+  let lap = started;
+  const step = (name: string) => {
+    const now = performance.now();
+    steps[name] = now - lap;
+    lap = now;
+  };
+  const [routes, contentFiles] = await Promise.all([findRoutes(projectDir), findContent(projectDir)]);
+  const site = await loadSite(projectDir, routes, contentFiles);
+  step('load the site and its content');
   const problems = Object.entries(site.contents).flatMap(([file, mod]) => site.validateContent(file, mod));
   if (problems.length > 0) throw new BuildError(`content is not valid:\n  ${problems.join('\n  ')}`);
+  const warnings = staleContent(site, today);
+  step('check the content');
+
+  const prepared = routes
+    .filter((route) => route.kind === 'page')
+    .flatMap((route) => expandRoute(route, site.pages[route.file]))
+    .map((page) => preparePage(site, page));
+  const titles = new Map(prepared.map((page) => [page.path, page.meta.title]));
+  step('list the pages');
 
   const parent = dirname(resolve(outDir));
   await mkdir(parent, { recursive: true });
@@ -313,24 +477,32 @@ export async function buildSite({
       bundleClient(projectDir, staging),
       cp(join(projectDir, 'public'), staging, { recursive: true }),
     ]);
-    const ctx: RenderContext = { site, styles, client, year: new Date().getFullYear(), devScript };
-    const pages = pageList.map((page) => renderPage(ctx, page));
+    step('styles, scripts and public files');
+    const ctx: RenderContext = { site, styles, client, year: Number(today.slice(0, 4)), devScript };
+    const pages = prepared.map((page) => renderPage(ctx, page, crumbsFor(site, page.path, titles)));
     checkUniqueTitles(pages);
+    step('render the pages');
+    const endpoints = routes
+      .filter((route) => route.kind === 'endpoint')
+      .map((route) => ({ output: route.output, text: renderEndpoint(site, route) }));
     const inline = { scripts: pages.flatMap((p) => p.inlineScript ?? []), styles: [styles] };
-    const hostFiles = site.hostFiles(
-      inline,
-      pages.filter((p) => p.path !== NOT_FOUND_PATH).map((p) => p.path),
+    const sitemap: SitemapEntry[] = pages
+      .filter((p) => p.path !== NOT_FOUND_PATH)
+      .map((p) => ({ path: p.path, lastmod: p.meta.article?.modified ?? p.meta.article?.published }));
+    const hostFiles = site.hostFiles(inline, sitemap);
+    step('feeds, sitemap and host files');
+    const files = [
+      ...pages.map((page) => ({ output: page.output, text: page.html })),
+      ...endpoints,
+      ...Object.entries(hostFiles).map(([output, text]) => ({ output, text })),
+    ];
+    await Promise.all(
+      [...new Set(files.map((f) => dirname(join(staging, f.output))))].map((dir) => mkdir(dir, { recursive: true })),
     );
-    await Promise.all([
-      ...pages.map(async (page) => {
-        const file = join(staging, page.output);
-        await mkdir(dirname(file), { recursive: true });
-        await writeFile(file, page.html);
-      }),
-      ...Object.entries(hostFiles).map(([name, text]) => writeFile(join(staging, name), text)),
-    ]);
+    await Promise.all(files.map((f) => writeFile(join(staging, f.output), f.text)));
     await swapIn(staging, resolve(outDir));
-    return { outDir, pages, milliseconds: performance.now() - started };
+    step('write and swap in');
+    return { outDir, pages, warnings, milliseconds: performance.now() - started, steps };
   } catch (error) {
     await rm(staging, { recursive: true, force: true });
     throw error;
@@ -354,7 +526,8 @@ export function describeFailure(error: unknown): string {
 
 if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
   try {
-    const { pages, milliseconds } = await buildSite();
+    const { pages, warnings, milliseconds } = await buildSite();
+    for (const warning of warnings) console.warn(`Warning: ${warning}`);
     console.log(`Built ${pages.length} pages in ${(milliseconds / 1000).toFixed(2)} s`);
   } catch (error) {
     console.error(`Build failed: ${describeFailure(error)}`);

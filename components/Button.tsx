@@ -11,16 +11,19 @@ export function ButtonLink({
   href,
   variant = 'primary',
   download = false,
+  label,
   children,
 }: {
   href: string;
   variant?: ButtonVariant;
   /** Ask the browser to save the file rather than open it. */
   download?: boolean;
+  /** An accessible name for when several links share the same visible text. */
+  label?: string;
   children: ReactNode;
 }) {
   return (
-    <a className={classes(variant)} href={href} download={download || undefined}>
+    <a className={classes(variant)} href={href} download={download || undefined} aria-label={label}>
       {children}
     </a>
   );

@@ -1,10 +1,11 @@
 import type { CompetitionEvent } from '../content/competitions';
+import { formatSpan } from '../content/lib/dates';
 import { Icon, type IconName } from './Icon';
 
 /** When, where and who: the three facts every competition shows, each with its icon and a spoken label. */
-export function EventFacts({ event }: { event: Pick<CompetitionEvent, 'date' | 'location' | 'participants'> }) {
+export function EventFacts({ event }: { event: Pick<CompetitionEvent, 'dates' | 'location' | 'participants'> }) {
   const facts: { label: string; value: string; icon: IconName }[] = [
-    { label: 'Date', value: event.date, icon: 'calendar' },
+    { label: 'Date', value: formatSpan(event.dates), icon: 'calendar' },
     { label: 'Location', value: event.location, icon: 'pin' },
     { label: 'Participants', value: event.participants, icon: 'users' },
   ];

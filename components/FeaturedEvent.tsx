@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import type { CompetitionEvent, CompetitionTimeline, Registration } from '../content/competitions';
+import type { CompetitionEvent, CompetitionTimeline, Registration, Stages } from '../content/competitions';
+import { formatSpan } from '../content/lib/dates';
 import { Badge } from './Badge';
 import { ActionButton, ButtonRow } from './Button';
 import { CheckList } from './CheckList';
@@ -7,22 +8,14 @@ import { EventFacts, EventMark } from './EventFacts';
 import { Icon } from './Icon';
 import { Img } from './Img';
 
-const stageNames: Record<string, string> = {
-  registration: 'Registration',
-  event: 'Event',
-  preparation: 'Preparation',
-  submission: 'Submission',
-  qualification: 'Qualification',
-  championship: 'Championship',
-};
-
-function Timeline({ timeline }: { timeline: CompetitionTimeline }) {
+/** When each stage happens, named as the page's content names the stages. */
+function Timeline({ timeline, stages }: { timeline: CompetitionTimeline; stages: Stages }) {
   return (
     <dl className="featured-event__timeline">
       {Object.entries(timeline).map(([stage, when]) => (
         <div className="featured-event__stage" key={stage}>
-          <dt>{stageNames[stage]}</dt>
-          <dd>{when}</dd>
+          <dt>{stages[stage as keyof Stages]}</dt>
+          <dd>{formatSpan(when)}</dd>
         </div>
       ))}
     </dl>
@@ -42,7 +35,15 @@ function Detail({ title, children }: { title: string; children: ReactNode }) {
  * The season's headline competition, as a band of its own: the event, its registration status and call, then
  * its categories, age groups, prizes, requirements and timeline.
  */
-export function FeaturedEvent({ event, registration }: { event: CompetitionEvent; registration: Registration }) {
+export function FeaturedEvent({
+  event,
+  registration,
+  stages,
+}: {
+  event: CompetitionEvent;
+  registration: Registration;
+  stages: Stages;
+}) {
   const open = event.registrationOpen;
   const words = registration[open ? 'open' : 'closed'];
   const headingId = `${event.id}-heading`;
@@ -91,7 +92,7 @@ export function FeaturedEvent({ event, registration }: { event: CompetitionEvent
             <CheckList items={event.details.ageGroups} />
           </Detail>
           <Detail title="Timeline">
-            <Timeline timeline={event.details.timeline} />
+            <Timeline timeline={event.details.timeline} stages={stages} />
           </Detail>
           <Detail title="Prizes">
             <CheckList items={event.details.prizes} />

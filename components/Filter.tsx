@@ -2,28 +2,64 @@ import type { ReactNode } from 'react';
 import type { FilterWords } from '../content/lib/shapes';
 import { fill } from '../content/lib/template';
 
+/** Choices that are links to pages of their own (a blog category's listing), rather than buttons. */
+export interface FilterLinks {
+  /** The choice this page shows: a category, or '' for all. */
+  current: string;
+  /** The page of a choice: '' is the whole listing. */
+  hrefFor: (category: string) => string;
+  /**
+   * Whether the script may filter this page's items in place (showing the chosen category's page in the
+   * address bar) rather than follow the link: only where the page holds every item a choice would show.
+   */
+  inPlace: boolean;
+}
+
 /**
- * A list filtered by category (client/filter.ts). The button row works only with the script: styles show
- * it only where script runs, keeping its space from the first paint (so nothing shifts) and invisible
- * until the script has started; without script every item shows. The status says how many are shown.
+ * A list filtered by category (client/filter.ts). With buttons (the gallery), the row works only with the
+ * script: styles show it only where script runs, keeping its space from the first paint (so nothing shifts)
+ * and invisible until the script has started; without script every item shows. With links (the blog), each
+ * choice is a page of its own that works with no script, and the script filters in place where it may.
+ * The status says how many are shown.
  */
 export function Filter({
   words,
   categories,
   total,
+  links,
   children,
 }: {
   words: FilterWords;
   categories: readonly string[];
   total: number;
+  links?: FilterLinks;
   /** The list of FilterItems. */
   children: ReactNode;
 }) {
+  const choices = [
+    { value: '', label: words.all },
+    ...categories.map((category) => ({ value: category, label: category })),
+  ];
+  const interactive = !links || links.inPlace;
   return (
-    <div className="filter" data-module="filter">
-      <div className="filter__bar" role="group" aria-label={words.label} data-filter-bar>
-        {[{ value: '', label: words.all }, ...categories.map((category) => ({ value: category, label: category }))].map(
-          ({ value, label }) => (
+    <div className="filter" data-module={interactive ? 'filter' : undefined}>
+      {links ? (
+        <nav className="filter__bar filter__bar--links" aria-label={words.label} data-filter-bar>
+          {choices.map(({ value, label }) => (
+            <a
+              key={label}
+              className="filter__button"
+              href={links.hrefFor(value)}
+              aria-current={value === links.current ? 'page' : undefined}
+              data-filter-choice={value}
+            >
+              {label}
+            </a>
+          ))}
+        </nav>
+      ) : (
+        <div className="filter__bar" role="group" aria-label={words.label} data-filter-bar>
+          {choices.map(({ value, label }) => (
             <button
               key={label}
               type="button"
@@ -33,9 +69,9 @@ export function Filter({
             >
               {label}
             </button>
-          ),
-        )}
-      </div>
+          ))}
+        </div>
+      )}
       <p className="filter__status" role="status" data-filter-status data-filter-template={words.status}>
         {fill(words.status, { shown: total, total })}
       </p>

@@ -1,4 +1,5 @@
 import { galleryCategories, type GalleryItem } from '../content/gallery';
+import { formatDate } from '../content/lib/dates';
 import type { FilterWords } from '../content/lib/shapes';
 import { Badge } from './Badge';
 import { Card } from './Card';
@@ -54,7 +55,7 @@ function GalleryCard({ item }: { item: GalleryItem }) {
                 <Icon name={icon} size={16} />
                 <span className="visually-hidden">{label}</span>
               </dt>
-              <dd data-gallery-field={field}>{item[field]}</dd>
+              <dd data-gallery-field={field}>{field === 'date' ? formatDate(item.date) : item[field]}</dd>
             </div>
           ))}
         </dl>

@@ -1,10 +1,12 @@
-import type { PageMeta } from '../content/lib/shapes';
+import type { Crumb, PageMeta } from '../content/lib/shapes';
 import site from '../content/site';
 import { StructuredData } from './StructuredData';
 
 interface HeadProps {
   path: string;
   meta: PageMeta;
+  /** The trail from Home to this page, for the BreadcrumbList in its structured data. */
+  crumbs: Crumb[];
   /**
    * The whole stylesheet, inlined: it is small enough that the page and its styles arrive in the first
    * round trip (14 KB), which a linked stylesheet would cost a second one for.
@@ -20,10 +22,11 @@ export function pageTitle(path: string, meta: PageMeta): string {
 }
 
 /** The page's head; the build adds the widgets' scripts (components/PageScripts.tsx) at its end. */
-export function Head({ path, meta, styles, indexable, inlineScript }: HeadProps) {
+export function Head({ path, meta, crumbs, styles, indexable, inlineScript }: HeadProps) {
   const title = pageTitle(path, meta);
   const url = site.url + path;
-  const image = `${site.url}/images/social-card.png`;
+  const image = meta.image ? site.url + meta.image.src : `${site.url}/images/social-card.png`;
+  const imageAlt = meta.image?.alt ?? `${site.name}: hands-on STEM education in Kenya`;
   return (
     <head>
       <meta charSet="utf-8" />
@@ -36,18 +39,30 @@ export function Head({ path, meta, styles, indexable, inlineScript }: HeadProps)
       <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
       <link rel="apple-touch-icon" href="/apple-touch-icon.png" />
       <link rel="manifest" href="/site.webmanifest" />
-      <meta property="og:type" content="website" />
+      {meta.feed && <link rel="alternate" type="application/atom+xml" title={meta.feed.title} href={meta.feed.href} />}
+      <meta property="og:type" content={meta.article ? 'article' : 'website'} />
       <meta property="og:site_name" content={site.name} />
       <meta property="og:title" content={title} />
       <meta property="og:description" content={meta.description} />
       {indexable && <meta property="og:url" content={url} />}
       <meta property="og:image" content={image} />
-      <meta property="og:image:alt" content={`${site.name}: hands-on STEM education in Kenya`} />
+      <meta property="og:image:alt" content={imageAlt} />
       <meta property="og:locale" content="en_KE" />
+      {meta.article && (
+        <>
+          <meta property="article:published_time" content={meta.article.published} />
+          {meta.article.modified && <meta property="article:modified_time" content={meta.article.modified} />}
+          <meta property="article:author" content={meta.article.author} />
+          <meta property="article:section" content={meta.article.section} />
+          {meta.article.tags.map((tag) => (
+            <meta key={tag} property="article:tag" content={tag} />
+          ))}
+        </>
+      )}
       <meta name="twitter:card" content="summary_large_image" />
       <style dangerouslySetInnerHTML={{ __html: styles }} />
       {inlineScript && <script dangerouslySetInnerHTML={{ __html: inlineScript }} />}
-      {indexable && <StructuredData path={path} meta={meta} />}
+      {indexable && <StructuredData path={path} meta={meta} crumbs={crumbs} />}
     </head>
   );
 }

@@ -7,12 +7,16 @@ export function Hero({
   title,
   lead,
   eyebrow,
+  trail,
   image,
   children,
 }: {
   title: string;
   lead: string;
-  eyebrow?: string;
+  /** A short line above the title: the organisation's name, an article's category. */
+  eyebrow?: ReactNode;
+  /** The breadcrumb trail, above everything else. */
+  trail?: ReactNode;
   image?: Image;
   /** The calls to action, usually a ButtonRow. */
   children?: ReactNode;
@@ -21,7 +25,8 @@ export function Hero({
     <section className={image ? 'hero hero--with-image' : 'hero'}>
       <div className="hero__inner container">
         <div className="hero__text">
-          {eyebrow && <p className="hero__eyebrow">{eyebrow}</p>}
+          {trail}
+          {eyebrow && <div className="hero__eyebrow">{eyebrow}</div>}
           <h1 className="hero__title">{title}</h1>
           <p className="hero__lead">{lead}</p>
           {children}

@@ -1,5 +1,5 @@
 import type { PropsWithChildren } from 'react';
-import type { PageMeta } from '../content/lib/shapes';
+import type { Crumb, PageMeta } from '../content/lib/shapes';
 import { CookieBanner } from './CookieBanner';
 import { Footer } from './Footer';
 import { Head } from './Head';
@@ -8,6 +8,8 @@ import { Header } from './Header';
 export interface LayoutProps {
   path: string;
   meta: PageMeta;
+  /** The trail from Home to this page (the build works it out from the pages above it). */
+  crumbs: Crumb[];
   /** The site's stylesheet, inlined in the head. */
   styles: string;
   /** The year the copyright line shows: the year the site was built. */
@@ -19,10 +21,19 @@ export interface LayoutProps {
 
 export const MAIN_ID = 'main-content';
 
+/** What the build gives every page component, besides the props its `paths()` chose. */
+export interface PageProps {
+  /** The page's own URL path. */
+  path: string;
+  /** The pages above it, from Home down to itself, named as the menus name them. */
+  crumbs: Crumb[];
+}
+
 /** The frame of every page: head, skip link, header, the page's main content, footer and cookie banner. */
 export function Layout({
   path,
   meta,
+  crumbs,
   styles,
   year,
   indexable = true,
@@ -31,7 +42,7 @@ export function Layout({
 }: PropsWithChildren<LayoutProps>) {
   return (
     <html lang="en">
-      <Head path={path} meta={meta} styles={styles} indexable={indexable} inlineScript={inlineScript} />
+      <Head path={path} meta={meta} crumbs={crumbs} styles={styles} indexable={indexable} inlineScript={inlineScript} />
       <body>
         <a className="skip-link" href={`#${MAIN_ID}`}>
           Skip to main content

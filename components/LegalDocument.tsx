@@ -1,4 +1,5 @@
 import { Fragment } from 'react';
+import { formatDate } from '../content/lib/dates';
 import type { LegalBlock, LegalDocument as LegalText } from '../content/lib/legal-document';
 import site from '../content/site';
 import { Hero } from './Hero';
@@ -69,8 +70,6 @@ function Block({ block }: { block: LegalBlock }) {
   return <ContactDetails />;
 }
 
-const longDate = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
-
 /** A legal page: its hero, then the text at a readable measure with the date it last changed, a table of contents and its sections. */
 export function LegalDocument({ document }: { document: LegalText }) {
   return (
@@ -79,7 +78,7 @@ export function LegalDocument({ document }: { document: LegalText }) {
       <div className="legal-document">
         <div className="container container--narrow prose">
           <p className="legal-document__updated">
-            Last updated: <time dateTime={document.updated}>{longDate.format(new Date(document.updated))}</time>
+            Last updated: <time dateTime={document.updated}>{formatDate(document.updated)}</time>
           </p>
           <nav className="legal-document__toc" aria-labelledby="contents-heading">
             <h2 className="legal-document__toc-title" id="contents-heading">

@@ -1,32 +1,10 @@
-import navigation from '../content/navigation';
-import type { PageMeta } from '../content/lib/shapes';
+import facts from '../content/facts';
+import type { Crumb, PageMeta } from '../content/lib/shapes';
 import site from '../content/site';
-
-interface Crumb {
-  name: string;
-  path: string;
-}
-
-/** Home, then the header section the page is in, then the page: as the menus name them. */
-export function breadcrumbsFor(path: string, meta: PageMeta): Crumb[] {
-  const crumbs: Crumb[] = [{ name: navigation.home.label, path: '/' }];
-  const section = navigation.sections.find((s) => path.startsWith(s.href));
-  if (section) crumbs.push({ name: section.label, path: section.href });
-  if (path !== '/' && path !== section?.href) {
-    const link = [
-      ...navigation.sections.flatMap((s) => s.links),
-      ...navigation.quickLinks,
-      ...navigation.legalLinks,
-    ].find((l) => l.href === path);
-    crumbs.push({ name: link?.label ?? meta.title, path });
-  }
-  return crumbs;
-}
 
 function organisation() {
   const { address } = site;
   return {
-    '@context': 'https://schema.org',
     '@type': 'NGO',
     name: site.name,
     alternateName: site.shortName,
@@ -35,7 +13,7 @@ function organisation() {
     logo: `${site.url}/icon-512.png`,
     email: site.email,
     telephone: site.phone,
-    foundingDate: String(site.foundingYear),
+    foundingDate: String(facts.founded),
     address: {
       '@type': 'PostalAddress',
       streetAddress: address.street,
@@ -50,7 +28,6 @@ function organisation() {
 
 function breadcrumbList(crumbs: Crumb[]) {
   return {
-    '@context': 'https://schema.org',
     '@type': 'BreadcrumbList',
     itemListElement: crumbs.map((crumb, index) => ({
       '@type': 'ListItem',
@@ -61,12 +38,37 @@ function breadcrumbList(crumbs: Crumb[]) {
   };
 }
 
+/** An article: what it is called, when and by whom it was written, and who published it. */
+function article(
+  path: string,
+  meta: PageMeta,
+  { published, modified, author, section }: NonNullable<PageMeta['article']>,
+) {
+  return {
+    '@type': 'Article',
+    headline: meta.title,
+    description: meta.description,
+    url: site.url + path,
+    mainEntityOfPage: site.url + path,
+    datePublished: published,
+    dateModified: modified ?? published,
+    articleSection: section,
+    author: { '@type': 'Person', name: author },
+    image: meta.image ? [site.url + meta.image.src] : [`${site.url}/images/social-card.png`],
+    publisher: { '@type': 'NGO', name: site.name, logo: { '@type': 'ImageObject', url: `${site.url}/icon-512.png` } },
+  };
+}
+
 /**
- * JSON-LD for search engines: the organisation on the home page, the trail of pages elsewhere.
- * A data block, not a script, so the Content-Security-Policy does not need to allow it.
+ * JSON-LD for search engines: the organisation on the home page, the trail of pages elsewhere, and an
+ * article's own record. A data block, not a script, so the Content-Security-Policy does not need to allow it.
  */
-export function StructuredData({ path, meta }: { path: string; meta: PageMeta }) {
-  const data = path === '/' ? organisation() : breadcrumbList(breadcrumbsFor(path, meta));
+export function StructuredData({ path, meta, crumbs }: { path: string; meta: PageMeta; crumbs: Crumb[] }) {
+  const graph =
+    path === '/'
+      ? [organisation()]
+      : [breadcrumbList(crumbs), ...(meta.article ? [article(path, meta, meta.article)] : [])];
+  const data = { '@context': 'https://schema.org', '@graph': graph };
   // Escapes "<" so no text in the data can close the script element.
   const json = JSON.stringify(data).replace(/</g, '\\u003c');
   return <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: json }} />;

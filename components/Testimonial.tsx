@@ -1,13 +1,14 @@
-/** A quotation with who said it. */
-export function Testimonial({ quote, author, role }: { quote: string; author: string; role?: string }) {
+import type { Testimonial as TestimonialRecord } from '../content/lib/shapes';
+
+/** A quotation with who said it: their name, their role and, for an adult, their school. */
+export function Testimonial({ quote, author, role, school }: TestimonialRecord) {
   return (
     <figure className="testimonial">
       <blockquote className="testimonial__quote">
         <p>{quote}</p>
       </blockquote>
       <figcaption className="testimonial__author">
-        <strong>{author}</strong>
-        {role && <span className="testimonial__role">{role}</span>}
+        <strong>{author}</strong> <span className="testimonial__role">{school ? `${role}, ${school}` : role}</span>
       </figcaption>
     </figure>
   );

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { callToAction, hero, linkCard, pageMeta, text } from './lib/shapes';
+import facts, { counties } from './facts';
 
 /** The About index: the section's pages as cards, mission and vision, and the closing call. */
 export const schema = z.object({
@@ -16,8 +17,7 @@ export type About = z.infer<typeof schema>;
 const about: About = {
   meta: {
     title: 'About us',
-    description:
-      'Who Jenga STEM Foundation is, what we value, how we began in 2019 and who leads us: our mission and vision for hands-on STEM in Kenya.',
+    description: `Who Jenga STEM Foundation is, what we value, how we began in ${facts.founded} and who leads us: our mission and vision for hands-on STEM in Kenya.`,
   },
   hero: {
     title: 'About Jenga STEM Foundation',
@@ -32,8 +32,7 @@ const about: About = {
   sections: [
     {
       title: 'Who We Are',
-      description:
-        'How a robotics club in three Nairobi schools grew into a foundation working in ten counties, and the principles that guide us.',
+      description: `How a robotics club in three Nairobi schools grew into a foundation working in ${counties} counties, and the principles that guide us.`,
       href: '/about/who-we-are/',
     },
     {
@@ -44,8 +43,7 @@ const about: About = {
     },
     {
       title: 'Our History',
-      description:
-        'Six years of milestones from 2019 to 2024, where we stand today and what we aim for by 2025 and 2030.',
+      description: `Six years of milestones from ${facts.founded} to 2024, where we stand today and what we aim for by 2025 and 2030.`,
       href: '/about/history/',
     },
     {

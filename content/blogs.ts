@@ -1,19 +1,12 @@
+import { join } from 'node:path';
 import { z } from 'zod';
-import {
-  callToAction,
-  filterWords,
-  dayMonthYear,
-  hero,
-  image,
-  pageMeta,
-  slug,
-  text,
-  textList,
-  uniqueBy,
-  usesEach,
-} from './lib/shapes';
+import { factWords } from './facts';
+import { article, articleWords, feedWords, readArticles } from './lib/articles';
+import { indexArticles, paginate, slugify } from './lib/collection';
+import { isoDay } from './lib/dates';
+import { callToAction, filterWords, hero, image, pageMeta, text, textList, uniqueBy, usesEach } from './lib/shapes';
 
-/** The blog's filter categories, in the order of the filter row (after All). */
+/** The blog's categories, in the order of the filter row (after All); each has its own page. */
 export const blogCategories = [
   'Girls in STEM',
   'Education',
@@ -23,36 +16,61 @@ export const blogCategories = [
   'Technology Access',
 ] as const;
 
-export const blogPostSchema = z.object({
-  id: slug,
-  title: text,
+/** Addresses under /impact/blogs/ that are not posts: a post may not take one of these as its name. */
+const RESERVED = ['page', 'category', 'feed'];
+
+/** A post: content/blogs/<slug>.md, its front matter checked by this schema. */
+export const postSchema = article({
   author: text,
   role: text,
-  date: dayMonthYear,
+  /** The day it was published, YYYY-MM-DD. */
+  date: isoDay,
+  /** The day it last changed, if it did. */
+  updated: isoDay.optional(),
   category: z.enum(blogCategories),
-  readTime: z.string().regex(/^\d{1,2} min read$/, 'must be like 5 min read'),
-  summary: text,
   excerpt: text,
   image,
   tags: textList,
   likes: z.number().int().nonnegative(),
   comments: z.number().int().nonnegative(),
+}).refine((post) => !RESERVED.includes(post.slug), {
+  path: ['slug'],
+  message: `must not be ${RESERVED.join(', ')}: those addresses are the blog's own pages`,
 });
-export type BlogPost = z.infer<typeof blogPostSchema>;
+export type BlogPost = z.infer<typeof postSchema>;
 
 export const schema = z.object({
   meta: pageMeta,
   hero,
   filter: filterWords,
+  /** Posts on each page of the listing; more make a page 2. */
+  pageSize: z.number().int().positive(),
+  /** The listing's words beyond its first page: a category's page, a numbered page, the page links. */
+  listing: z.object({
+    /** The heading over the posts. */
+    postsTitle: text,
+    categoryTitle: text.refine((s) => s.includes('{category}'), 'must say {category}'),
+    categoryDescription: text.refine((s) => s.includes('{category}'), 'must say {category}'),
+    pageTitle: text.refine((s) => s.includes('{page}'), 'must say {page}'),
+    pages: text,
+    pageOf: text.refine((s) => s.includes('{page}') && s.includes('{pages}'), 'must say {page} and {pages}'),
+    newer: text,
+    older: text,
+    tags: text,
+    likes: text.refine((s) => s.includes('{count}'), 'must say {count}'),
+    comments: text.refine((s) => s.includes('{count}'), 'must say {count}'),
+  }),
+  article: articleWords,
+  feed: feedWords,
   posts: z
-    .array(blogPostSchema)
+    .array(postSchema)
     .refine(...usesEach(blogCategories, (post: BlogPost) => post.category))
-    .refine(...uniqueBy((post: BlogPost) => post.id, 'id')),
+    .refine(...uniqueBy((post: BlogPost) => post.slug, 'name (slug)')),
   subscribe: callToAction,
 });
 export type Blogs = z.infer<typeof schema>;
 
-/** The posts on /impact/blogs/. Authors are fictional. */
+/** The blog's pages' words; the posts themselves are the Markdown files in content/blogs/. */
 const blogs: Blogs = {
   meta: {
     title: 'Blog',
@@ -68,134 +86,49 @@ const blogs: Blogs = {
     text: 'Hear when we publish something new: about one post a month, no more.',
   },
   filter: { label: 'Filter posts by category', all: 'All', status: 'Showing {shown} of {total} posts' },
-  posts: [
-    {
-      id: 'why-girls-leave-stem',
-      title: 'Why girls leave STEM at 14, and how to keep them',
-      author: 'Grace Wambui',
-      role: 'Ignite Girls Programme Lead',
-      date: 'March 5, 2025',
-      category: 'Girls in STEM',
-      readTime: '6 min read',
-      summary: 'What three years of Ignite Girls taught us about the age when girls decide science is not for them.',
-      excerpt:
-        'The drop happens quietly, in Form 1 and Form 2. Girls who loved building things in primary school stop raising their hands. Female mentors, all-girls teams and projects tied to real problems at home change that.',
-      image: {
-        src: '/images/impact/blog-girls-in-stem.svg',
-        alt: 'A group of Ignite Girls participants present a water-level sensor to their class.',
-        width: 480,
-        height: 320,
-      },
-      tags: ['Ignite Girls', 'Mentorship', 'Secondary school'],
-      likes: 128,
-      comments: 14,
-    },
-    {
-      id: 'cbc-hands-on-projects',
-      title: 'Five low-cost projects that fit the new curriculum',
-      author: 'Samuel Kiprono',
-      role: 'Teacher Training Coordinator',
-      date: 'February 18, 2025',
-      category: 'Education',
-      readTime: '8 min read',
-      summary: 'Practical projects any teacher can run with cardboard, batteries and a little time.',
-      excerpt:
-        'A cardboard hydraulic arm, a bottle rain gauge, a paper-circuit greeting card, a solar oven and a simple water filter: each costs under KSh 300 per group and links to a competency in the curriculum.',
-      image: {
-        src: '/images/impact/blog-education.svg',
-        alt: 'A teacher demonstrates a cardboard hydraulic arm made with syringes.',
-        width: 480,
-        height: 320,
-      },
-      tags: ['Teachers', 'Curriculum', 'Low-cost materials'],
-      likes: 96,
-      comments: 21,
-    },
-    {
-      id: 'from-lab-to-business',
-      title: 'From lab project to registered business in twelve months',
-      author: 'Kevin Omondi',
-      role: 'Incubator Manager',
-      date: 'January 30, 2025',
-      category: 'Youth Entrepreneurship',
-      readTime: '7 min read',
-      summary: 'The steps our incubator takes young founders through, from prototype to first paying customer.',
-      excerpt:
-        'Most prototypes that leave our labs never meet a customer. The incubation programme pairs founders aged 20 to 30 with mentors, a small grant and 20 real users before they spend a shilling on manufacturing.',
-      image: {
-        src: '/images/impact/blog-entrepreneurship.svg',
-        alt: 'Two young founders pitch their product to mentors at the Nairobi incubator.',
-        width: 480,
-        height: 320,
-      },
-      tags: ['Incubator', 'Start-ups', 'Mentorship'],
-      likes: 84,
-      comments: 9,
-    },
-    {
-      id: 'first-saturday-challenge',
-      title: 'What a year of first-Saturday challenges produced',
-      author: 'Mercy Chebet',
-      role: 'Kisumu Lab Manager',
-      date: 'January 14, 2025',
-      category: 'Innovation',
-      readTime: '5 min read',
-      summary: 'Twelve monthly challenges, 400 makers and a handful of ideas that are still growing.',
-      excerpt:
-        'On the first Saturday of every month our labs set one problem, from keeping vaccines cool to sorting plastic, and give makers six hours to build an answer. Some of last year’s answers are now in use.',
-      image: {
-        src: '/images/impact/blog-innovation.svg',
-        alt: 'Makers test a solar-powered cool box during a first-Saturday challenge in Kisumu.',
-        width: 480,
-        height: 320,
-      },
-      tags: ['Labs', 'Challenges', 'Prototyping'],
-      likes: 73,
-      comments: 11,
-    },
-    {
-      id: 'parents-as-partners',
-      title: 'Parents as partners: opening school labs at weekends',
-      author: 'Joseph Mwangi',
-      role: 'Community Programmes Officer',
-      date: 'December 9, 2024',
-      category: 'Community Engagement',
-      readTime: '4 min read',
-      summary: 'When schools open their labs to the community, parents become the programme’s strongest champions.',
-      excerpt:
-        'At Kibwezi, parents first came to see what their children were doing on Saturdays. They stayed to learn about soil sensors and solar lights, and now they raise money to keep the lab running.',
-      image: {
-        src: '/images/impact/blog-community.svg',
-        alt: 'Parents and students build a solar lamp together at a weekend community session.',
-        width: 480,
-        height: 320,
-      },
-      tags: ['Community', 'Parents', 'Schools'],
-      likes: 61,
-      comments: 7,
-    },
-    {
-      id: 'offline-first-learning',
-      title: 'Learning to code without a data bundle',
-      author: 'Faith Njeri',
-      role: 'Technology Access Officer',
-      date: 'November 22, 2024',
-      category: 'Technology Access',
-      readTime: '5 min read',
-      summary: 'How offline lessons on borrowed laptops reach learners in places with weak or costly internet.',
-      excerpt:
-        'Mobile data is expensive and coverage is patchy outside the towns. Every laptop in our lending library carries a full set of offline lessons, so a learner in a village can keep coding long after the lab visit ends.',
-      image: {
-        src: '/images/impact/blog-technology-access.svg',
-        alt: 'A student codes on a borrowed laptop at home by the light of a solar lamp.',
-        width: 480,
-        height: 320,
-      },
-      tags: ['Laptop lending', 'Offline learning', 'Rural schools'],
-      likes: 89,
-      comments: 12,
-    },
-  ],
+  pageSize: 6,
+  listing: {
+    postsTitle: 'Latest posts',
+    categoryTitle: 'Blog: {category}',
+    categoryDescription:
+      'Posts from the Jenga STEM Foundation team about {category}: what we tried, what worked and what we are changing.',
+    pageTitle: 'Blog, page {page}',
+    pages: 'More posts',
+    pageOf: 'Page {page} of {pages}',
+    newer: 'Newer posts',
+    older: 'Older posts',
+    tags: 'Tags',
+    likes: '{count} likes',
+    comments: '{count} comments',
+  },
+  article: {
+    readMore: 'Read More',
+    readMoreName: 'Read more: {title}',
+    readTime: '{minutes} min read',
+    newer: 'Newer post',
+    older: 'Older post',
+    related: 'Related posts',
+  },
+  feed: {
+    title: 'Jenga STEM Foundation blog',
+    subtitle: 'Posts from our team on teaching, innovation and opening up STEM to every young Kenyan.',
+  },
+  posts: readArticles(join(import.meta.dirname, 'blogs'), factWords) as BlogPost[],
 };
 
 export default blogs;
+
+/** Where the blog, its posts and its category pages live. */
+export const BLOG_PATH = '/impact/blogs/';
+export const postHref = (slug: string) => `${BLOG_PATH}${slug}/`;
+export const categoryHref = (category: string) => `${BLOG_PATH}category/${slugify(category)}/`;
+export const FEED_PATH = `${BLOG_PATH}feed.xml`;
+
+/** The feed, as pages of the blog name it for `<link rel="alternate">`. */
+export const feedLink = () => ({ title: blogs.feed.title, href: FEED_PATH });
+
+/** The pages of posts of a listing, newest first: every post, or one category's. */
+export function postPages(category = ''): BlogPost[][] {
+  const { ordered } = indexArticles(blogs.posts);
+  return paginate(category ? ordered.filter((post) => post.category === category) : ordered, blogs.pageSize);
+}

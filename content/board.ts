@@ -34,17 +34,17 @@ const board: Board = {
     {
       title: 'Strategic Planning',
       description:
-        'The board approves our five-year strategy and yearly plans, and checks that each programme serves our mission and the 2025 goals.',
+        'Once appointed, the board will approve our five-year strategy and yearly plans, and check that each programme serves our mission and our goals.',
     },
     {
       title: 'Financial Oversight',
       description:
-        'The board approves the budget, appoints the external auditor and reviews spending each quarter, so that donor funds reach learners.',
+        'The board will approve the budget, appoint the external auditor and review spending each quarter, so that donor funds reach learners.',
     },
     {
       title: 'Impact Evaluation',
       description:
-        'The board reviews what our programmes achieve, from completion rates to youth placements, and asks for changes where results fall short.',
+        'The board will review what our programmes achieve, from completion rates to youth placements, and ask for changes where results fall short.',
     },
   ],
   getInvolved: {

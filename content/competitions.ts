@@ -1,17 +1,24 @@
 import { z } from 'zod';
+import { dateSpan, formatDate, formatSpan, lastDay } from './lib/dates';
 import { callToAction, hero, icon, image, pageMeta, slug, text, textList, tone, uniqueBy } from './lib/shapes';
 
 /** A competition runs either as one event with a registration window, or in four stages towards a final. */
-const singleEventTimeline = z.strictObject({ registration: text, event: text });
-const stagedTimeline = z.strictObject({ preparation: text, submission: text, qualification: text, championship: text });
+const singleEventTimeline = z.strictObject({ registration: dateSpan, event: dateSpan });
+const stagedTimeline = z.strictObject({
+  preparation: dateSpan,
+  submission: dateSpan,
+  qualification: dateSpan,
+  championship: dateSpan,
+});
+const stageNames = ['registration', 'event', 'preparation', 'submission', 'qualification', 'championship'] as const;
 
 export const competitionEventSchema = z.object({
   id: slug,
   title: text,
   subtitle: text,
   description: text,
-  /** As shown: `July 15-17, 2025`. */
-  date: text,
+  /** When it takes place: shown as 15–17 July 2025. */
+  dates: dateSpan,
   location: text,
   participants: text,
   categories: textList,
@@ -31,7 +38,8 @@ export const competitionEventSchema = z.object({
 export type CompetitionEvent = z.infer<typeof competitionEventSchema>;
 export type CompetitionTimeline = CompetitionEvent['details']['timeline'];
 
-export const preparationEventSchema = z.object({ title: text, date: text, description: text });
+export const preparationEventSchema = z.object({ title: text, dates: dateSpan, description: text });
+export type PreparationEvent = z.infer<typeof preparationEventSchema>;
 
 /** What a visitor is told about registering: the status line, the main call, and the grid card's badge. */
 const registrationWords = z.object({ status: text, action: text, badge: text });
@@ -46,11 +54,14 @@ export const schema = z.object({
     .refine(...uniqueBy((event: CompetitionEvent) => event.id, 'id')),
   /** Follows from each event's `registrationOpen`, so the featured block and the grid can never disagree. */
   registration: z.object({ open: registrationWords, closed: registrationWords }),
+  /** What each stage of a timeline is called on the page. */
+  stages: z.record(z.enum(stageNames), text),
   preparation: z.object({ intro: text, events: z.array(preparationEventSchema).min(1) }),
   readyToCompete: callToAction,
 });
 export type Competitions = z.infer<typeof schema>;
 export type Registration = Competitions['registration'];
+export type Stages = Competitions['stages'];
 
 /** The competitions page: the season's events, the sessions that prepare teams for them, and the call to enter. */
 const competitions: Competitions = {
@@ -70,9 +81,9 @@ const competitions: Competitions = {
       subtitle: 'Build it, show it, pitch it: young makers solving local problems',
       description:
         'Three days in which young makers from across Kenya show projects that solve a problem in their own community, from solar irrigation pumps to soap dispensers for school washrooms. Judges from industry and universities score each project on the problem it solves, the build and the pitch, and the best teams win seed funding and mentoring to take their idea further.',
-      date: 'July 15-17, 2025',
+      dates: { from: '2025-07-15', to: '2025-07-17' },
       location: 'Kenyatta International Convention Centre, Nairobi',
-      participants: '600+ young makers from 10 counties',
+      participants: '600+ young makers from across Kenya',
       categories: ['Agriculture and Food', 'Clean Energy', 'Health and Sanitation', 'Robotics and Automation'],
       registrationOpen: true,
       featured: true,
@@ -96,7 +107,10 @@ const competitions: Competitions = {
           'A working prototype or a scale model',
           'A two-page project summary, sent with the registration',
         ],
-        timeline: { registration: 'March 1 - June 15, 2025', event: 'July 15-17, 2025' },
+        timeline: {
+          registration: { from: '2025-03-01', to: '2025-06-15' },
+          event: { from: '2025-07-15', to: '2025-07-17' },
+        },
       },
     },
     {
@@ -105,7 +119,7 @@ const competitions: Competitions = {
       subtitle: 'Kenya’s qualifying round for the international robot olympiad',
       description:
         'Teams of two or three build and program a robot to complete this season’s challenge on the competition mat, then explain their design to the judges. The highest-scoring teams earn places at the international final, with coaching from our trainers on the way.',
-      date: 'Sept 10-12, 2025',
+      dates: { from: '2025-09-10', to: '2025-09-12' },
       location: 'Kisumu Innovation Hub, Milimani, Kisumu',
       participants: '40 teams of 2-3 members',
       categories: ['Robo Mission', 'Future Innovators', 'Robo Sports'],
@@ -128,10 +142,10 @@ const competitions: Competitions = {
           'One robot kit per team',
         ],
         timeline: {
-          preparation: 'June - August 2025',
-          submission: 'Team entries by August 15, 2025',
-          qualification: 'Sept 10-12, 2025',
-          championship: 'International final, November 2025',
+          preparation: { from: '2025-06', to: '2025-08' },
+          submission: { from: '2025-08-15' },
+          qualification: { from: '2025-09-10', to: '2025-09-12' },
+          championship: { from: '2025-11' },
         },
       },
     },
@@ -141,7 +155,7 @@ const competitions: Competitions = {
       subtitle: 'Build, drive and code with your alliance partners',
       description:
         'School teams design, build and program robots for this season’s VEX game, then play timed matches in alliances with and against other schools. Skills runs, an engineering notebook and a judged interview decide the awards alongside the matches.',
-      date: 'Nov 20-22, 2025',
+      dates: { from: '2025-11-20', to: '2025-11-22' },
       location: 'Sarit Expo Centre, Westlands, Nairobi',
       participants: '32 school teams',
       categories: ['VEX IQ', 'VEX V5', 'Skills Challenge'],
@@ -163,7 +177,10 @@ const competitions: Competitions = {
           'A VEX IQ or V5 robot',
           'An engineering notebook',
         ],
-        timeline: { registration: 'August 1 - October 15, 2025', event: 'Nov 20-22, 2025' },
+        timeline: {
+          registration: { from: '2025-08-01', to: '2025-10-15' },
+          event: { from: '2025-11-20', to: '2025-11-22' },
+        },
       },
     },
   ],
@@ -171,24 +188,32 @@ const competitions: Competitions = {
     open: { status: 'Registration Open', action: 'Register Now', badge: 'Open' },
     closed: { status: 'Registration Opens Soon', action: 'Learn More', badge: 'Coming Soon' },
   },
+  stages: {
+    registration: 'Registration',
+    event: 'Event',
+    preparation: 'Preparation',
+    submission: 'Team entries due',
+    qualification: 'National qualifier',
+    championship: 'International final',
+  },
   preparation: {
     intro: 'Free sessions at our innovation hubs that get teams ready for competition day.',
     events: [
       {
         title: 'Maker Faire Project Clinic',
-        date: 'May 17, 2025',
+        dates: { from: '2025-05-17' },
         description:
           'Bring your idea or half-built prototype to the Nairobi Innovation Hub: mentors help you sharpen the problem, the build and your project summary before entries close.',
       },
       {
         title: 'Robot Olympiad Bootcamp',
-        date: 'August 4-8, 2025',
+        dates: { from: '2025-08-04', to: '2025-08-08' },
         description:
           'Five days of building and programming on competition mats at the Kisumu Innovation Hub, for teams entering the national qualifier.',
       },
       {
         title: 'VEX Build and Drive Day',
-        date: 'October 11, 2025',
+        dates: { from: '2025-10-11' },
         description:
           'Teams practise with VEX IQ and V5 kits, learn the season’s game and play practice matches with championship referees.',
       },
@@ -201,3 +226,34 @@ const competitions: Competitions = {
 };
 
 export default competitions;
+
+/** When registration closes: the end of the registration window, or the day team entries are due. */
+function registrationCloses({ details: { timeline } }: CompetitionEvent): string {
+  return lastDay('registration' in timeline ? timeline.registration : timeline.submission);
+}
+
+/**
+ * What has gone stale by `today`: registration still marked open after it closed, a featured event that has
+ * taken place, a preparation session listed as upcoming whose day has passed. Registration stays an
+ * editorial choice (`registrationOpen`); the build only points these out.
+ */
+export function stale(today: string): string[] {
+  const warnings: string[] = [];
+  competitions.events.forEach((event, i) => {
+    const where = `events, item ${i + 1} "${event.title}"`;
+    const closes = registrationCloses(event);
+    if (event.registrationOpen && closes < today)
+      warnings.push(`${where}: registrationOpen is true, but registration closed on ${formatDate(closes)}`);
+    if (event.featured && lastDay(event.dates) < today)
+      warnings.push(
+        `${where}: is featured, but it took place on ${formatSpan(event.dates)}; feature an upcoming event`,
+      );
+  });
+  competitions.preparation.events.forEach((session, i) => {
+    if (lastDay(session.dates) < today)
+      warnings.push(
+        `preparation, item ${i + 1} "${session.title}": listed as upcoming, but it took place on ${formatSpan(session.dates)}`,
+      );
+  });
+  return warnings;
+}

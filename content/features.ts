@@ -1,11 +1,14 @@
+import { join } from 'node:path';
 import { z } from 'zod';
+import { factWords } from './facts';
+import { article, articleWords, readArticles } from './lib/articles';
 import {
   callToAction,
   hero,
   icon,
   image,
+  minorName,
   pageMeta,
-  slug,
   text,
   textList,
   tone,
@@ -15,22 +18,37 @@ import {
 
 export const storyCategories = ['Girls in STEM', 'Community Engagement', 'Innovative Projects'] as const;
 
-/** Who a story is about: a student, a school, or an entrepreneur (the only one whose age is given). */
+/**
+ * Who a story is about: a student, a school, or an entrepreneur (the only one whose age is given). A
+ * student who is a minor is named by first name (and initial) only; the story's location is then a county,
+ * never their school.
+ */
 const subject = z.discriminatedUnion('kind', [
-  z.strictObject({ kind: z.literal('student'), name: text, role: text }),
+  z
+    .strictObject({ kind: z.literal('student'), name: text, role: text, minor: z.boolean().optional() })
+    .superRefine((s, ctx) => {
+      if (!s.minor) return;
+      const name = minorName.safeParse(s.name);
+      if (!name.success) ctx.addIssue({ code: 'custom', path: ['name'], message: name.error.issues[0].message });
+      if (/school|academy|college/i.test(s.role))
+        ctx.addIssue({ code: 'custom', path: ['role'], message: 'must not name a minor’s school' });
+    }),
   z.strictObject({ kind: z.literal('school'), name: text }),
   z.strictObject({ kind: z.literal('entrepreneur'), name: text, role: text, age: z.number().int().min(18).max(35) }),
 ]);
 
-export const storySchema = z.object({
-  id: slug,
-  title: text,
+/** An impact story: content/features/<slug>.md, its front matter checked by this schema. */
+export const storySchema = article({
+  /** The day it was published, YYYY-MM-DD. */
+  date: z.iso.date(),
   category: z.enum(storyCategories),
   subject,
   location: text,
-  summary: text,
-  fullStory: textList,
+  /** The paragraph of the story the card shows; the page tells it in full. */
+  story: text,
   impact: textList,
+  /** What it is about, for finding related stories. */
+  tags: textList,
   image,
   icon,
   /** The story's accent, from the badge palette. */
@@ -41,20 +59,23 @@ export type Story = z.infer<typeof storySchema>;
 export const schema = z.object({
   meta: pageMeta,
   hero,
+  /** The heading of a story's list of what changed, on its card and its page. */
+  impactTitle: text,
+  article: articleWords,
   stories: z
     .array(storySchema)
     .refine(...usesEach(storyCategories, (story: Story) => story.category))
-    .refine(...uniqueBy((story: Story) => story.id, 'id')),
+    .refine(...uniqueBy((story: Story) => story.slug, 'name (slug)')),
   share: callToAction,
 });
 export type Features = z.infer<typeof schema>;
 
-/** The impact stories on /impact/features/. The people and school are fictional. */
+/** The impact stories' pages' words; the stories themselves are the Markdown files in content/features/. */
 const features: Features = {
   meta: {
     title: 'Impact stories',
     description:
-      'Three stories of change from our programmes: a girl who now leads a robotics club, a school lab open to its village, and a young founder’s start-up.',
+      'Stories of change from our programmes: a girl who now leads a robotics club, a school lab open to its village, and a young founder’s start-up.',
   },
   hero: {
     title: 'Impact Stories',
@@ -64,92 +85,19 @@ const features: Features = {
     title: 'Share Your Story',
     text: 'Have our programmes made a difference to you, your school or your community? We would love to hear from you.',
   },
-  stories: [
-    {
-      id: 'achieng-robotics-captain',
-      title: 'From first circuit to robotics team captain',
-      category: 'Girls in STEM',
-      subject: { kind: 'student', name: 'Achieng Otieno', role: 'Form 4 student, Ignite Girls graduate' },
-      location: 'Kisumu County',
-      summary:
-        'Achieng joined Ignite Girls at 14 without ever having touched a computer. Three years later she captains her school’s robotics team and mentors younger girls.',
-      fullStory: [
-        'When the Ignite Girls programme came to Kisumu Girls’ Secondary School, Achieng signed up because a friend did. In the first session she wired an LED to a battery and watched it light. “I did not know I was allowed to build things,” she says.',
-        'Over six months she learnt block coding, then Python, and built a rain gauge that texts readings to her uncle’s phone so he knows when to plant. Her team took second place at the regional maker faire, the first all-girls team from her school to place.',
-        'Today Achieng leads a robotics club of 28 students, half of them girls, and spends Saturday mornings at our Kisumu lab helping new Ignite Girls with their first circuits. She plans to study electrical engineering.',
-      ],
-      impact: [
-        'Captains a school robotics club of 28 members',
-        'Mentors 12 younger girls each term',
-        'Second place at the Western Kenya maker faire',
-        'Her rain gauge now guides planting on three family farms',
-      ],
-      image: {
-        src: '/images/impact/story-girls-in-stem.svg',
-        alt: 'Achieng, in school uniform, adjusts the sensor arm of a robot while two younger girls watch.',
-        width: 640,
-        height: 480,
-      },
-      icon: 'star',
-      color: 'purple',
-    },
-    {
-      id: 'kibwezi-community-lab',
-      title: 'A school lab that opens its doors to the whole village',
-      category: 'Community Engagement',
-      subject: { kind: 'school', name: 'Kibwezi Mixed Day Secondary School' },
-      location: 'Makueni County',
-      summary:
-        'After teacher training and a loan of robotics kits, Kibwezi Mixed turned its science room into a weekend lab for parents, farmers and out-of-school youth.',
-      fullStory: [
-        'Kibwezi Mixed had a science room with a sink, a blackboard and very little else. In 2023 two of its teachers completed our five-day teacher training and the school joined the kit lending programme.',
-        'The teachers began running Saturday sessions, first for their own students and then, at parents’ request, for anyone in the community. Farmers came to learn how soil-moisture sensors could save water; young people who had left school came to learn to code.',
-        'The parents’ association now raises money for the lab’s electricity, and the county education office has asked the school to host training days for teachers from nearby schools.',
-      ],
-      impact: [
-        '340 community members attended weekend sessions in one year',
-        '45 out-of-school youth completed an introductory coding course',
-        '6 neighbouring schools sent teachers to training days',
-        'Parents now fund the lab’s electricity',
-      ],
-      image: {
-        src: '/images/impact/story-community.svg',
-        alt: 'Parents and students gather around a table of sensors during a Saturday session at Kibwezi Mixed.',
-        width: 640,
-        height: 480,
-      },
-      icon: 'users',
-      color: 'green',
-    },
-    {
-      id: 'solar-irrigation-startup',
-      title: 'A solar irrigation start-up born in our incubator',
-      category: 'Innovative Projects',
-      subject: { kind: 'entrepreneur', name: 'Brian Mutua', role: 'Founder, MajiSmart', age: 24 },
-      location: 'Machakos County',
-      summary:
-        'Brian built a solar-powered drip controller in our Nairobi lab. Through the incubator it became MajiSmart, a company now serving smallholder farmers in three counties.',
-      fullStory: [
-        'Brian grew up watching his mother carry water to her tomato plants in the dry months. After completing the workplace readiness pathway he joined our innovation lab to build a controller that waters crops only when the soil needs it.',
-        'The first prototype used a recycled phone battery and a sensor from our lending library. Mentors in the 12-month incubation programme helped him test it with 20 farmers, cut the cost in half and register MajiSmart as a company.',
-        'MajiSmart now employs five young people, four of them lab alumni, and has installed controllers on more than 150 farms. Brian returns to the lab every month to judge the first-Saturday challenge.',
-      ],
-      impact: [
-        'Controllers installed on more than 150 smallholder farms',
-        'Farmers report using up to 40% less water',
-        'Five jobs created, four for lab alumni',
-        'Winner of a county innovation grant',
-      ],
-      image: {
-        src: '/images/impact/story-innovation.svg',
-        alt: 'Brian kneels beside a solar panel and drip line in a tomato field, checking a controller box.',
-        width: 640,
-        height: 480,
-      },
-      icon: 'chip',
-      color: 'orange',
-    },
-  ],
+  impactTitle: 'Impact Achieved',
+  article: {
+    readMore: 'Read Full Story',
+    readMoreName: 'Read full story: {title}',
+    readTime: '{minutes} min read',
+    newer: 'Newer story',
+    older: 'Older story',
+    related: 'More stories',
+  },
+  stories: readArticles(join(import.meta.dirname, 'features'), factWords) as Story[],
 };
 
 export default features;
+
+export const FEATURES_PATH = '/impact/features/';
+export const storyHref = (slug: string) => `${FEATURES_PATH}${slug}/`;

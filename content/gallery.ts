@@ -1,16 +1,6 @@
 import { z } from 'zod';
-import {
-  callToAction,
-  filterWords,
-  hero,
-  image,
-  monthYear,
-  pageMeta,
-  slug,
-  text,
-  uniqueBy,
-  usesEach,
-} from './lib/shapes';
+import { isoMonth } from './lib/dates';
+import { callToAction, filterWords, hero, image, pageMeta, slug, text, uniqueBy, usesEach } from './lib/shapes';
 
 /** The gallery's filter categories, in the order of the filter row (after All). */
 export const galleryCategories = ['Events', 'Programs', 'Students', 'Facilities', 'Achievements'] as const;
@@ -19,7 +9,7 @@ const common = {
   id: slug,
   title: text,
   category: z.enum(galleryCategories),
-  date: monthYear,
+  date: isoMonth,
   location: text,
   /** Who took part, in words: "120 students". */
   participants: text,
@@ -76,7 +66,7 @@ const gallery: Gallery = {
       type: 'video',
       title: 'Nairobi Maker Faire 2024 highlights',
       category: 'Events',
-      date: 'July 2024',
+      date: '2024-07',
       location: 'Kenyatta International Convention Centre, Nairobi',
       participants: '600 students from 45 schools',
       description:
@@ -90,13 +80,13 @@ const gallery: Gallery = {
     {
       id: 'olympiad-qualifier',
       type: 'image',
-      title: 'Robot olympiad regional qualifier',
+      title: 'Robot olympiad qualifying round',
       category: 'Events',
-      date: 'February 2025',
-      location: 'Kisumu Innovation Lab',
+      date: '2025-02',
+      location: 'Kisumu Innovation Hub',
       participants: '42 teams of three students',
       description:
-        'Teams from across Western Kenya ran their waste-sorting robots on the qualifier course; three of our teams went through to the national finals.',
+        'Forty-two teams from western and central Kenya ran their waste-sorting robots on the course; three of our teams, from Nairobi, Kisumu and Nakuru, won places at the National Qualifier in September.',
       thumbnail: thumbnail(
         'olympiad-qualifier',
         'A judge times a student robot as it carries a bottle across the qualifier course.',
@@ -107,7 +97,7 @@ const gallery: Gallery = {
       type: 'image',
       title: 'Girls in Tech Day at the coast',
       category: 'Events',
-      date: 'April 2024',
+      date: '2024-04',
       location: 'Likoni, Mombasa',
       participants: '150 girls aged 12 to 18',
       description:
@@ -119,7 +109,7 @@ const gallery: Gallery = {
       type: 'video',
       title: 'A day with the mobile tinkering lab',
       category: 'Programs',
-      date: 'May 2024',
+      date: '2024-05',
       location: 'Mwingi, Kitui County',
       participants: '220 primary pupils',
       description:
@@ -135,7 +125,7 @@ const gallery: Gallery = {
       type: 'image',
       title: 'Teacher training week in Nakuru',
       category: 'Programs',
-      date: 'November 2024',
+      date: '2024-11',
       location: 'Nakuru Teachers’ Resource Centre',
       participants: '24 primary and secondary teachers',
       description:
@@ -150,8 +140,8 @@ const gallery: Gallery = {
       type: 'image',
       title: 'Academy coding bootcamp',
       category: 'Programs',
-      date: 'August 2024',
-      location: 'Nairobi Innovation Lab',
+      date: '2024-08',
+      location: 'Nairobi Innovation Hub',
       participants: '40 learners aged 14 to 18',
       description:
         'A two-week holiday bootcamp where learners built their first web apps, ending in a demo day for parents.',
@@ -162,8 +152,8 @@ const gallery: Gallery = {
       type: 'image',
       title: 'Students test a solar maize dryer',
       category: 'Students',
-      date: 'June 2024',
-      location: 'Eldoret, Uasin Gishu County',
+      date: '2024-06',
+      location: 'Lugari, Kakamega County',
       participants: '6 Form 3 students',
       description:
         'A student team measured how fast their solar dryer brought maize to safe storage moisture, compared with drying on the ground.',
@@ -177,8 +167,8 @@ const gallery: Gallery = {
       type: 'video',
       title: 'Ignite Girls pitch their first apps',
       category: 'Students',
-      date: 'September 2024',
-      location: 'Kisumu Innovation Lab',
+      date: '2024-09',
+      location: 'Kisumu Innovation Hub',
       participants: '30 Ignite Girls graduates',
       description:
         'Graduates of the six-month programme present apps for tracking school fees, reporting broken water points and learning Dholuo words.',
@@ -191,13 +181,13 @@ const gallery: Gallery = {
     {
       id: 'nairobi-lab-tour',
       type: 'video',
-      title: 'Inside the Nairobi innovation lab',
+      title: 'Inside the Nairobi Innovation Hub',
       category: 'Facilities',
-      date: 'January 2025',
-      location: 'Kilimani, Nairobi',
+      date: '2025-01',
+      location: 'Kawangware, Nairobi',
       participants: 'Lab staff and 40 members',
       description:
-        'A walk through our largest lab: the electronics benches, 3D printers, laser cutter and the quiet corner where start-ups work.',
+        'A walk through our largest lab, in a converted warehouse in Kawangware: the electronics benches, 3D printers, laser cutter and the quiet corner where start-ups work.',
       thumbnail: thumbnail(
         'nairobi-lab',
         'Wide view of the Nairobi lab with workbenches, printers and members at work.',
@@ -209,8 +199,8 @@ const gallery: Gallery = {
       type: 'image',
       title: 'New 3D printers at the Kisumu lab',
       category: 'Facilities',
-      date: 'October 2024',
-      location: 'Kisumu Innovation Lab',
+      date: '2024-10',
+      location: 'Kisumu Innovation Hub',
       participants: '30 lab members',
       description:
         'Two new 3D printers let members print replacement parts for farm tools and bicycles, and prototypes for their own products.',
@@ -219,13 +209,13 @@ const gallery: Gallery = {
     {
       id: 'award-ceremony',
       type: 'image',
-      title: 'National innovation award for MajiSmart',
+      title: 'County innovation grant for MajiSmart',
       category: 'Achievements',
-      date: 'December 2024',
-      location: 'Nairobi',
+      date: '2024-12',
+      location: 'Machakos',
       participants: 'MajiSmart’s team of five',
       description:
-        'MajiSmart, a start-up from our incubator, received a county innovation grant for its solar drip irrigation controller.',
+        'MajiSmart, a start-up from our incubator, received a Machakos County innovation grant for its solar drip irrigation controller.',
       thumbnail: thumbnail('award', 'The MajiSmart team holds up their award certificate on stage.'),
     },
     {
@@ -233,8 +223,8 @@ const gallery: Gallery = {
       type: 'image',
       title: 'Class of 2024 graduation',
       category: 'Achievements',
-      date: 'December 2024',
-      location: 'Nairobi Innovation Lab',
+      date: '2024-12',
+      location: 'Nairobi Innovation Hub',
       participants: '180 graduates and their families',
       description:
         'Graduates of the workplace readiness, incubation and Academy programmes celebrated with families, mentors and employers.',

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { callToAction, hero, pageMeta, stat, text, textList } from './lib/shapes';
+import facts, { atLeast, counties } from './facts';
 
 export const timelineEntrySchema = z.object({
   year: z.number().int().min(1900),
@@ -30,12 +31,11 @@ export type History = z.infer<typeof schema>;
 const history: History = {
   meta: {
     title: 'Our history',
-    description:
-      'Jenga STEM Foundation from 2019 to 2024: the milestones year by year, where we stand today, our goals for 2025 and our vision for 2030.',
+    description: `Jenga STEM Foundation from ${facts.founded} to 2024: the milestones year by year, where we stand today, our goals for 2025 and our vision for 2030.`,
   },
   hero: {
     title: 'Our History',
-    lead: 'From one robotics club in 2019 to eight innovation labs in ten counties: the milestones so far, and the road ahead.',
+    lead: `From one robotics club in ${facts.founded} to ${facts.labs} innovation labs in ${counties} counties: the milestones so far, and the road ahead.`,
   },
   timeline: [
     {
@@ -75,7 +75,7 @@ const history: History = {
       year: 2022,
       title: 'Girls and young people first',
       description:
-        'Ignite Girls and the workplace readiness pathway began, and our first team competed at the national robot olympiad.',
+        'Ignite Girls and the workplace readiness pathway began, and our first team competed in the robot olympiad’s national qualifier.',
       achievements: [
         'Ignite Girls launched for ages 12-18',
         'First workplace readiness cohort of 40 young people',
@@ -86,31 +86,30 @@ const history: History = {
       year: 2023,
       title: 'From the coast to the counties',
       description:
-        'The Mombasa hub opened, the startup incubator took its first companies, and five schools opened satellite labs with our equipment and training.',
+        'The Mombasa hub opened, the startup incubator took its first companies, and four schools opened satellite labs with our equipment and training.',
       achievements: [
         'Mombasa Innovation Hub opened',
         'Startup incubator launched with six startups',
-        'Five satellite school labs equipped',
+        'Four satellite school labs equipped',
       ],
     },
     {
       year: 2024,
       title: 'Growing what works',
-      description:
-        'With more partners than ever, we trained our hundredth teacher, welcomed our 2,500th learner and kept 95% of them to the end of their programme.',
+      description: `With more partners than ever, we trained our hundredth teacher, welcomed our 2,500th learner and kept ${facts.completionRate}% of them to the end of their programme.`,
       achievements: [
-        '2,500+ students reached since 2019',
-        '100+ teachers trained',
-        '25 partner schools in ten counties',
-        '95% programme completion rate',
+        `${atLeast(facts.studentsReached)} students reached since ${facts.founded}`,
+        `${atLeast(facts.teachersTrained)} teachers trained`,
+        `${facts.partnerSchools} partner schools in ${counties} counties`,
+        `${facts.completionRate}% programme completion rate`,
       ],
     },
   ],
   headlines: [
-    { value: '2,500+', label: 'students reached' },
-    { value: '100+', label: 'teachers trained' },
-    { value: '10', label: 'counties' },
-    { value: '8', label: 'innovation labs' },
+    { value: atLeast(facts.studentsReached), label: 'students reached' },
+    { value: atLeast(facts.teachersTrained), label: 'teachers trained' },
+    { value: String(counties), label: 'counties' },
+    { value: String(facts.labs), label: 'innovation labs' },
   ],
   goals: {
     year: 2025,
@@ -129,3 +128,11 @@ const history: History = {
 };
 
 export default history;
+
+/** Goals for a year that has ended are no longer goals: the build says so until the next ones are set. */
+export function stale(today: string): string[] {
+  const year = Number(today.slice(0, 4));
+  return history.goals.year < year
+    ? [`goals: these are the goals for ${history.goals.year}, which has ended; set the goals for the year ahead`]
+    : [];
+}

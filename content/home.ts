@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { featureCard, hero, image, pageMeta, stat, text } from './lib/shapes';
+import { featureCard, hero, image, pageMeta, stat, testimonial, text } from './lib/shapes';
+import facts, { atLeast, counties } from './facts';
 
 export const schema = z.object({
   meta: pageMeta,
@@ -8,7 +9,7 @@ export const schema = z.object({
   reach: z.array(stat).min(1),
   /** The programme areas as cards, each with its picture and a few highlights. */
   programmeAreas: z.array(featureCard.extend({ image })).min(1),
-  testimonial: z.object({ quote: text, author: text, role: text }),
+  testimonial,
   video: z.object({ title: text, description: text, poster: image }),
   gallery: z.array(z.object({ image, caption: text })).min(1),
   mission: z.object({ title: text, text }),
@@ -24,7 +25,7 @@ const home: Home = {
   },
   hero: {
     title: 'Inspiring Kenya’s next generation of innovators',
-    lead: 'We bring robotics, coding and hands-on science to classrooms, young people and community labs across ten counties.',
+    lead: `We bring robotics, coding and hands-on science to classrooms, young people and community labs across ${counties} counties.`,
     image: {
       src: '/images/home/hero-robotics-class.svg',
       alt: 'Secondary school students in Nairobi gather around a robot they built and programmed together.',
@@ -35,15 +36,15 @@ const home: Home = {
   welcome: {
     title: 'Welcome to Jenga STEM Foundation',
     paragraphs: [
-      'Since 2019 we have worked with public schools, youth groups and county governments to make science, technology, engineering and maths something young Kenyans do with their own hands, not only read about.',
+      `Since ${facts.founded} we have worked with public schools, youth groups and county governments to make science, technology, engineering and maths something young Kenyans do with their own hands, not only read about.`,
       'Our mobile tinkering lab visits schools that have no science kit, our trainers help teachers bring projects into everyday lessons, and our innovation labs give young people the tools, mentors and confidence to build careers and companies.',
     ],
   },
   reach: [
-    { value: '2,500+', label: 'students reached' },
-    { value: '100+', label: 'teachers trained' },
-    { value: '10', label: 'counties' },
-    { value: '8', label: 'innovation labs' },
+    { value: atLeast(facts.studentsReached), label: 'students reached' },
+    { value: atLeast(facts.teachersTrained), label: 'teachers trained' },
+    { value: String(counties), label: 'counties' },
+    { value: String(facts.labs), label: 'innovation labs' },
   ],
   programmeAreas: [
     {
@@ -88,6 +89,7 @@ const home: Home = {
       'Before the robotics club I thought engineering was for other people. Now I have built a soil-moisture sensor for my mother’s shamba, and I want to study mechatronics.',
     author: 'Wanjiru K.',
     role: 'Form 3 student, Kiambu County',
+    minor: true,
   },
   video: {
     title: 'See a lab day in two minutes',

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { hero, linkCard, image, pageMeta, stat } from './lib/shapes';
+import facts, { atLeast } from './facts';
 
 /** The Impact overview: the reach in numbers and a card for each page of the section. */
 export const schema = z.object({
@@ -22,10 +23,10 @@ const impact: Impact = {
     lead: 'Stories, news, photos and reports from six years of hands-on STEM learning across Kenya.',
   },
   stats: [
-    { value: '2,500+', label: 'students reached' },
-    { value: '100+', label: 'teachers trained' },
-    { value: '95%', label: 'completion rate' },
-    { value: '25', label: 'partner schools' },
+    { value: atLeast(facts.studentsReached), label: 'students reached' },
+    { value: atLeast(facts.teachersTrained), label: 'teachers trained' },
+    { value: `${facts.completionRate}%`, label: 'completion rate' },
+    { value: String(facts.partnerSchools), label: 'partner schools' },
   ],
   sections: [
     {

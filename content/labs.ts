@@ -92,7 +92,7 @@ const labs: Labs = {
       capacity: 25,
       specialties: ['Marine and coastal technology', 'Digital fabrication', 'Creative coding'],
       description:
-        'Our newest hub serves the coast, with projects for fishing communities, tourism and the port, and weekend Ignite Girls sessions.',
+        'Our coastal hub serves fishing communities, tourism and the port, with weekend Ignite Girls sessions. Since March 2025 it shares its machines and mentors with our smaller lab in Likoni.',
       equipment: ['CNC router', 'Three 3D printers', 'Vinyl cutter', 'Drone kits', '25 laptops'],
       image: {
         src: '/images/programs/lab-mombasa.svg',
@@ -163,7 +163,7 @@ const labs: Labs = {
       title: 'Samaki Cool Box',
       description: 'An insulated, solar-cooled box that keeps the day’s catch fresh from the boat to the market.',
       team: 'Monthly challenge winners, Mombasa Innovation Hub',
-      impact: 'Used by 25 fishers in Shimoni, who now lose far less of their catch to spoilage.',
+      impact: 'Used by 25 fishers at the Likoni landing site, who now lose far less of their catch to spoilage.',
     },
   ],
   getInvolved: {

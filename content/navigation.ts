@@ -87,3 +87,14 @@ const navigation: Navigation = {
 };
 
 export default navigation;
+
+/** What the menus call the page at `path`, if they link to it: breadcrumbs use the same names. */
+export function labelFor(path: string): string | undefined {
+  const links = [
+    navigation.home,
+    ...navigation.sections.flatMap((section) => [{ label: section.label, href: section.href }, ...section.links]),
+    ...navigation.quickLinks,
+    ...navigation.legalLinks,
+  ];
+  return links.find((link) => link.href === path)?.label;
+}

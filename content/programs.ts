@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { callToAction, featureCard, hero, pageMeta, stat } from './lib/shapes';
+import facts, { atLeast } from './facts';
 
 /** The Programs index: the programme areas and the reach figures. */
 export const schema = z.object({
@@ -59,10 +60,11 @@ const programs: Programs = {
     },
   ],
   stats: [
-    { value: '1,500+', label: 'school students' },
-    { value: '800+', label: 'young people' },
-    { value: '25', label: 'partner schools' },
-    { value: '95%', label: 'completion rate' },
+    { value: atLeast(facts.schoolStudents), label: 'school students' },
+    { value: atLeast(facts.youthReached), label: 'young people' },
+    // The spec's programmes-index reading of youth employment (the youth page gives 85% placement).
+    { value: '75%', label: 'of youth graduates in employment' },
+    { value: `${facts.completionRate}%`, label: 'completion rate' },
   ],
   getInvolved: {
     title: 'Get involved',

@@ -1,16 +1,7 @@
 import { z } from 'zod';
-import {
-  callToAction,
-  hero,
-  internalHref,
-  monthYear,
-  pageMeta,
-  slug,
-  text,
-  textList,
-  uniqueBy,
-  usesEach,
-} from './lib/shapes';
+import { isoMonth } from './lib/dates';
+import facts, { atLeast, counties } from './facts';
+import { callToAction, hero, internalHref, pageMeta, slug, text, textList, uniqueBy, usesEach } from './lib/shapes';
 
 export const reportTypes = [
   'Annual Report',
@@ -32,7 +23,7 @@ export const reportSchema = z.object({
   type: z.enum(reportTypes),
   year: z.number().int().min(1900),
   pages: z.number().int().positive(),
-  published: monthYear,
+  published: isoMonth,
   summary: text,
   /** Grid cards show only the first three, so each lists more to make the rule real. */
   highlights: textList.min(4, 'must list at least four highlights (cards show the first three)'),
@@ -83,14 +74,13 @@ const reports: Reports = {
       type: 'Annual Report',
       year: 2024,
       pages: 48,
-      published: 'March 2025',
-      summary:
-        'Our year in numbers and stories: 2,500+ students reached across 10 counties, 100+ teachers trained and our eighth innovation lab opened.',
+      published: '2025-03',
+      summary: `Our year in numbers and stories: ${atLeast(facts.studentsReached)} students reached across ${counties} counties, ${atLeast(facts.teachersTrained)} teachers trained, and our eighth innovation lab readied to open in Likoni.`,
       highlights: [
-        '2,500+ students reached, 1,500+ of them in school programmes',
-        '800+ young people in youth programmes, with 85% placement',
-        '95% completion rate across all programmes',
-        '25 partner schools and 8 innovation labs',
+        `${atLeast(facts.studentsReached)} students reached, ${atLeast(facts.schoolStudents)} of them in school programmes`,
+        `${atLeast(facts.youthReached)} young people in youth programmes, with 85% placement`,
+        `${facts.completionRate}% completion rate across all programmes`,
+        `${facts.partnerSchools} partner schools, and the eighth innovation lab ready in Likoni`,
         'Goals for 2025: 5,000+ students, 15 counties, 15 labs and 200+ teachers',
       ],
       downloadUrl: '/reports/annual-report-2024.pdf',
@@ -104,13 +94,14 @@ const reports: Reports = {
       type: 'Annual Report',
       year: 2023,
       pages: 40,
-      published: 'April 2024',
-      summary: 'The year the lending programme began and the Kisumu and Mombasa labs opened their doors.',
+      published: '2024-04',
+      summary:
+        'The year the Mombasa hub opened, the startup incubator took its first six companies and four schools opened satellite labs.',
       highlights: [
-        'Robotics kit and laptop lending programme launched',
-        'Kisumu and Mombasa labs opened',
+        'Mombasa Innovation Hub opened in Tudor',
+        'Startup incubator launched with six startups',
+        'Four satellite school labs equipped',
         'First Ignite Girls cohort graduated',
-        'Teacher training reached seven counties',
       ],
       downloadUrl: '/reports/annual-report-2023.pdf',
       previewUrl: '/reports/annual-report-2023-preview.pdf',
@@ -123,7 +114,7 @@ const reports: Reports = {
       type: 'Program Report',
       year: 2024,
       pages: 24,
-      published: 'February 2025',
+      published: '2025-02',
       summary:
         'Results of the six-month programme for girls aged 12 to 18, with what participants and teachers told us.',
       highlights: [
@@ -144,7 +135,7 @@ const reports: Reports = {
       type: 'Financial Report',
       year: 2024,
       pages: 18,
-      published: 'March 2025',
+      published: '2025-03',
       summary:
         'Audited accounts for 2024: 82% of spending went to programmes, 15% to operations and 3% to fundraising.',
       highlights: [
@@ -164,7 +155,7 @@ const reports: Reports = {
       type: 'Research Report',
       year: 2024,
       pages: 32,
-      published: 'October 2024',
+      published: '2024-10',
       summary:
         'A study with Kenyan university researchers of how mobile tinkering lab visits change pupils’ science scores and attitudes.',
       highlights: [
@@ -184,7 +175,7 @@ const reports: Reports = {
       type: 'Project Report',
       year: 2023,
       pages: 16,
-      published: 'December 2023',
+      published: '2023-12',
       summary: 'How we fitted the Kisumu lab with solar power and battery storage, and what it cost and saved.',
       highlights: [
         'Lab runs six days a week through power cuts',

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { callToAction, hero, pageMeta, testimonial, text, textList } from './lib/shapes';
+import facts, { counties } from './facts';
 
 export const programmeSchema = z.object({
   title: text,
@@ -51,7 +52,7 @@ const school: School = {
         'A mentor from industry for every team',
         'End-of-term showcase for parents',
       ],
-      impact: 'More than 900 learners in 25 partner schools have completed the Academy, 95% of those who started.',
+      impact: `More than 900 learners in ${facts.partnerSchools} partner schools have completed the Academy, ${facts.completionRate}% of those who started.`,
     },
     {
       title: 'Creative Coding',
@@ -65,8 +66,7 @@ const school: School = {
         'A game jam to finish',
         'Lessons in English and Kiswahili',
       ],
-      impact:
-        '450 learners have published their first game or animation, and 30 schools now run coding clubs of their own.',
+      impact: `450 learners have published their first game or animation, and 18 of our ${facts.partnerSchools} partner schools now run coding clubs of their own.`,
     },
     {
       title: 'STEM Teacher Training',
@@ -80,7 +80,7 @@ const school: School = {
         'A starter kit for each school',
         'Follow-up coaching visits for a term',
       ],
-      impact: 'Over 100 teachers in ten counties trained, each reaching around 80 learners a year.',
+      impact: `Over ${facts.teachersTrained} teachers in ${counties} counties trained, each reaching around 80 learners a year.`,
     },
     {
       title: 'Ignite Girls',
@@ -94,32 +94,36 @@ const school: School = {
         'Visits to tech companies',
         'A final project pitched to a panel',
       ],
-      impact: '300 girls have taken part; six in ten chose a science subject combination in their next year.',
+      impact:
+        '310 girls have completed the programme; six in ten chose a science subject combination in their next year.',
     },
   ],
   testimonials: [
     {
       quote:
         'My pupils used to copy diagrams of circuits from the board. Now they build them, and they argue about why one works and another does not. That argument is science.',
-      author: 'Mr. Joseph Kariuki, science teacher',
+      author: 'Mr. Joseph Kariuki',
+      role: 'Science teacher',
       school: 'Mwangaza Primary School, Nairobi',
     },
     {
       quote:
         'In the Academy our team made a robot that sorts maize from stones. I did the coding. I did not know I could do that, and now I want to study computer science.',
-      author: 'Mercy Atieno, Form 2 student',
-      school: 'Lakeview Girls’ Secondary School, Kisumu',
+      author: 'Mercy A.',
+      role: 'Form 2 student, Kisumu County',
+      minor: true,
     },
     {
       quote:
         'The five days were the most useful training of my career. I came home with lesson plans and a kit, and our school now has a robotics club of sixty learners.',
-      author: 'Mrs. Halima Omar, deputy headteacher',
+      author: 'Mrs. Halima Omar',
+      role: 'Deputy headteacher',
       school: 'Bahari Mixed Secondary School, Mombasa',
     },
   ],
   getInvolved: {
     title: 'Bring STEM to your school',
-    text: 'We work with public schools in ten counties. Ask for a visit from the mobile tinkering lab, or download the guide to our programmes to share with your board.',
+    text: `We work with public schools in ${counties} counties. Ask for a visit from the mobile tinkering lab, or download the guide to our programmes to share with your board.`,
   },
 };
 

@@ -8,7 +8,6 @@ export const schema = z.object({
   tagline: text,
   description: text,
   url: z.url({ protocol: /^https$/ }).refine((u) => !u.endsWith('/'), 'must not end with /'),
-  foundingYear: z.number().int().min(1900),
   address: z.object({
     street: text,
     locality: text,
@@ -18,6 +17,8 @@ export const schema = z.object({
   }),
   email: z.email(),
   phone: z.string().regex(/^\+254 \d{3} \d{3} \d{3}$/, 'must be like +254 700 000 000'),
+  /** The name the organisation's accounts share on every network. */
+  socialHandle: z.string().regex(/^[a-z0-9-]+$/, 'must be lower-case letters, digits and hyphens'),
   social: z.array(
     z.object({
       network: z.enum(['Facebook', 'Twitter', 'Instagram', 'LinkedIn']),
@@ -33,6 +34,12 @@ export type Site = z.infer<typeof schema>;
  * Facts about the organisation, used on every page: edit them here and nowhere else.
  * Email and phone are placeholders on reserved ranges until the organisation supplies its own.
  */
+/**
+ * The organisation's name on the social networks, plainly a placeholder until it has its own accounts:
+ * each link below goes to that network under this name.
+ */
+const SOCIAL_HANDLE = 'jenga-stem-placeholder';
+
 const site: Site = {
   name: 'Jenga STEM Foundation',
   shortName: 'Jenga STEM',
@@ -40,7 +47,6 @@ const site: Site = {
   description:
     'A Kenyan non-profit that brings robotics, coding and hands-on science to school learners, out-of-school youth and community innovation labs.',
   url: 'https://jengastem.example.org',
-  foundingYear: 2019,
   address: {
     street: 'Kilimani Business Centre, 3rd Floor, Argwings Kodhek Road',
     locality: 'Nairobi',
@@ -50,14 +56,15 @@ const site: Site = {
   },
   email: 'hello@example.org',
   phone: '+254 700 000 000',
+  socialHandle: SOCIAL_HANDLE,
   social: [
-    { network: 'Facebook', url: 'https://www.facebook.com/jengastem' },
-    { network: 'Twitter', url: 'https://twitter.com/jengastem' },
-    { network: 'Instagram', url: 'https://www.instagram.com/jengastem' },
-    { network: 'LinkedIn', url: 'https://www.linkedin.com/company/jengastem' },
+    { network: 'Facebook', url: `https://www.facebook.com/${SOCIAL_HANDLE}` },
+    { network: 'Twitter', url: `https://x.com/${SOCIAL_HANDLE}` },
+    { network: 'Instagram', url: `https://www.instagram.com/${SOCIAL_HANDLE}` },
+    { network: 'LinkedIn', url: `https://www.linkedin.com/company/${SOCIAL_HANDLE}` },
   ],
-  // A placeholder video (Blender's open film Big Buck Bunny) until the organisation uploads its own.
-  videoId: 'aqz-KE-bpKQ',
+  // Plainly a placeholder (YouTube ids are 11 characters): the organisation puts its own video's id here.
+  videoId: 'PLACEHOLDER',
   videoTitle: 'A day at a Jenga STEM innovation lab',
 };
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { hero, pageMeta, person, text, textCard } from './lib/shapes';
+import facts from './facts';
 
 export const teamMemberSchema = person.extend({ location: text });
 export type TeamMember = z.infer<typeof teamMemberSchema>;
@@ -36,14 +37,14 @@ const team: Team = {
       name: 'Dr. Grace Wambui Mwangi',
       title: 'Executive Director',
       location: 'Nairobi',
-      bio: 'An electrical engineer who taught at the University of Nairobi for a decade, Grace co-founded the first Jenga STEM robotics club in 2019 and now leads the foundation’s strategy and partnerships with county governments.',
+      bio: `An electrical engineer who taught at the University of Nairobi for a decade, Grace co-founded the first Jenga STEM robotics club in ${facts.founded} and now leads the foundation’s strategy and partnerships with county governments.`,
       expertise: ['Engineering education', 'Strategy', 'Public-sector partnerships'],
     },
     {
       name: 'Daniel Ochieng Otieno',
       title: 'Director of Programmes',
       location: 'Kisumu',
-      bio: 'Daniel spent twelve years as a physics teacher and head of department in Siaya before joining us to design the Academy curriculum. He oversees every school and youth programme and how we measure their results.',
+      bio: 'Daniel spent twelve years as a physics teacher and head of department in Kisumu before joining us to design the Academy curriculum. He oversees every school and youth programme and how we measure their results.',
       expertise: ['Curriculum design', 'Monitoring and evaluation', 'Teacher development'],
     },
     {
@@ -57,7 +58,7 @@ const team: Team = {
       name: 'Peter Kiprono Langat',
       title: 'Head of School Programmes',
       location: 'Nakuru',
-      bio: 'Peter leads the mobile tinkering lab, the kit-lending programme and our teacher training intensives. He taught computer studies in Baringo and Nakuru for eight years.',
+      bio: 'Peter leads the mobile tinkering lab, the kit-lending programme and our teacher training intensives. He taught computer studies in Nakuru and Kakamega for eight years.',
       expertise: ['Robotics', 'Teacher training', 'Rural school outreach'],
     },
     {

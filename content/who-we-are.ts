@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { callToAction, hero, linkCard, pageMeta, text, textCard } from './lib/shapes';
+import facts, { counties } from './facts';
 
 /** Who We Are: the story, the principles, what we do and the commitment. */
 export const schema = z.object({
@@ -23,9 +24,9 @@ const whoWeAre: WhoWeAre = {
     lead: 'Engineers, teachers and youth workers who believe Kenyan children learn science best with their hands.',
   },
   story: [
-    'Jenga STEM Foundation began in 2019 as an after-school robotics club run by three volunteer engineers in public schools in Kibera and Kawangware. The pupils had never held a circuit board, yet within a term they had built line-following robots from scrap and a secondhand microcontroller.',
+    `Jenga STEM Foundation began in ${facts.founded} as an after-school robotics club run by three volunteer engineers in public schools in Kibera and Kawangware. The pupils had never held a circuit board, yet within a term they had built line-following robots from scrap and a secondhand microcontroller.`,
     'Headteachers asked for more, and parents asked what came after school. We registered as a non-profit, trained the first teachers to run clubs of their own, and in 2020 opened our first innovation lab in Nairobi so that young people who had finished school had somewhere to keep building.',
-    '"Jenga" means "build" in Kiswahili. Today we work with 25 partner schools, more than 100 trained teachers and eight innovation labs across ten counties, and we still start every programme the same way: with something to make.',
+    `"Jenga" means "build" in Kiswahili. Today we work with ${facts.partnerSchools} partner schools, more than ${facts.teachersTrained} trained teachers and ${facts.labs} innovation labs across ${counties} counties, and we still start every programme the same way: with something to make.`,
   ],
   principles: [
     {

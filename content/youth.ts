@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { callToAction, hero, pageMeta, stat, text, textList } from './lib/shapes';
+import facts, { atLeast } from './facts';
 
 export const pathwaySchema = z.object({
   title: text,
@@ -124,7 +125,7 @@ const youth: Youth = {
     },
     {
       name: 'Hamisi Bakari',
-      age: 19,
+      age: 21,
       program: 'Innovation Sandbox',
       outcome: 'Won the monthly innovation challenge with a fish-cooling box and joined the incubator.',
       quote:
@@ -140,7 +141,7 @@ const youth: Youth = {
   ],
   placement: { value: '85%', label: 'of workplace readiness graduates placed in jobs or further study' },
   stats: [
-    { value: '800+', label: 'young people trained' },
+    { value: atLeast(facts.youthReached), label: 'young people trained' },
     { value: '18-30', label: 'the ages we serve' },
     { value: '4', label: 'industry partners hiring our graduates' },
   ],

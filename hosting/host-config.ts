@@ -1,5 +1,7 @@
 import { hsts, IMMUTABLE, REVALIDATE, securityHeaders, SHORT_CACHE, type Header, type InlineCode } from './headers';
-import { robotsTxt, sitemapXml } from './sitemap';
+import { robotsTxt, sitemapXml, type SitemapEntry } from './sitemap';
+
+export type { SitemapEntry };
 
 const HSTS_NOTE = 'Turn on HSTS only once the site is served over HTTPS on its final domain (see hosting/headers.ts).';
 
@@ -98,13 +100,13 @@ export function serveJson(inline: InlineCode): string {
 }
 
 /** Every file the build adds for hosts and crawlers, by its name in dist/. */
-export function hostFiles(inline: InlineCode, pagePaths: string[]): Record<string, string> {
+export function hostFiles(inline: InlineCode, sitemap: SitemapEntry[]): Record<string, string> {
   return {
     _headers: netlifyHeaders(inline),
     '.htaccess': htaccess(inline),
     'nginx.conf.example': nginxConf(inline),
     'serve.json': serveJson(inline),
-    'sitemap.xml': sitemapXml(pagePaths),
+    'sitemap.xml': sitemapXml(sitemap),
     'robots.txt': robotsTxt(),
   };
 }

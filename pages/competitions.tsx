@@ -8,6 +8,7 @@ import { Hero } from '../components/Hero';
 import { Icon } from '../components/Icon';
 import { Section } from '../components/Section';
 import competitions from '../content/competitions';
+import { formatSpan } from '../content/lib/dates';
 
 export const meta = competitions.meta;
 
@@ -19,7 +20,12 @@ export default function CompetitionsPage() {
       <Hero {...competitions.hero} />
 
       {featured.map((event) => (
-        <FeaturedEvent key={event.id} event={event} registration={competitions.registration} />
+        <FeaturedEvent
+          key={event.id}
+          event={event}
+          registration={competitions.registration}
+          stages={competitions.stages}
+        />
       ))}
 
       <Section id="all-competitions" title="All Competitions" tone="muted">
@@ -39,7 +45,7 @@ export default function CompetitionsPage() {
               meta={
                 <span className="event-date">
                   <Icon name="calendar" size={18} />
-                  {session.date}
+                  {formatSpan(session.dates)}
                 </span>
               }
               actions={

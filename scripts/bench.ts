@@ -1,7 +1,8 @@
 /**
  * `npm run bench`: builds the site, loads every page in Chromium as a first-time visitor on a phone, and
  * checks the weight budgets; then runs Lighthouse (mobile) over the home page and the heaviest page of each
- * section. Prints a table and exits non-zero when a budget is broken. Not part of `npm test`: it measures.
+ * section, and builds a copy with a thousand generated posts to time the build at scale (bench-scale.ts).
+ * Prints tables and exits non-zero when a budget is broken. Not part of `npm test`: it measures.
  */
 import { spawnSync } from 'node:child_process';
 import { gzipSync } from 'node:zlib';
@@ -10,6 +11,7 @@ import lighthouse from 'lighthouse';
 import { chromiumArgs, chromiumPath, launchBrowser, viewports } from '../tests/support/browser';
 import { builtPaths } from '../tests/support/dist';
 import { startServer } from '../tests/support/server';
+import { scaleRun } from './bench-scale';
 
 const KB = 1024;
 const budget = {
@@ -186,6 +188,7 @@ async function audit(url: string, paths: string[]) {
   console.table(rows);
 }
 
+for (const problem of await scaleRun()) fail(problem);
 const buildSeconds = timeBuild();
 if (buildSeconds > budget.buildSeconds) fail(`the build took ${buildSeconds.toFixed(2)} s > 2 s`);
 const server = await startServer();

@@ -1,7 +1,8 @@
 /**
  * Finds the content files by convention, so adding one needs no list to edit: every `content/<name>.ts`
- * is a content file (its schema beside its record), `content/lib/` holds the shapes and checks they share,
- * and anything else in `content/` is a mistake the build names rather than ignores.
+ * is a content file (its schema beside its record), a folder `content/<name>/` beside it holds that file's
+ * Markdown articles, `content/lib/` holds the shapes and checks they share, and anything else in
+ * `content/` is a mistake the build names rather than ignores.
  */
 
 /** What is in the content folder: a name and whether it is a folder. */
@@ -21,11 +22,12 @@ export interface ContentFiles {
 export function findContentFiles(entries: ContentEntry[]): ContentFiles {
   const files: string[] = [];
   const problems: string[] = [];
+  const names = new Set(entries.map((entry) => entry.name));
   for (const { name, isDirectory } of [...entries].sort((a, b) => a.name.localeCompare(b.name))) {
     if (isDirectory) {
-      if (name !== 'lib')
+      if (name !== 'lib' && !names.has(`${name}.ts`))
         problems.push(
-          `content/${name}/: not a content folder (only content/lib/ holds code; content files sit in content/)`,
+          `content/${name}/: not a content folder (a folder of articles sits beside the content file whose schema it meets, content/${name}.ts; code goes in content/lib/)`,
         );
     } else if (CONTENT_FILE.test(name)) {
       files.push(`content/${name}`);

@@ -29,14 +29,34 @@ export const image = z.object({
 });
 export type Image = z.infer<typeof image>;
 
-/** The words search engines and link previews show for a page. */
+/**
+ * The words search engines and link previews show for a page. An article adds when it was published and
+ * by whom (Open Graph `article`, JSON-LD `Article`); a page with a feed names it for `<link rel="alternate">`.
+ */
 export const pageMeta = z.object({
   title: text.max(70, 'must be at most 70 characters (search results cut longer titles)'),
   description: text
     .min(50, 'must be at least 50 characters')
     .max(170, 'must be at most 170 characters (search results cut longer descriptions)'),
+  image: image.optional(),
+  article: z
+    .object({
+      published: z.iso.date(),
+      modified: z.iso.date().optional(),
+      author: text,
+      section: text,
+      tags: z.array(text),
+    })
+    .optional(),
+  feed: z.object({ title: text, href: internalHref }).optional(),
 });
 export type PageMeta = z.infer<typeof pageMeta>;
+
+/** A step of the trail from Home to a page. */
+export interface Crumb {
+  name: string;
+  path: string;
+}
 
 /** The top of a page: its one h1, a one-line lead and, on some pages, a picture. */
 export const hero = z.object({ title: text, lead: text, image: image.optional() });
@@ -63,8 +83,34 @@ export const featureCard = linkCard.extend({ features: textList });
 /** A person on the site: a team member adds where they are, a board member whom they represent. */
 export const person = z.object({ name: text, title: text, bio: text, expertise: textList });
 
-/** A quotation with who said it and where they are from. */
-export const testimonial = z.object({ quote: text, author: text, school: text });
+/**
+ * How a child is named. The privacy policy promises that a minor appears by first name only, or first name
+ * and an initial ("Wanjiru" or "Wanjiru K."), and never with their school.
+ */
+export const minorName = z
+  .string()
+  .regex(
+    /^\p{Lu}[\p{L}’'-]+( \p{Lu}\.)?$/u,
+    'must be a first name alone or with an initial, like Wanjiru K. (a minor is never named in full)',
+  );
+
+/**
+ * A quotation with who said it: their role and, for an adult, their school. `minor: true` marks a child,
+ * who is named by first name (and initial) only and never with their school.
+ */
+export const testimonial = z
+  .object({ quote: text, author: text, role: text, school: text.optional(), minor: z.boolean().optional() })
+  .superRefine((t, ctx) => {
+    if (!t.minor) return;
+    const name = minorName.safeParse(t.author);
+    if (!name.success) ctx.addIssue({ code: 'custom', path: ['author'], message: name.error.issues[0].message });
+    if (t.school !== undefined)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['school'],
+        message: 'must be left out for a minor, who is never named with their school',
+      });
+  });
 export type Testimonial = z.infer<typeof testimonial>;
 
 /**

@@ -4,6 +4,11 @@ import type { z } from 'zod';
 export interface ContentModule {
   schema?: unknown;
   default?: unknown;
+  /**
+   * What in the record has gone stale by `today` (YYYY-MM-DD): registration left open after it closed, an
+   * event that has passed, goals for a year that has ended. The build prints these; they never stop it.
+   */
+  stale?: (today: string) => string[];
 }
 
 /** The name an editor knows a record by: its title, name, label or year. */
@@ -14,29 +19,45 @@ function recordName(record: unknown): string | undefined {
   return name === undefined ? undefined : String(name);
 }
 
+/** A record read from a file of its own (an article) carries the file's path, which messages then name. */
+function sourceFile(record: unknown): string | undefined {
+  const file = (record as { file?: unknown } | null)?.file;
+  return typeof file === 'string' ? file : undefined;
+}
+
 /**
  * Says where a problem is in the words of the content file, counting list items from 1 and naming each
  * record on the way by its title:
  * `content/gallery.ts: items, item 7 "Robotics finals": duration "435" must be a running time like 3:45 (m:ss)`.
+ * A record read from a file of its own is named by that file:
+ * `content/blogs/kisumu-hackathon.md: date "2 April 2025" must be a date like 2025-07-15`.
  */
 export function describeIssue(file: string, data: unknown, issue: z.core.$ZodIssue): string {
-  const places: string[] = [];
+  let where = file;
+  let places: string[] = [];
   let field = '';
   let value = data;
   for (const key of issue.path) {
     value = typeof value === 'object' && value !== null ? (value as Record<PropertyKey, unknown>)[key] : undefined;
     if (typeof key === 'number') {
-      if (field) places.push(field);
-      const name = recordName(value);
-      places.push(`item ${key + 1}${name ? ` "${name}"` : ''}`);
+      const own = sourceFile(value);
+      if (own) {
+        where = own;
+        places = [];
+      } else {
+        if (field) places.push(field);
+        const name = recordName(value);
+        places.push(`item ${key + 1}${name ? ` "${name}"` : ''}`);
+      }
       field = '';
     } else {
       field = field ? `${field}.${String(key)}` : String(key);
     }
   }
-  const shown = typeof value === 'string' || typeof value === 'number' ? ` ${JSON.stringify(value)}` : '';
-  const where = places.length > 0 ? `${places.join(', ')}: ` : '';
-  return `${file}: ${where}${field ? `${field}${shown} ` : ''}${issue.message}`;
+  const short = (typeof value === 'string' && value.length <= 80) || typeof value === 'number';
+  const shown = short ? ` ${JSON.stringify(value)}` : '';
+  const at = places.length > 0 ? `${places.join(', ')}: ` : '';
+  return `${where}: ${at}${field ? `${field}${shown} ` : ''}${issue.message}`;
 }
 
 function isSchema(value: unknown): value is z.ZodType {

@@ -8,6 +8,7 @@ import { Hero } from '../../components/Hero';
 import { Icon } from '../../components/Icon';
 import { MetaItems } from '../../components/MetaItems';
 import { Section } from '../../components/Section';
+import { formatDate } from '../../content/lib/dates';
 import reports, { type Report } from '../../content/reports';
 
 export const meta = reports.meta;
@@ -27,7 +28,7 @@ function ReportCard({ report, large = false }: { report: Report; large?: boolean
       meta={
         <MetaItems>
           <>
-            <Icon name="calendar" size={16} /> Published {report.published}
+            <Icon name="calendar" size={16} /> Published {formatDate(report.published)}
           </>
           <>{report.pages} pages</>
           <>PDF, {report.size}</>

@@ -38,12 +38,7 @@ export default function SchoolProgramsPage() {
       <Section id="testimonials" title="What teachers and students say" tone="muted">
         <Grid columns={3}>
           {testimonials.map((testimonial) => (
-            <Testimonial
-              key={testimonial.author}
-              quote={testimonial.quote}
-              author={testimonial.author}
-              role={testimonial.school}
-            />
+            <Testimonial key={testimonial.author} {...testimonial} />
           ))}
         </Grid>
       </Section>

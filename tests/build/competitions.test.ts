@@ -27,7 +27,7 @@ describe('competitions page', () => {
     const block = featured();
     const text = block.text();
     expect(block.find('h2').prev().text()).toBe('Featured Event');
-    expect(text).toContain('July 15-17, 2025');
+    expect(text).toContain('15–17 July 2025');
     expect(text).toContain('Kenyatta International Convention Centre, Nairobi');
     expect(text).toMatch(/600\+ young makers/);
     expect(texts(block.find('p')).filter((p) => p.startsWith('Registration'))).toEqual(['Registration Open']);
@@ -46,7 +46,7 @@ describe('competitions page', () => {
     expect(detail('Prizes').text()).toContain('KSh 100,000');
     const timeline = detail('Timeline');
     expect(texts(timeline.find('dt'))).toEqual(['Registration', 'Event']);
-    expect(texts(timeline.find('dd'))).toEqual(['March 1 - June 15, 2025', 'July 15-17, 2025']);
+    expect(texts(timeline.find('dd'))).toEqual(['1 March – 15 June 2025', '15–17 July 2025']);
   });
 
   it('shows the closed events as Coming Soon with Learn More and no Register button', () => {
@@ -57,9 +57,9 @@ describe('competitions page', () => {
       expect($(card).text()).not.toMatch(/\bOpen\b|Register/);
       expect(buttonNames($, card)).toEqual(['Learn More']);
     });
-    expect(cards.eq(0).text()).toContain('Sept 10-12, 2025');
+    expect(cards.eq(0).text()).toContain('10–12 September 2025');
     expect(cards.eq(0).text()).toContain('teams of 2-3 members');
-    expect(cards.eq(1).text()).toContain('Nov 20-22, 2025');
+    expect(cards.eq(1).text()).toContain('20–22 November 2025');
   });
 
   it('names each repeated button after its event', () => {

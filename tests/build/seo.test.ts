@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+/* eslint-disable @typescript-eslint/no-explicit-any -- JSON-LD records are free-form */
 import { load } from 'cheerio';
 import { describe, expect, it } from 'vitest';
 import site from '../../content/site';
@@ -9,11 +10,14 @@ import { distDir } from '../support/server';
 const pages = builtPaths().filter((path) => path !== '/404.html');
 const read = (file: string) => readFileSync(join(distDir, file), 'utf8');
 
-function jsonLd(path: string) {
+/** The page's structured data: the records of its JSON-LD graph. */
+function jsonLd(path: string): Record<string, any>[] {
   const $ = builtPage(path);
-  return $('script[type="application/ld+json"]')
-    .map((_, el) => JSON.parse($(el).text()))
-    .get();
+  const blocks = $('script[type="application/ld+json"]');
+  expect(blocks, path).toHaveLength(1);
+  const data = JSON.parse(blocks.text());
+  expect(data['@context']).toBe('https://schema.org');
+  return data['@graph'];
 }
 
 describe('search and sharing', () => {
@@ -26,7 +30,8 @@ describe('search and sharing', () => {
     expect(meta('og:title')).toBe($('title').text());
     expect(meta('og:description')).toBe(meta('description'));
     expect(meta('og:url')).toBe(site.url + path);
-    expect(meta('og:image')).toBe(`${site.url}/images/social-card.png`);
+    expect(meta('og:image')).toMatch(new RegExp(`^${site.url}/images/`));
+    expect(meta('og:image:alt')?.length).toBeGreaterThan(10);
     expect(meta('twitter:card')).toBe('summary_large_image');
   });
 
@@ -48,6 +53,30 @@ describe('search and sharing', () => {
     }
     const [team] = jsonLd('/about/team/');
     expect(team.itemListElement.map((i: { name: string }) => i.name)).toEqual(['Home', 'About Us', 'Team']);
+    const [story] = jsonLd('/impact/features/kibwezi-community-lab/');
+    expect(story.itemListElement.map((i: { name: string }) => i.name)).toEqual([
+      'Home',
+      'Our impact',
+      'Impact Stories',
+      'A school lab that opens its doors to the whole village',
+    ]);
+  });
+
+  it('marks an article as one, with when it was published and by whom, in Open Graph and JSON-LD', () => {
+    const $ = builtPage('/impact/blogs/why-girls-leave-stem/');
+    const meta = (key: string) => $(`meta[property="${key}"]`).attr('content');
+    expect(meta('og:type')).toBe('article');
+    expect(meta('article:published_time')).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    expect(meta('article:author')).toBe('Rose Wairimu');
+    const article = jsonLd('/impact/blogs/why-girls-leave-stem/').find((record) => record['@type'] === 'Article');
+    expect(article).toMatchObject({
+      headline: $('h1').text(),
+      datePublished: meta('article:published_time'),
+      author: { '@type': 'Person', name: 'Rose Wairimu' },
+      publisher: { name: site.name },
+    });
+    expect(article?.image[0]).toMatch(new RegExp(`^${site.url}/images/`));
+    expect(builtPage('/about/team/')('meta[property="og:type"]').attr('content')).toBe('website');
   });
 
   it('lists every page, and not the 404 page, in sitemap.xml', () => {
@@ -57,6 +86,10 @@ describe('search and sharing', () => {
       .get();
     expect(locs.sort()).toEqual(pages.map((p) => site.url + p).sort());
     expect(locs.some((loc) => loc.includes('404'))).toBe(false);
+    const article = $('url').filter((_, url) =>
+      $(url).find('loc').text().endsWith('/impact/updates/mombasa-lab-opens/'),
+    );
+    expect(article.find('lastmod').text()).toMatch(/^\d{4}-\d{2}-\d{2}$/);
   });
 
   it('points robots.txt at the sitemap', () => {

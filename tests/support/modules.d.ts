@@ -17,3 +17,11 @@ declare module 'compression' {
   /** The gzip middleware `serve` uses (https://github.com/expressjs/compression), on plain Node requests. */
   export default function compression(): (request: IncomingMessage, response: ServerResponse, next: () => void) => void;
 }
+
+declare module 'jsdom' {
+  /** The part of jsdom the tests use: a window, for its DOMParser (https://github.com/jsdom/jsdom). */
+  export class JSDOM {
+    constructor(html?: string);
+    window: Window & typeof globalThis;
+  }
+}

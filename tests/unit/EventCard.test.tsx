@@ -18,7 +18,7 @@ const buttonNames = () => screen.getAllByRole('button').map((button) => button.t
 
 describe('FeaturedEvent', () => {
   it('says Registration Open and offers Register Now while registration is open', () => {
-    render(<FeaturedEvent event={open} registration={competitions.registration} />);
+    render(<FeaturedEvent event={open} registration={competitions.registration} stages={competitions.stages} />);
     expect(screen.getByText('Registration Open')).toBeTruthy();
     expect(screen.queryByText('Registration Opens Soon')).toBeNull();
     expect(screen.getByRole('button', { name: `Register now for ${base.title}` }).textContent).toBe('Register Now');
@@ -26,21 +26,21 @@ describe('FeaturedEvent', () => {
   });
 
   it('says Registration Opens Soon and offers Learn More once it is closed', () => {
-    render(<FeaturedEvent event={closed} registration={competitions.registration} />);
+    render(<FeaturedEvent event={closed} registration={competitions.registration} stages={competitions.stages} />);
     expect(screen.getByText('Registration Opens Soon')).toBeTruthy();
     expect(screen.queryByText('Registration Open')).toBeNull();
     expect(buttonNames()).toEqual(['Learn More', 'Official Website']);
   });
 
   it('shows the featured badge, the event title as its heading, and the timeline', () => {
-    render(<FeaturedEvent event={open} registration={competitions.registration} />);
+    render(<FeaturedEvent event={open} registration={competitions.registration} stages={competitions.stages} />);
     expect(screen.getByText('Featured Event')).toBeTruthy();
     expect(screen.getByRole('heading', { level: 2 }).textContent).toBe(base.title);
     expect(screen.getByRole('heading', { name: 'Timeline' })).toBeTruthy();
   });
 
   it('gives every button a type of button, so nothing is submitted', () => {
-    render(<FeaturedEvent event={open} registration={competitions.registration} />);
+    render(<FeaturedEvent event={open} registration={competitions.registration} stages={competitions.stages} />);
     for (const button of screen.getAllByRole('button')) expect(button.getAttribute('type')).toBe('button');
   });
 });

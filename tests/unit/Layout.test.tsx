@@ -10,6 +10,10 @@ function renderDocument(path: string, indexable = true) {
     <Layout
       path={path}
       meta={{ title: 'Team', description: 'The people who run Jenga STEM Foundation programmes across Kenya.' }}
+      crumbs={[
+        { name: 'Home', path: '/' },
+        { name: 'Team', path: path },
+      ]}
       styles="body{color:#1a211d}"
       year={2026}
       indexable={indexable}

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildSite, routeFor } from '../../build';
 import blogs from '../../content/blogs';
+import { slugify } from '../../content/lib/collection';
 import gallery from '../../content/gallery';
 import { copyProject } from '../support/project-copy';
 
@@ -46,7 +47,7 @@ describe('a failed build', () => {
     );
     try {
       await expect(buildSite({ projectDir: project, outDir })).rejects.toThrow(
-        /pages\/about\/values\.tsx: failed to render: Error: broken on purpose/,
+        /pages\/about\/values\.tsx: failed to render \/about\/values\/: Error: broken on purpose/,
       );
     } finally {
       await restore();
@@ -128,6 +129,23 @@ describe('a failed build', () => {
   });
 });
 
+describe('stale content', () => {
+  it('is reported as of the build date, naming the file and record, and never stops the build', async () => {
+    const before = await buildSite({ projectDir: project, outDir, today: '2025-02-01' });
+    expect(before.warnings).toEqual([]);
+    const after = await buildSite({ projectDir: project, outDir, today: '2026-11-23' });
+    expect(after.warnings).toEqual([
+      'content/competitions.ts: events, item 1 "Nairobi Maker Faire 2025": registrationOpen is true, but registration closed on 15 June 2025',
+      'content/competitions.ts: events, item 1 "Nairobi Maker Faire 2025": is featured, but it took place on 15–17 July 2025; feature an upcoming event',
+      'content/competitions.ts: preparation, item 1 "Maker Faire Project Clinic": listed as upcoming, but it took place on 17 May 2025',
+      'content/competitions.ts: preparation, item 2 "Robot Olympiad Bootcamp": listed as upcoming, but it took place on 4–8 August 2025',
+      'content/competitions.ts: preparation, item 3 "VEX Build and Drive Day": listed as upcoming, but it took place on 11 October 2025',
+      'content/history.ts: goals: these are the goals for 2025, which has ended; set the goals for the year ahead',
+    ]);
+    expect(await readFile(join(outDir, 'index.html'), 'utf8')).toContain('© 2026');
+  });
+});
+
 describe('a good build', () => {
   it('replaces dist/ whole: a page added is a file added, and a file left from an earlier build is gone', async () => {
     await writeFile(join(outDir, 'stale-page.html'), '<p>from an earlier build</p>');
@@ -148,12 +166,6 @@ export default function Partners() { return <h1>Partners</h1>; }\n`,
 
   it('grows with content alone: a seventh post, a thirteenth photo, a fifth department and a new content file', async () => {
     const restore = [
-      await edit('content/blogs.ts', (text) =>
-        text.replace(
-          '  posts: [\n',
-          `  posts: [\n    { ...${JSON.stringify(blogs.posts[0])}, id: 'kisumu-hackathon', title: 'What 48 hours of hacking taught our Kisumu teams' },\n`,
-        ),
-      ),
       await edit('content/gallery.ts', (text) =>
         text.replace(
           '  items: [\n',
@@ -167,6 +179,11 @@ export default function Partners() { return <h1>Partners</h1>; }\n`,
         ),
       ),
     ];
+    const post = await readFile(join(project, blogs.posts[0].file), 'utf8');
+    await writeFile(
+      join(project, 'content/blogs/kisumu-hackathon.md'),
+      post.replace(/^title: .*$/m, 'title: What 48 hours of hacking taught our Kisumu teams'),
+    );
     await writeFile(
       join(project, 'content/partners.ts'),
       `import { z } from 'zod';
@@ -183,7 +200,13 @@ export default function Partners() { return <ul>{partners.names.map((name) => <l
     try {
       await buildSite({ projectDir: project, outDir });
       const page = (path: string) => readFile(join(outDir, path, 'index.html'), 'utf8');
-      expect(await page('impact/blogs')).toContain('What 48 hours of hacking taught our Kisumu teams');
+      expect(await page('impact/blogs/kisumu-hackathon')).toContain('What 48 hours of hacking taught our Kisumu teams');
+      // Seven posts make a second page of the listing, linked from the first.
+      const first = await page('impact/blogs');
+      expect(first.match(/<article/g)).toHaveLength(6);
+      expect(first).toContain('href="/impact/blogs/page/2/" rel="next"');
+      expect((await page('impact/blogs/page/2')).match(/<article/g)).toHaveLength(1);
+      expect(await page(`impact/blogs/category/${slugify(blogs.posts[0].category)}`)).toContain('What 48 hours');
       expect(await page('impact/gallery')).toContain('Kisumu hackathon 2025');
       expect(await page('about/team')).toContain('Finance and Grants');
       expect(await page('partners')).toContain('<li>Savanna Ledger Systems</li>');
@@ -191,6 +214,7 @@ export default function Partners() { return <ul>{partners.names.map((name) => <l
       for (const undo of restore) await undo();
       await rm(join(project, 'content/partners.ts'));
       await rm(join(project, 'pages/partners.tsx'));
+      await rm(join(project, 'content/blogs/kisumu-hackathon.md'));
     }
   });
 });

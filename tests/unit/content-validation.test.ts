@@ -59,22 +59,36 @@ describe('content checks', () => {
   });
 
   it('accept a featured report of any year, so next year’s annual report can be featured', () => {
-    const annual = reports.reports.map((r) => (r.featured ? { ...r, year: 2025, published: 'March 2026' } : r));
+    const annual = reports.reports.map((r) => (r.featured ? { ...r, year: 2025, published: '2026-03' } : r));
     expect(check('content/reports.ts', reportsFile, { ...reports, reports: annual })).toEqual([]);
   });
 
-  it('catch a blog post whose category is not in the filter row, and two posts with one id', () => {
+  it('name the post’s own file for a category not in the filter row, and catch two posts with one name', () => {
     const posts = withChange(blogs.posts, 2, { category: 'Sports' } as never);
     const [message] = check('content/blogs.ts', blogsFile, { ...blogs, posts });
-    expect(message).toMatch(/^content\/blogs\.ts: posts, item 3 ".+": category "Sports" /);
-    const twins = withChange(blogs.posts, 1, { id: blogs.posts[0].id });
+    expect(message).toMatch(new RegExp(`^${blogs.posts[2].file}: category "Sports" `));
+    const twins = withChange(blogs.posts, 1, { slug: blogs.posts[0].slug });
     expect(check('content/blogs.ts', blogsFile, { ...blogs, posts: twins })).toEqual([
-      'content/blogs.ts: posts must give each record its own id',
+      'content/blogs.ts: posts must give each record its own name (slug)',
+    ]);
+  });
+
+  it('name the post’s file and field for a date not written as YYYY-MM-DD, and for raw HTML in its text', () => {
+    const posts = withChange(blogs.posts, 0, { date: '5 March 2025' });
+    expect(check('content/blogs.ts', blogsFile, { ...blogs, posts })).toEqual([
+      `${blogs.posts[0].file}: date "5 March 2025" must be a date like 2025-07-15`,
+    ]);
+    const html = withChange(blogs.posts, 0, { bodyProblems: ['has raw HTML: write it in Markdown'] });
+    expect(check('content/blogs.ts', blogsFile, { ...blogs, posts: html })).toEqual([
+      `${blogs.posts[0].file}: body has raw HTML: write it in Markdown`,
     ]);
   });
 
   it('hold no counts: a seventh post, a thirteenth photo and a fifth department are valid', () => {
-    const posts = [...blogs.posts, { ...blogs.posts[0], id: 'a-seventh-post' }];
+    const posts = [
+      ...blogs.posts,
+      { ...blogs.posts[0], slug: 'a-seventh-post', file: 'content/blogs/a-seventh-post.md' },
+    ];
     expect(check('content/blogs.ts', blogsFile, { ...blogs, posts })).toEqual([]);
     const items = [...gallery.items, { ...gallery.items[0], id: 'a-thirteenth-photo' }];
     expect(check('content/gallery.ts', galleryFile, { ...gallery, items })).toEqual([]);
@@ -89,9 +103,9 @@ describe('content checks', () => {
   });
 
   it('catch a malformed date', () => {
-    const items = withChange(gallery.items, 3, { date: '2024-05' });
+    const items = withChange(gallery.items, 3, { date: 'May 2024' });
     expect(check('content/gallery.ts', galleryFile, { ...gallery, items })).toEqual([
-      `content/gallery.ts: items, item 4 "${gallery.items[3].title}": date "2024-05" must be like March 2025`,
+      `content/gallery.ts: items, item 4 "${gallery.items[3].title}": date "May 2024" must be a month like 2025-07`,
     ]);
   });
 
@@ -106,7 +120,7 @@ describe('content checks', () => {
 });
 
 describe('finding content files', () => {
-  it('takes every content/<name>.ts, skips content/lib/, and names anything else', () => {
+  it('takes every content/<name>.ts, allows a folder of articles beside one, skips content/lib/, and names anything else', () => {
     const { files, problems } = findContentFiles([
       { name: 'team.ts', isDirectory: false },
       { name: 'school-visits.ts', isDirectory: false },
@@ -114,10 +128,11 @@ describe('finding content files', () => {
       { name: 'Partners.ts', isDirectory: false },
       { name: 'partners.json', isDirectory: false },
       { name: 'drafts', isDirectory: true },
+      { name: 'team', isDirectory: true },
     ]);
     expect(files).toEqual(['content/school-visits.ts', 'content/team.ts']);
     expect(problems).toEqual([
-      'content/drafts/: not a content folder (only content/lib/ holds code; content files sit in content/)',
+      'content/drafts/: not a content folder (a folder of articles sits beside the content file whose schema it meets, content/drafts.ts; code goes in content/lib/)',
       'content/partners.json: not a content file (content is content/<name>.ts, exporting its schema as `schema` and its record as `export default`)',
       'content/Partners.ts: content files are named in lower-case words joined by hyphens and end in .ts, like content/school-visits.ts',
     ]);

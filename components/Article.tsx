@@ -1,0 +1,101 @@
+import type { ReactNode } from 'react';
+import type { ArticleWords } from '../content/lib/articles';
+import { formatDate } from '../content/lib/dates';
+import type { Crumb, Image } from '../content/lib/shapes';
+import { ArticleBody } from './ArticleBody';
+import { Breadcrumbs } from './Breadcrumbs';
+import { Card } from './Card';
+import { Grid } from './Grid';
+import { Hero } from './Hero';
+import { Section } from './Section';
+
+/** Another article of the same collection, as the page links it. */
+export interface ArticleLink {
+  title: string;
+  href: string;
+  date: string;
+  summary: string;
+}
+
+/**
+ * An article's page, the same for posts, updates and stories: the trail, the headline with its summary and
+ * picture, what the card showed in brief (`facts`), the full text, the neighbouring articles and two
+ * related ones.
+ */
+export function Article({
+  crumbs,
+  eyebrow,
+  title,
+  summary,
+  image,
+  byline,
+  facts,
+  body,
+  footer,
+  newer,
+  older,
+  related,
+  words,
+}: {
+  crumbs: Crumb[];
+  eyebrow: ReactNode;
+  title: string;
+  summary: string;
+  image: Image;
+  /** Date, author, read time: under the summary. */
+  byline: ReactNode;
+  /** Key Highlights, Impact Achieved: before the text. */
+  facts?: ReactNode;
+  body: string;
+  /** Tags, likes and comments: after the text. */
+  footer?: ReactNode;
+  newer?: ArticleLink;
+  older?: ArticleLink;
+  related: ArticleLink[];
+  words: ArticleWords;
+}) {
+  return (
+    <>
+      <Hero title={title} lead={summary} image={image} eyebrow={eyebrow} trail={<Breadcrumbs crumbs={crumbs} />}>
+        <div className="article__byline">{byline}</div>
+      </Hero>
+
+      <div className="article container container--narrow">
+        {facts}
+        <ArticleBody body={body} />
+        {footer}
+        {(newer || older) && (
+          <nav className="article__neighbours" aria-label={`${words.newer}, ${words.older}`}>
+            {newer && (
+              <a className="article__neighbour" href={newer.href} rel="prev">
+                <span className="article__neighbour-label">{words.newer}</span> {newer.title}
+              </a>
+            )}
+            {older && (
+              <a className="article__neighbour article__neighbour--older" href={older.href} rel="next">
+                <span className="article__neighbour-label">{words.older}</span> {older.title}
+              </a>
+            )}
+          </nav>
+        )}
+      </div>
+
+      {related.length > 0 && (
+        <Section id="related" title={words.related} tone="muted">
+          <Grid columns={2}>
+            {related.map((link) => (
+              <Card
+                key={link.href}
+                title={link.title}
+                href={link.href}
+                meta={<time dateTime={link.date}>{formatDate(link.date)}</time>}
+              >
+                <p>{link.summary}</p>
+              </Card>
+            ))}
+          </Grid>
+        </Section>
+      )}
+    </>
+  );
+}

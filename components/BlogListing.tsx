@@ -1,0 +1,59 @@
+import { ActionButton } from './Button';
+import blogs, { BLOG_PATH, blogCategories, categoryHref, type BlogPost } from '../content/blogs';
+import { listingHref } from '../content/lib/collection';
+import { CallToAction } from './CallToAction';
+import { Filter, FilterItem } from './Filter';
+import { Grid } from './Grid';
+import { Hero } from './Hero';
+import { Pagination } from './Pagination';
+import { PostCard } from './PostCard';
+import { Section } from './Section';
+
+export interface BlogListingProps {
+  /** The posts on this page, newest first. */
+  posts: BlogPost[];
+  page: number;
+  pages: number;
+  /** The category this listing shows, or '' for every post. */
+  category: string;
+  title: string;
+}
+
+/**
+ * A page of the blog: every post, or one category's, newest first, a page at a time. The category choices
+ * are links to each category's own page; on the first page of all posts the script filters in place.
+ */
+export function BlogListing({ posts, page, pages, category, title }: BlogListingProps) {
+  const listing = category ? categoryHref(category) : BLOG_PATH;
+  return (
+    <>
+      <Hero title={title} lead={blogs.hero.lead} />
+
+      <Section id="posts" title={blogs.listing.postsTitle} tone="muted">
+        <Filter
+          words={blogs.filter}
+          categories={blogCategories}
+          total={posts.length}
+          links={{
+            current: category,
+            hrefFor: (choice) => (choice ? categoryHref(choice) : BLOG_PATH),
+            inPlace: !category && page === 1,
+          }}
+        >
+          <Grid columns={3}>
+            {posts.map((post) => (
+              <FilterItem key={post.slug} category={post.category}>
+                <PostCard post={post} words={blogs} />
+              </FilterItem>
+            ))}
+          </Grid>
+        </Filter>
+        <Pagination page={page} pages={pages} hrefFor={(n) => listingHref(listing, n)} words={blogs.listing} />
+      </Section>
+
+      <CallToAction id="subscribe" {...blogs.subscribe}>
+        <ActionButton variant="cta">Subscribe to Blog Updates</ActionButton>
+      </CallToAction>
+    </>
+  );
+}

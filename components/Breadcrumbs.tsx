@@ -1,0 +1,20 @@
+import type { Crumb } from '../content/lib/shapes';
+
+/** The trail from Home to the page, the page itself last and marked as current. */
+export function Breadcrumbs({ crumbs }: { crumbs: Crumb[] }) {
+  return (
+    <nav className="breadcrumbs" aria-label="Breadcrumb">
+      <ol className="breadcrumbs__list">
+        {crumbs.map((crumb, i) => (
+          <li key={crumb.path} className="breadcrumbs__item">
+            {i === crumbs.length - 1 ? (
+              <span aria-current="page">{crumb.name}</span>
+            ) : (
+              <a href={crumb.path}>{crumb.name}</a>
+            )}
+          </li>
+        ))}
+      </ol>
+    </nav>
+  );
+}

@@ -1,0 +1,53 @@
+import { postHref, type BlogPost, type Blogs } from '../content/blogs';
+import { formatDate } from '../content/lib/dates';
+import { fill } from '../content/lib/template';
+import { Badge } from './Badge';
+import { ButtonLink } from './Button';
+import { Card } from './Card';
+import { Icon } from './Icon';
+import { MetaItems } from './MetaItems';
+import { TagList } from './TagList';
+
+/** A blog post as a card: category, date and read time, title, summary, excerpt, author, tags and reactions. */
+export function PostCard({ post, words }: { post: BlogPost; words: Pick<Blogs, 'listing' | 'article'> }) {
+  const href = postHref(post.slug);
+  return (
+    <Card
+      title={post.title}
+      href={href}
+      image={post.image}
+      badge={<Badge>{post.category}</Badge>}
+      meta={
+        <MetaItems>
+          <>
+            <Icon name="calendar" size={16} /> <time dateTime={post.date}>{formatDate(post.date)}</time>
+          </>
+          <>
+            <Icon name="clock" size={16} /> {fill(words.article.readTime, { minutes: post.minutes })}
+          </>
+        </MetaItems>
+      }
+      actions={
+        <ButtonLink href={href} variant="secondary" label={fill(words.article.readMoreName, { title: post.title })}>
+          {words.article.readMore}
+        </ButtonLink>
+      }
+    >
+      <p className="card__summary">{post.summary}</p>
+      <p>{post.excerpt}</p>
+      <p className="post__author">
+        <strong>{post.author}</strong>
+        <span>{post.role}</span>
+      </p>
+      <TagList items={post.tags} label={words.listing.tags} tone="outline" />
+      <p className="post__reactions">
+        <span>
+          <Icon name="heart" size={16} /> {fill(words.listing.likes, { count: post.likes })}
+        </span>
+        <span>
+          <Icon name="comment" size={16} /> {fill(words.listing.comments, { count: post.comments })}
+        </span>
+      </p>
+    </Card>
+  );
+}

@@ -1,0 +1,85 @@
+import { z } from 'zod';
+import { text } from './lib/shapes';
+
+/**
+ * The organisation's headline facts, in one place: every page and article that states one of them reads it
+ * from here (content files through `facts`, Markdown articles through `{{name}}`), so no two pages can
+ * disagree. tests/build/facts.test.ts checks that no built page states a different number.
+ */
+export const schema = z
+  .object({
+    /** The year the foundation began, as its history tells it. */
+    founded: z.number().int().min(1900),
+    /** The counties where programmes run, by name; `counties` is how many. */
+    countyNames: z.array(text).min(1),
+    /** Innovation labs open today: the hubs below plus the smaller labs in partner schools and youth centres. */
+    labs: z.number().int().positive(),
+    /** The three large labs, by town, as the labs page lists them. */
+    hubs: z.array(text).min(1),
+    partnerSchools: z.number().int().positive(),
+    /** Reach since the foundation began; shown with a + ("2,500+"), as "at least". */
+    studentsReached: z.number().int().positive(),
+    schoolStudents: z.number().int().positive(),
+    youthReached: z.number().int().positive(),
+    teachersTrained: z.number().int().positive(),
+    /** Per cent of learners who finish the programme they start. */
+    completionRate: z.number().int().min(0).max(100),
+  })
+  .refine((f) => f.hubs.length <= f.labs, 'hubs are labs too: there cannot be more hubs than labs')
+  .refine(
+    (f) => f.schoolStudents + f.youthReached <= f.studentsReached,
+    'school students and young people together cannot be more than the students reached',
+  );
+export type Facts = z.infer<typeof schema>;
+
+const facts: Facts = {
+  founded: 2019,
+  countyNames: [
+    'Nairobi',
+    'Kisumu',
+    'Mombasa',
+    'Nakuru',
+    'Kiambu',
+    'Machakos',
+    'Makueni',
+    'Kitui',
+    'Kajiado',
+    'Kakamega',
+  ],
+  labs: 8,
+  hubs: ['Nairobi', 'Kisumu', 'Mombasa'],
+  partnerSchools: 25,
+  studentsReached: 2500,
+  schoolStudents: 1500,
+  youthReached: 800,
+  teachersTrained: 100,
+  completionRate: 95,
+};
+
+export default facts;
+
+/** How many counties the programmes run in. */
+export const counties = facts.countyNames.length;
+
+const wholeNumber = new Intl.NumberFormat('en-KE');
+
+/** A figure shown as "at least": `2,500+`. */
+export function atLeast(n: number): string {
+  return `${wholeNumber.format(n)}+`;
+}
+
+/**
+ * The facts by the names Markdown articles use: `{{counties}}`, `{{studentsReached}}` ("2,500+"),
+ * `{{founded}}`. A `{{name}}` not listed here stops the build, naming the article.
+ */
+export const factWords: Record<string, string> = {
+  founded: String(facts.founded),
+  counties: String(counties),
+  labs: String(facts.labs),
+  partnerSchools: String(facts.partnerSchools),
+  studentsReached: atLeast(facts.studentsReached),
+  schoolStudents: atLeast(facts.schoolStudents),
+  youthReached: atLeast(facts.youthReached),
+  teachersTrained: atLeast(facts.teachersTrained),
+  completionRate: `${facts.completionRate}%`,
+};

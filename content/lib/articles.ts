@@ -1,0 +1,160 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import MarkdownIt, { type Token } from 'markdown-it';
+import frontMatter from 'markdown-it-front-matter';
+import { parse as parseYaml } from 'yaml';
+import { z } from 'zod';
+import { pageMeta, slug, text } from './shapes';
+
+/**
+ * Articles (blog posts, updates, impact stories) are Markdown files with YAML front matter, one per
+ * article, in a folder named after their collection: `content/blogs/<slug>.md` beside `content/blogs.ts`,
+ * which holds the collection's schema. This reads them; the build then checks each against that schema.
+ */
+
+/** A mistake in how content is laid out (a file misnamed, front matter that is not YAML), named by file. */
+export class ContentError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'ContentError';
+  }
+}
+
+const projectDir = join(import.meta.dirname, '../..');
+const ARTICLE_FILE = /^[a-z0-9]+(-[a-z0-9]+)*\.md$/;
+const WORDS_PER_MINUTE = 200;
+
+/** Reads Markdown to check it, with raw HTML recognised (so it can be refused) and the front matter split off. */
+function parser(onFrontMatter: (raw: string) => void) {
+  return new MarkdownIt({ html: true }).use(frontMatter, onFrontMatter);
+}
+
+/** What every article carries besides its front matter: where it came from and what its body says. */
+export interface ArticleSource {
+  /** For messages: `content/blogs/why-girls-leave-stem.md`. */
+  file: string;
+  /** Its address in the collection: the file's name. */
+  slug: string;
+  /** The Markdown after the front matter, with `{{fact}}`s filled in. */
+  body: string;
+  words: number;
+  /** Reading time, from the word count at about 200 words a minute. */
+  minutes: number;
+  /** What is wrong with the body, if anything: the schema turns each into a message. */
+  bodyProblems: string[];
+}
+
+/** Problems in a body's structure: raw HTML, a second title, more than one pull quote, pictures. */
+function checkBody(tokens: Token[]): string[] {
+  const problems: string[] = [];
+  const types = (type: string) => tokens.filter((t) => t.type === type);
+  const inline = tokens.flatMap((t) => t.children ?? []);
+  if (types('html_block').length + inline.filter((t) => t.type === 'html_inline').length > 0)
+    problems.push('has raw HTML: write it in Markdown (raw HTML is not published)');
+  if (types('heading_open').some((t) => t.tag === 'h1'))
+    problems.push('has a # heading: the title is the page’s only h1, so sections start at ##');
+  if (types('blockquote_open').length > 1) problems.push('has more than one pull quote (> ...): keep at most one');
+  if (inline.some((t) => t.type === 'image'))
+    problems.push('has a picture in the text: give the article its picture in the front matter’s image');
+  return problems;
+}
+
+function countWords(tokens: Token[]): number {
+  return tokens
+    .flatMap((t) => t.children ?? [])
+    .filter((t) => t.type === 'text' || t.type === 'code_inline')
+    .reduce((sum, t) => sum + t.content.split(/\s+/).filter((word) => /[\p{L}\p{N}]/u.test(word)).length, 0);
+}
+
+/** Fills `{{name}}` from `words`; an unknown name is left as it is and reported. */
+function fillFacts(source: string, words: Record<string, string>, problems: string[]): string {
+  return source.replace(/\{\{\s*(\w+)\s*\}\}/g, (whole, name: string) => {
+    if (name in words) return words[name];
+    problems.push(`uses {{${name}}}, which is not a fact (content/facts.ts names them)`);
+    return whole;
+  });
+}
+
+/**
+ * Every article in `dir` (an absolute path): its front matter as written, plus ArticleSource. The records
+ * are checked by the collection's schema at build time, which names the file and the field of a mistake.
+ */
+export function readArticles(dir: string, facts: Record<string, string>): Record<string, unknown>[] {
+  const folder = relative(projectDir, dir).split('\\').join('/');
+  return readdirSync(dir)
+    .sort()
+    .map((name) => {
+      const file = `${folder}/${name}`;
+      if (!ARTICLE_FILE.test(name))
+        throw new ContentError(
+          `${file}: articles are Markdown files named in lower-case words joined by hyphens, like ${folder}/kisumu-hackathon.md`,
+        );
+      const bodyProblems: string[] = [];
+      const source = fillFacts(readFileSync(join(dir, name), 'utf8'), facts, bodyProblems);
+      let raw: string | undefined;
+      const tokens = parser((found) => (raw = found)).parse(source, {});
+      if (raw === undefined) throw new ContentError(`${file}: starts with no front matter (--- on the first line)`);
+      let data: unknown;
+      try {
+        data = parseYaml(raw);
+      } catch (error) {
+        throw new ContentError(`${file}: the front matter is not valid YAML: ${(error as Error).message}`);
+      }
+      if (typeof data !== 'object' || data === null || Array.isArray(data))
+        throw new ContentError(`${file}: the front matter must be fields (name: value), one per line`);
+      const body = source.replace(/^---\r?\n[\s\S]*?\r?\n---\r?\n?/, '');
+      const words = countWords(tokens);
+      bodyProblems.push(...checkBody(tokens));
+      const article: ArticleSource = {
+        file,
+        slug: name.replace(/\.md$/, ''),
+        body,
+        words,
+        minutes: Math.max(1, Math.round(words / WORDS_PER_MINUTE)),
+        bodyProblems,
+      };
+      return { ...data, ...article };
+    });
+}
+
+/** The fields every article's schema starts from. */
+export const articleSource = z.object({
+  file: z.string(),
+  slug,
+  /** The page's h1 and its title in search results, which cut it after 70 characters. */
+  title: pageMeta.shape.title,
+  /** The page's description in search results and link previews. */
+  summary: pageMeta.shape.description,
+  body: text,
+  words: z.number().int().min(15, 'is too few: an article page needs at least 150 words (it is more than its card)'),
+  minutes: z.number().int().positive(),
+  bodyProblems: z.array(z.string()),
+});
+
+/** An article's schema: its front matter's fields on top of articleSource, with the body's problems reported. */
+export function article<S extends z.ZodRawShape>(frontMatter: S) {
+  return articleSource.extend(frontMatter).superRefine((a, ctx) => {
+    for (const message of (a as z.infer<typeof articleSource>).bodyProblems)
+      ctx.addIssue({ code: 'custom', path: ['body'], message });
+  });
+}
+
+/**
+ * The words a collection's pages use around its articles: the card's link to the article, the links to
+ * the newer and older article, the related articles' heading, and the feed's name.
+ */
+export const articleWords = z.object({
+  /** The card's link: Read More, Read Full Story. */
+  readMore: text,
+  /** Its accessible name, naming the article: "Read more: {title}". */
+  readMoreName: text.refine((s) => s.includes('{title}'), 'must say {title}'),
+  /** "{minutes} min read". */
+  readTime: text.refine((s) => s.includes('{minutes}'), 'must say {minutes}'),
+  newer: text,
+  older: text,
+  related: text,
+});
+export type ArticleWords = z.infer<typeof articleWords>;
+
+/** A collection's Atom feed: its name and a line about it. */
+export const feedWords = z.object({ title: text, subtitle: text });

@@ -1,0 +1,76 @@
+import site from '../content/site';
+
+/**
+ * An Atom feed (RFC 4287, https://www.rfc-editor.org/rfc/rfc4287): the required elements, absolute links,
+ * and each entry's full text as escaped HTML, so a feed reader shows the whole article.
+ */
+
+export interface FeedEntry {
+  title: string;
+  /** The article's page, root-relative: /impact/blogs/<slug>/. */
+  path: string;
+  /** YYYY-MM-DD. */
+  published: string;
+  updated?: string;
+  author: string;
+  summary: string;
+  /** The article's text as HTML. */
+  html: string;
+  categories: string[];
+}
+
+export interface Feed {
+  title: string;
+  subtitle: string;
+  /** The feed's own address and the page it belongs to, root-relative. */
+  path: string;
+  pagePath: string;
+  entries: FeedEntry[];
+}
+
+const escapeXml = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/** Root-relative links and pictures made absolute: a feed is read away from the site. */
+const absolute = (html: string) => html.replace(/(href|src)="\//g, `$1="${site.url}/`);
+
+/** A day as an Atom date-time: the start of the day in Nairobi (UTC+3). */
+const dateTime = (day: string) => `${day}T00:00:00+03:00`;
+
+export function atomFeed({ title, subtitle, path, pagePath, entries }: Feed): string {
+  const updated =
+    entries
+      .map((e) => e.updated ?? e.published)
+      .sort()
+      .at(-1) ?? new Date().toISOString().slice(0, 10);
+  const element = (name: string, text: string, attributes = '') => `<${name}${attributes}>${escapeXml(text)}</${name}>`;
+  const lines = [
+    '<?xml version="1.0" encoding="utf-8"?>',
+    '<feed xmlns="http://www.w3.org/2005/Atom" xml:lang="en-KE">',
+    `  ${element('id', site.url + path)}`,
+    `  ${element('title', title)}`,
+    `  ${element('subtitle', subtitle)}`,
+    `  ${element('updated', dateTime(updated))}`,
+    `  <link rel="self" type="application/atom+xml" href="${escapeXml(site.url + path)}"/>`,
+    `  <link rel="alternate" type="text/html" href="${escapeXml(site.url + pagePath)}"/>`,
+    `  <author>${element('name', site.name)}${element('uri', `${site.url}/`)}</author>`,
+    `  <icon>${escapeXml(`${site.url}/favicon.svg`)}</icon>`,
+    ...entries.map((entry) =>
+      [
+        '  <entry>',
+        `    ${element('id', site.url + entry.path)}`,
+        `    ${element('title', entry.title)}`,
+        `    <link rel="alternate" type="text/html" href="${escapeXml(site.url + entry.path)}"/>`,
+        `    ${element('published', dateTime(entry.published))}`,
+        `    ${element('updated', dateTime(entry.updated ?? entry.published))}`,
+        `    <author>${element('name', entry.author)}</author>`,
+        ...entry.categories.map((term) => `    <category term="${escapeXml(term)}"/>`),
+        `    ${element('summary', entry.summary)}`,
+        `    ${element('content', absolute(entry.html), ' type="html"')}`,
+        '  </entry>',
+      ].join('\n'),
+    ),
+    '</feed>',
+  ];
+  return lines.join('\n') + '\n';
+}

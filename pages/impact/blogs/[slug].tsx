@@ -1,0 +1,90 @@
+import { Article, type ArticleLink } from '../../../components/Article';
+import { Badge } from '../../../components/Badge';
+import { Icon } from '../../../components/Icon';
+import { MetaItems } from '../../../components/MetaItems';
+import { TagList } from '../../../components/TagList';
+import type { PageProps } from '../../../components/Layout';
+import blogs, { categoryHref, feedLink, postHref, type BlogPost } from '../../../content/blogs';
+import { indexArticles } from '../../../content/lib/collection';
+import { formatDate } from '../../../content/lib/dates';
+import { fill } from '../../../content/lib/template';
+
+interface Props {
+  slug: string;
+}
+
+const index = () => indexArticles(blogs.posts);
+const postOf = (slug: string) => index().bySlug.get(slug) as BlogPost;
+const link = (post?: BlogPost): ArticleLink | undefined =>
+  post && { title: post.title, href: postHref(post.slug), date: post.date, summary: post.summary };
+
+/** One page per post in content/blogs/. */
+export const paths = () => index().ordered.map((post) => ({ params: { slug: post.slug } }));
+
+export const meta = ({ slug }: Props) => {
+  const post = postOf(slug);
+  return {
+    title: post.title,
+    description: post.summary,
+    image: post.image,
+    article: {
+      published: post.date,
+      modified: post.updated,
+      author: post.author,
+      section: post.category,
+      tags: post.tags,
+    },
+    feed: feedLink(),
+  };
+};
+
+export default function BlogPostPage({ slug, crumbs }: Props & PageProps) {
+  const post = postOf(slug);
+  const { newer, older } = index().neighbours(slug);
+  return (
+    <Article
+      crumbs={crumbs}
+      eyebrow={
+        <a className="article__category" href={categoryHref(post.category)}>
+          <Badge>{post.category}</Badge>
+        </a>
+      }
+      title={post.title}
+      summary={post.summary}
+      image={post.image}
+      byline={
+        <MetaItems>
+          <>
+            <strong>{post.author}</strong>, {post.role}
+          </>
+          <>
+            <Icon name="calendar" size={16} /> <time dateTime={post.date}>{formatDate(post.date)}</time>
+          </>
+          <>
+            <Icon name="clock" size={16} /> {fill(blogs.article.readTime, { minutes: post.minutes })}
+          </>
+        </MetaItems>
+      }
+      body={post.body}
+      footer={
+        <div className="article__footer">
+          <TagList items={post.tags} label={blogs.listing.tags} tone="outline" />
+          <p className="post__reactions">
+            <span>
+              <Icon name="heart" size={16} /> {fill(blogs.listing.likes, { count: post.likes })}
+            </span>
+            <span>
+              <Icon name="comment" size={16} /> {fill(blogs.listing.comments, { count: post.comments })}
+            </span>
+          </p>
+        </div>
+      }
+      newer={link(newer)}
+      older={link(older)}
+      related={index()
+        .related(slug)
+        .map((other) => link(other) as ArticleLink)}
+      words={blogs.article}
+    />
+  );
+}

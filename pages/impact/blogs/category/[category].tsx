@@ -1,0 +1,31 @@
+import { BlogListing } from '../../../../components/BlogListing';
+import blogs, { blogCategories, feedLink, postPages } from '../../../../content/blogs';
+import { slugify } from '../../../../content/lib/collection';
+import { fill } from '../../../../content/lib/template';
+
+interface Props {
+  category: string;
+  name: string;
+}
+
+/** Each category's own listing, so the filter's choices work with no script. */
+export const paths = () => blogCategories.map((name) => ({ params: { category: slugify(name) }, props: { name } }));
+
+export const meta = ({ name }: Props) => ({
+  title: fill(blogs.listing.categoryTitle, { category: name }),
+  description: fill(blogs.listing.categoryDescription, { category: name }),
+  feed: feedLink(),
+});
+
+export default function BlogCategoryPage({ name }: Props) {
+  const pages = postPages(name);
+  return (
+    <BlogListing
+      posts={pages[0]}
+      page={1}
+      pages={pages.length}
+      category={name}
+      title={fill(blogs.listing.categoryTitle, { category: name })}
+    />
+  );
+}

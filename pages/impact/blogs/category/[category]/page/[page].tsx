@@ -1,0 +1,35 @@
+import { BlogListing } from '../../../../../../components/BlogListing';
+import blogs, { blogCategories, feedLink, postPages } from '../../../../../../content/blogs';
+import { slugify } from '../../../../../../content/lib/collection';
+import { fill } from '../../../../../../content/lib/template';
+
+interface Props {
+  category: string;
+  page: string;
+  name: string;
+}
+
+/** Page 2 onwards of a category's listing. */
+export const paths = () =>
+  blogCategories.flatMap((name) =>
+    postPages(name)
+      .slice(1)
+      .map((_, i) => ({ params: { category: slugify(name), page: String(i + 2) }, props: { name } })),
+  );
+
+const titleOf = ({ name, page }: Props) =>
+  `${fill(blogs.listing.categoryTitle, { category: name })}, ${fill(blogs.listing.pageOf, { page, pages: postPages(name).length })}`;
+
+export const meta = (props: Props) => ({
+  title: titleOf(props),
+  description: fill(blogs.listing.categoryDescription, { category: props.name }),
+  feed: feedLink(),
+});
+
+export default function BlogCategoryListingPage(props: Props) {
+  const pages = postPages(props.name);
+  const n = Number(props.page);
+  return (
+    <BlogListing posts={pages[n - 1]} page={n} pages={pages.length} category={props.name} title={titleOf(props)} />
+  );
+}

@@ -1,0 +1,23 @@
+import { renderMarkdown } from '../../../components/ArticleBody';
+import blogs, { BLOG_PATH, FEED_PATH, postHref } from '../../../content/blogs';
+import { indexArticles } from '../../../content/lib/collection';
+import { atomFeed } from '../../../hosting/atom';
+
+/** The blog's Atom feed: every post, newest first, with its full text. */
+export default function blogFeed(): string {
+  return atomFeed({
+    ...blogs.feed,
+    path: FEED_PATH,
+    pagePath: BLOG_PATH,
+    entries: indexArticles(blogs.posts).ordered.map((post) => ({
+      title: post.title,
+      path: postHref(post.slug),
+      published: post.date,
+      updated: post.updated,
+      author: post.author,
+      summary: post.summary,
+      html: renderMarkdown(post.body),
+      categories: [post.category, ...post.tags],
+    })),
+  });
+}

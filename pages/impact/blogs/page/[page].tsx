@@ -1,0 +1,23 @@
+import { BlogListing } from '../../../../components/BlogListing';
+import blogs, { feedLink, postPages } from '../../../../content/blogs';
+import { fill } from '../../../../content/lib/template';
+
+interface Props {
+  page: string;
+}
+
+/** Page 2 onwards of the listing of every post (page 1 is /impact/blogs/ itself). */
+export const paths = () =>
+  postPages()
+    .slice(1)
+    .map((_, i) => ({ params: { page: String(i + 2) } }));
+
+const titleOf = (page: string) => fill(blogs.listing.pageTitle, { page });
+
+export const meta = ({ page }: Props) => ({ ...blogs.meta, title: titleOf(page), feed: feedLink() });
+
+export default function BlogListingPage({ page }: Props) {
+  const pages = postPages();
+  const n = Number(page);
+  return <BlogListing posts={pages[n - 1]} page={n} pages={pages.length} category="" title={titleOf(page)} />;
+}

@@ -1,0 +1,75 @@
+import { Article, type ArticleLink } from '../../../components/Article';
+import { Badge } from '../../../components/Badge';
+import { CheckList } from '../../../components/CheckList';
+import { Icon } from '../../../components/Icon';
+import type { PageProps } from '../../../components/Layout';
+import { MetaItems } from '../../../components/MetaItems';
+import { subjectLine } from '../../../components/StoryCard';
+import features, { storyHref, type Story } from '../../../content/features';
+import { indexArticles } from '../../../content/lib/collection';
+import { formatDate } from '../../../content/lib/dates';
+import { fill } from '../../../content/lib/template';
+import site from '../../../content/site';
+
+interface Props {
+  slug: string;
+}
+
+const index = () => indexArticles(features.stories);
+const storyOf = (slug: string) => index().bySlug.get(slug) as Story;
+const link = (story?: Story): ArticleLink | undefined =>
+  story && { title: story.title, href: storyHref(story.slug), date: story.date, summary: story.summary };
+
+/** One page per story in content/features/. */
+export const paths = () => index().ordered.map((story) => ({ params: { slug: story.slug } }));
+
+export const meta = ({ slug }: Props) => {
+  const story = storyOf(slug);
+  return {
+    title: story.title,
+    description: story.summary,
+    image: story.image,
+    article: { published: story.date, author: site.name, section: story.category, tags: story.tags },
+  };
+};
+
+export default function StoryPage({ slug, crumbs }: Props & PageProps) {
+  const story = storyOf(slug);
+  const { newer, older } = index().neighbours(slug);
+  return (
+    <Article
+      crumbs={crumbs}
+      eyebrow={<Badge tone={story.color}>{story.category}</Badge>}
+      title={story.title}
+      summary={story.summary}
+      image={story.image}
+      byline={
+        <MetaItems>
+          <>{subjectLine(story.subject)}</>
+          <>
+            <Icon name="pin" size={16} /> {story.location}
+          </>
+          <>
+            <Icon name="calendar" size={16} /> <time dateTime={story.date}>{formatDate(story.date)}</time>
+          </>
+          <>
+            <Icon name="clock" size={16} /> {fill(features.article.readTime, { minutes: story.minutes })}
+          </>
+        </MetaItems>
+      }
+      facts={
+        <aside className="article__facts" aria-labelledby="impact-achieved">
+          <h2 id="impact-achieved">{features.impactTitle}</h2>
+          <CheckList items={story.impact} />
+        </aside>
+      }
+      body={story.body}
+      newer={link(newer)}
+      older={link(older)}
+      related={index()
+        .related(slug)
+        .map((other) => link(other) as ArticleLink)}
+      words={features.article}
+    />
+  );
+}

@@ -1,0 +1,31 @@
+import { ActionButton } from '../../../components/Button';
+import { CallToAction } from '../../../components/CallToAction';
+import { Hero } from '../../../components/Hero';
+import { Section } from '../../../components/Section';
+import { StoryCard } from '../../../components/StoryCard';
+import features from '../../../content/features';
+import { indexArticles } from '../../../content/lib/collection';
+
+export const meta = features.meta;
+
+export default function ImpactStoriesPage() {
+  return (
+    <>
+      <Hero {...features.hero} />
+
+      <Section id="stories" title="Stories of change" tone="muted">
+        <ol className="stories">
+          {indexArticles(features.stories).ordered.map((story) => (
+            <li className="stories__item" key={story.slug}>
+              <StoryCard story={story} />
+            </li>
+          ))}
+        </ol>
+      </Section>
+
+      <CallToAction id="share" {...features.share}>
+        <ActionButton variant="cta">Submit Your Story</ActionButton>
+      </CallToAction>
+    </>
+  );
+}

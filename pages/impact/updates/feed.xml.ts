@@ -1,0 +1,24 @@
+import { renderMarkdown } from '../../../components/ArticleBody';
+import { indexArticles } from '../../../content/lib/collection';
+import site from '../../../content/site';
+import updates, { FEED_PATH, UPDATES_PATH, updateHref } from '../../../content/updates';
+import { atomFeed } from '../../../hosting/atom';
+
+/** The news's Atom feed: every update, newest first, with its full text. */
+export default function updatesFeed(): string {
+  return atomFeed({
+    ...updates.feed,
+    path: FEED_PATH,
+    pagePath: UPDATES_PATH,
+    entries: indexArticles(updates.updates).ordered.map((update) => ({
+      title: update.title,
+      path: updateHref(update.slug),
+      published: update.date,
+      updated: update.updated,
+      author: site.name,
+      summary: update.summary,
+      html: renderMarkdown(update.body),
+      categories: [update.category, ...update.tags],
+    })),
+  });
+}

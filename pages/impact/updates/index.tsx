@@ -1,0 +1,29 @@
+import { EmailSignup } from '../../../components/EmailSignup';
+import { Grid } from '../../../components/Grid';
+import { Hero } from '../../../components/Hero';
+import { Section } from '../../../components/Section';
+import { UpdateCard } from '../../../components/UpdateCard';
+import { indexArticles } from '../../../content/lib/collection';
+import updates, { feedLink } from '../../../content/updates';
+
+export const meta = () => ({ ...updates.meta, feed: feedLink() });
+
+export default function UpdatesPage() {
+  return (
+    <>
+      <Hero {...updates.hero} />
+
+      <Section id="news" title="News" tone="muted">
+        <Grid columns={2}>
+          {indexArticles(updates.updates).ordered.map((update) => (
+            <UpdateCard key={update.slug} update={update} />
+          ))}
+        </Grid>
+      </Section>
+
+      <Section id="stay-updated" title={updates.subscribe.title} intro={<p>{updates.subscribe.text}</p>} narrow>
+        <EmailSignup id="updates-email" />
+      </Section>
+    </>
+  );
+}
