@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import type { ArticleWords } from '../content/lib/articles';
+import type { ArticleIndex, Listed } from '../content/lib/collection';
 import { formatDate } from '../content/lib/dates';
 import type { Crumb, Image } from '../content/lib/shapes';
 import { ArticleBody } from './ArticleBody';
@@ -15,6 +16,26 @@ export interface ArticleLink {
   href: string;
   date: string;
   summary: string;
+}
+
+/** The neighbours and related articles of one article, as links for its page. */
+export function articleLinks<T extends Listed & { title: string; summary: string }>(
+  index: ArticleIndex<T>,
+  slug: string,
+  hrefOf: (slug: string) => string,
+): { newer?: ArticleLink; older?: ArticleLink; related: ArticleLink[] } {
+  const link = (article: T): ArticleLink => ({
+    title: article.title,
+    href: hrefOf(article.slug),
+    date: article.date,
+    summary: article.summary,
+  });
+  const { newer, older } = index.neighbours(slug);
+  return {
+    newer: newer && link(newer),
+    older: older && link(older),
+    related: index.related(slug).map(link),
+  };
 }
 
 /**

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { isoMonth } from './lib/dates';
+import { publicFile } from './lib/files';
 import facts, { atLeast, counties } from './facts';
-import { callToAction, hero, internalHref, pageMeta, slug, text, textList, uniqueBy, usesEach } from './lib/shapes';
+import { callToAction, hero, pageMeta, slug, text, textList, uniqueBy, usesEach } from './lib/shapes';
 
 export const reportTypes = [
   'Annual Report',
@@ -11,8 +12,8 @@ export const reportTypes = [
   'Project Report',
 ] as const;
 
-/** A document in public/reports/. */
-const reportFile = internalHref.refine(
+/** A PDF in public/reports/. */
+const reportFile = publicFile.refine(
   (href) => /^\/reports\/[a-z0-9-]+\.pdf$/.test(href),
   'must be /reports/<name>.pdf',
 );
@@ -29,7 +30,6 @@ export const reportSchema = z.object({
   highlights: textList.min(4, 'must list at least four highlights (cards show the first three)'),
   downloadUrl: reportFile,
   previewUrl: reportFile,
-  size: z.string().regex(/^\d+(\.\d)? (KB|MB)$/, 'must be like 2.4 MB'),
   /** The one report shown large as the Latest Annual Report. */
   featured: z.boolean(),
 });
@@ -85,7 +85,6 @@ const reports: Reports = {
       ],
       downloadUrl: '/reports/annual-report-2024.pdf',
       previewUrl: '/reports/annual-report-2024-preview.pdf',
-      size: '4.2 MB',
       featured: true,
     },
     {
@@ -105,7 +104,6 @@ const reports: Reports = {
       ],
       downloadUrl: '/reports/annual-report-2023.pdf',
       previewUrl: '/reports/annual-report-2023-preview.pdf',
-      size: '3.6 MB',
       featured: false,
     },
     {
@@ -126,7 +124,6 @@ const reports: Reports = {
       ],
       downloadUrl: '/reports/ignite-girls-2024.pdf',
       previewUrl: '/reports/ignite-girls-2024-preview.pdf',
-      size: '2.1 MB',
       featured: false,
     },
     {
@@ -146,7 +143,6 @@ const reports: Reports = {
       ],
       downloadUrl: '/reports/financial-report-2024.pdf',
       previewUrl: '/reports/financial-report-2024-preview.pdf',
-      size: '1.3 MB',
       featured: false,
     },
     {
@@ -166,7 +162,6 @@ const reports: Reports = {
       ],
       downloadUrl: '/reports/mobile-lab-study-2024.pdf',
       previewUrl: '/reports/mobile-lab-study-2024-preview.pdf',
-      size: '2.8 MB',
       featured: false,
     },
     {
@@ -185,7 +180,6 @@ const reports: Reports = {
       ],
       downloadUrl: '/reports/solar-lab-project-2023.pdf',
       previewUrl: '/reports/solar-lab-project-2023-preview.pdf',
-      size: '950 KB',
       featured: false,
     },
   ],

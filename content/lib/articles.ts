@@ -126,7 +126,7 @@ export const articleSource = z.object({
   /** The page's description in search results and link previews. */
   summary: pageMeta.shape.description,
   body: text,
-  words: z.number().int().min(15, 'is too few: an article page needs at least 150 words (it is more than its card)'),
+  words: z.number().int().min(150, 'is too few: an article page needs at least 150 words (it is more than its card)'),
   minutes: z.number().int().positive(),
   bodyProblems: z.array(z.string()),
 });

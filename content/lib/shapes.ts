@@ -132,10 +132,6 @@ export type FaqItem = z.infer<typeof faqItem>;
 export const tone = z.enum(tones);
 export const icon = z.enum(iconNames);
 
-/** Month and year, as readers see it: "March 2025". */
-export const monthYear = z.string().regex(/^[A-Z][a-z]+ \d{4}$/, 'must be like March 2025');
-/** A day, as readers see it: "March 12, 2025". */
-export const dayMonthYear = z.string().regex(/^[A-Z][a-z]+ \d{1,2}, \d{4}$/, 'must be like March 12, 2025');
 
 /**
  * A list rule for `.refine(...)`: each of `values` is used by at least one record (`once`: by exactly one).

@@ -9,6 +9,7 @@ import { Icon } from '../../components/Icon';
 import { MetaItems } from '../../components/MetaItems';
 import { Section } from '../../components/Section';
 import { formatDate } from '../../content/lib/dates';
+import { fileSize } from '../../content/lib/files';
 import reports, { type Report } from '../../content/reports';
 
 export const meta = reports.meta;
@@ -31,7 +32,7 @@ function ReportCard({ report, large = false }: { report: Report; large?: boolean
             <Icon name="calendar" size={16} /> Published {formatDate(report.published)}
           </>
           <>{report.pages} pages</>
-          <>PDF, {report.size}</>
+          <>PDF, {fileSize(report.downloadUrl)}</>
         </MetaItems>
       }
       actions={

@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import gallery from '../../content/gallery';
 import { galleryCategories } from '../../content/gallery';
+import { formatDate } from '../../content/lib/dates';
 import { browserSuite, openPage } from '../support/browser';
 import { chooseFilter, returningVisitor, visibleCategories } from './filter-steps';
 
@@ -46,7 +47,8 @@ describe('gallery viewer', () => {
     const text = (await dialog.textContent()) ?? '';
     expect(text).toContain(`Video Player (${video.type === 'video' ? video.duration : ''})`);
     expect(text).toContain(video.description);
-    for (const fact of [video.date, video.location, video.participants, video.category]) expect(text).toContain(fact);
+    for (const fact of [formatDate(video.date), video.location, video.participants, video.category])
+      expect(text).toContain(fact);
     expect(await dialog.locator('img').getAttribute('src')).toBe(video.thumbnail.src);
 
     await dialog.getByRole('button', { name: 'Close' }).click();

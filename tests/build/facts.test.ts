@@ -35,7 +35,11 @@ const claims: { fact: string; patterns: RegExp[]; value: number }[] = [
   },
   {
     fact: 'teachers trained',
-    patterns: [new RegExp(`${NUMBER}\\+? teachers trained`, 'gi'), new RegExp(`${NUMBER}\\+? trained teachers`, 'gi')],
+    patterns: [
+      new RegExp(`${NUMBER}\\+? teachers trained`, 'gi'),
+      // "more than 100 trained teachers", but not "the two trained teachers" of one school
+      new RegExp(`(?:more than|over) ${NUMBER}\\+? trained teachers`, 'gi'),
+    ],
     value: facts.teachersTrained,
   },
   {

@@ -11,8 +11,8 @@ const minors = [
   ...features.stories.flatMap((s) => (s.subject.kind === 'student' && s.subject.minor ? [s.subject.name] : [])),
 ];
 
-/** Words that name a school, as opposed to a programme or a county. */
-const SCHOOL = /\b(primary|secondary|high|girls’|boys’|mixed|day) school\b|\bschool,/i;
+/** A school's name, as opposed to "her school" or "secondary school": capitalised words ending in School. */
+const SCHOOL = /\b(?:[A-Z][\w’'-]+ )+School\b/;
 
 describe('children on the site', () => {
   it('are named by first name, or first name and initial, and the site names some', () => {

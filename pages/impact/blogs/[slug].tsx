@@ -1,4 +1,4 @@
-import { Article, type ArticleLink } from '../../../components/Article';
+import { Article, articleLinks } from '../../../components/Article';
 import { Badge } from '../../../components/Badge';
 import { Icon } from '../../../components/Icon';
 import { MetaItems } from '../../../components/MetaItems';
@@ -15,8 +15,6 @@ interface Props {
 
 const index = () => indexArticles(blogs.posts);
 const postOf = (slug: string) => index().bySlug.get(slug) as BlogPost;
-const link = (post?: BlogPost): ArticleLink | undefined =>
-  post && { title: post.title, href: postHref(post.slug), date: post.date, summary: post.summary };
 
 /** One page per post in content/blogs/. */
 export const paths = () => index().ordered.map((post) => ({ params: { slug: post.slug } }));
@@ -40,7 +38,6 @@ export const meta = ({ slug }: Props) => {
 
 export default function BlogPostPage({ slug, crumbs }: Props & PageProps) {
   const post = postOf(slug);
-  const { newer, older } = index().neighbours(slug);
   return (
     <Article
       crumbs={crumbs}
@@ -79,11 +76,7 @@ export default function BlogPostPage({ slug, crumbs }: Props & PageProps) {
           </p>
         </div>
       }
-      newer={link(newer)}
-      older={link(older)}
-      related={index()
-        .related(slug)
-        .map((other) => link(other) as ArticleLink)}
+      {...articleLinks(index(), slug, postHref)}
       words={blogs.article}
     />
   );

@@ -1,4 +1,4 @@
-import { Article, type ArticleLink } from '../../../components/Article';
+import { Article, articleLinks } from '../../../components/Article';
 import { Badge } from '../../../components/Badge';
 import { CheckList } from '../../../components/CheckList';
 import { Icon } from '../../../components/Icon';
@@ -17,8 +17,6 @@ interface Props {
 
 const index = () => indexArticles(features.stories);
 const storyOf = (slug: string) => index().bySlug.get(slug) as Story;
-const link = (story?: Story): ArticleLink | undefined =>
-  story && { title: story.title, href: storyHref(story.slug), date: story.date, summary: story.summary };
 
 /** One page per story in content/features/. */
 export const paths = () => index().ordered.map((story) => ({ params: { slug: story.slug } }));
@@ -35,7 +33,6 @@ export const meta = ({ slug }: Props) => {
 
 export default function StoryPage({ slug, crumbs }: Props & PageProps) {
   const story = storyOf(slug);
-  const { newer, older } = index().neighbours(slug);
   return (
     <Article
       crumbs={crumbs}
@@ -64,11 +61,7 @@ export default function StoryPage({ slug, crumbs }: Props & PageProps) {
         </aside>
       }
       body={story.body}
-      newer={link(newer)}
-      older={link(older)}
-      related={index()
-        .related(slug)
-        .map((other) => link(other) as ArticleLink)}
+      {...articleLinks(index(), slug, storyHref)}
       words={features.article}
     />
   );

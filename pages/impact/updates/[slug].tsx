@@ -1,4 +1,4 @@
-import { Article, type ArticleLink } from '../../../components/Article';
+import { Article, articleLinks } from '../../../components/Article';
 import { Badge } from '../../../components/Badge';
 import { CheckList } from '../../../components/CheckList';
 import { Icon } from '../../../components/Icon';
@@ -16,8 +16,6 @@ interface Props {
 
 const index = () => indexArticles(updates.updates);
 const updateOf = (slug: string) => index().bySlug.get(slug) as Update;
-const link = (update?: Update): ArticleLink | undefined =>
-  update && { title: update.title, href: updateHref(update.slug), date: update.date, summary: update.summary };
 
 /** One page per update in content/updates/. */
 export const paths = () => index().ordered.map((update) => ({ params: { slug: update.slug } }));
@@ -41,7 +39,6 @@ export const meta = ({ slug }: Props) => {
 
 export default function UpdatePage({ slug, crumbs }: Props & PageProps) {
   const update = updateOf(slug);
-  const { newer, older } = index().neighbours(slug);
   return (
     <Article
       crumbs={crumbs}
@@ -66,11 +63,7 @@ export default function UpdatePage({ slug, crumbs }: Props & PageProps) {
         </aside>
       }
       body={update.body}
-      newer={link(newer)}
-      older={link(older)}
-      related={index()
-        .related(slug)
-        .map((other) => link(other) as ArticleLink)}
+      {...articleLinks(index(), slug, updateHref)}
       words={updates.article}
     />
   );

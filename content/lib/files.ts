@@ -1,0 +1,24 @@
+import { existsSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { internalHref } from './shapes';
+
+/** The folder the site's files are published from, as they are at build time. */
+const publicDir = join(import.meta.dirname, '../../public');
+
+/** A file the site publishes: a path in public/ that exists. */
+export const publicFile = internalHref.refine(
+  (href) => existsSync(join(publicDir, href)) && statSync(join(publicDir, href)).isFile(),
+  'names no file in public/: put the file there, or correct the path',
+);
+
+const size = new Intl.NumberFormat('en-KE', { maximumFractionDigits: 1 });
+
+/** A published file's size as readers see it: 950 KB, 4.2 MB; measured from the file at each build. */
+export function fileSize(href: string): string {
+  const file = join(publicDir, href);
+  if (!existsSync(file)) return '';
+  const bytes = statSync(file).size;
+  return bytes < 1024 * 1024
+    ? `${size.format(Math.max(1, Math.round(bytes / 1024)))} KB`
+    : `${size.format(bytes / 1024 / 1024)} MB`;
+}
