@@ -132,7 +132,6 @@ export type FaqItem = z.infer<typeof faqItem>;
 export const tone = z.enum(tones);
 export const icon = z.enum(iconNames);
 
-
 /**
  * A list rule for `.refine(...)`: each of `values` is used by at least one record (`once`: by exactly one).
  * `.refine(...usesEach(categories, (record) => record.category))`.
