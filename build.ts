@@ -16,6 +16,7 @@ import type { LayoutProps } from './components/Layout';
 import type { PageAssets } from './components/PageAssets';
 import type { Collection } from './content/collection';
 import type { PageMeta, pageMetaSchema } from './content/schemas/page';
+import type { contentSecurityPolicy, InlineCode } from './hosting/headers';
 import type { hostFiles } from './hosting/host-config';
 
 const root = dirname(fileURLToPath(import.meta.url));
@@ -35,6 +36,7 @@ interface SiteModule {
   collections: Collection[];
   validateCollections: (collections: Collection[]) => string[];
   pageMetaSchema: typeof pageMetaSchema;
+  contentSecurityPolicy: typeof contentSecurityPolicy;
   hostFiles: typeof hostFiles;
   pages: Record<string, Partial<PageModule>>;
 }
@@ -118,6 +120,7 @@ async function loadSite(projectDir: string, pages: Page[]): Promise<SiteModule> 
     "export { collections } from './content/index';",
     "export { validateCollections } from './content/validate';",
     "export { pageMetaSchema } from './content/schemas/page';",
+    "export { contentSecurityPolicy } from './hosting/headers';",
     "export { hostFiles } from './hosting/host-config';",
     ...pages.map((page, i) => `import * as page${i} from './${page.file.split(sep).join('/')}';`),
     `export const pages = { ${pages.map((page, i) => `${JSON.stringify(page.file)}: page${i}`).join(', ')} };`,
@@ -202,6 +205,8 @@ export function modulesIn(html: string): string[] {
 interface RenderContext {
   site: SiteModule;
   styles: string;
+  /** The Content-Security-Policy as a page's <meta> carries it. */
+  contentSecurityPolicy: string;
   client: Map<string, ClientEntry>;
   year: number;
   devScript?: string;
@@ -245,7 +250,8 @@ function renderPage(ctx: RenderContext, page: Page): BuiltPage {
   const mod = checkPageModule(ctx.site, page);
   let html: string;
   try {
-    html = renderDocument(ctx, page, mod, { styles: ctx.styles, scripts: [], modulePreloads: [] });
+    const { styles, contentSecurityPolicy } = ctx;
+    html = renderDocument(ctx, page, mod, { styles, contentSecurityPolicy, scripts: [], modulePreloads: [] });
     const widgets = modulesIn(html).map((name) => {
       const entry = ctx.client.get(name);
       if (!entry) throw new BuildError(`${page.file}: uses data-module="${name}" but there is no client/${name}.ts`);
@@ -254,7 +260,7 @@ function renderPage(ctx: RenderContext, page: Page): BuiltPage {
     if (widgets.length > 0) {
       const scripts = widgets.map((w) => w.src);
       const modulePreloads = [...new Set(widgets.flatMap((w) => w.imports))].filter((i) => !scripts.includes(i));
-      html = renderDocument(ctx, page, mod, { styles: ctx.styles, scripts, modulePreloads });
+      html = renderDocument(ctx, page, mod, { styles, contentSecurityPolicy, scripts, modulePreloads });
     }
   } catch (error) {
     if (error instanceof BuildError) throw error;
@@ -292,10 +298,20 @@ export async function buildSite({
       bundleClient(projectDir, staging),
       cp(join(projectDir, 'public'), staging, { recursive: true }),
     ]);
-    const ctx: RenderContext = { site, styles, client, year: new Date().getFullYear(), devScript };
+    const inline: InlineCode = {
+      scripts: pageList.flatMap((page) => site.pages[page.file].inlineScript ?? []),
+      styles: [styles],
+    };
+    const ctx: RenderContext = {
+      site,
+      styles,
+      contentSecurityPolicy: site.contentSecurityPolicy(inline, 'meta'),
+      client,
+      year: new Date().getFullYear(),
+      devScript,
+    };
     const pages = pageList.map((page) => renderPage(ctx, page));
     checkUniqueTitles(pages);
-    const inline = { scripts: pages.flatMap((p) => p.inlineScript ?? []), styles: [styles] };
     const hostFiles = site.hostFiles(
       inline,
       pages.filter((p) => p.path !== NOT_FOUND_PATH).map((p) => p.path),

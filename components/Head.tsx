@@ -23,6 +23,7 @@ export function Head({ path, meta, assets, indexable, inlineScript }: HeadProps)
   return (
     <head>
       <meta charSet="utf-8" />
+      <meta httpEquiv="Content-Security-Policy" content={assets.contentSecurityPolicy} />
       <meta name="viewport" content="width=device-width, initial-scale=1" />
       <title>{title}</title>
       <meta name="description" content={meta.description} />

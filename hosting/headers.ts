@@ -14,12 +14,20 @@ export interface InlineCode {
 }
 
 /**
+ * Directives a policy in a `<meta http-equiv>` element cannot carry: browsers ignore them there.
+ * https://www.w3.org/TR/CSP3/#meta-element
+ */
+const HEADER_ONLY_DIRECTIVES = ['frame-ancestors', 'report-uri', 'sandbox'];
+
+/**
  * The Content-Security-Policy: everything from the site itself, the video player in a frame, and inline
  * code only by hash (no 'unsafe-inline'). https://developer.mozilla.org/docs/Web/HTTP/Reference/Headers/Content-Security-Policy
+ * Sent as a header where the host sends headers, and in every page as a `<meta http-equiv>` (all of it a
+ * meta element can hold), so a host that sends no headers still enforces it.
  */
-export function contentSecurityPolicy(inline: InlineCode): string {
+export function contentSecurityPolicy(inline: InlineCode, delivery: 'header' | 'meta' = 'header'): string {
   const hashes = (texts: string[]) => [...new Set(texts)].map(cspHash);
-  return [
+  const directives = [
     "default-src 'self'",
     ["script-src 'self'", ...hashes(inline.scripts)].join(' '),
     ["style-src 'self'", ...hashes(inline.styles)].join(' '),
@@ -32,7 +40,10 @@ export function contentSecurityPolicy(inline: InlineCode): string {
     "base-uri 'self'",
     "form-action 'self'",
     "frame-ancestors 'none'",
-  ].join('; ');
+  ];
+  return directives
+    .filter((directive) => delivery === 'header' || !HEADER_ONLY_DIRECTIVES.includes(directive.split(' ')[0]))
+    .join('; ');
 }
 
 /** Powerful features the site never uses, turned off; the video frame keeps what a player needs. */

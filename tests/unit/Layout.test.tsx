@@ -9,7 +9,12 @@ function renderDocument(path: string, indexable = true) {
     <Layout
       path={path}
       meta={{ title: 'Team', description: 'The people who run Jenga STEM Foundation programmes across Kenya.' }}
-      assets={{ styles: 'body{color:#1a211d}', scripts: ['/assets/header.js'], modulePreloads: [] }}
+      assets={{
+        styles: 'body{color:#1a211d}',
+        contentSecurityPolicy: "default-src 'self'",
+        scripts: ['/assets/header.js'],
+        modulePreloads: [],
+      }}
       year={2026}
       indexable={indexable}
     >
