@@ -2,10 +2,11 @@
  * Builds the static site into dist/: every module under pages/ rendered inside the shared layout, the
  * stylesheet compiled from styles/ (inlined in each page), the widget scripts bundled from client/, public/
  * copied as it is, and the files hosts and crawlers read. Content is checked against its schemas first.
- * The build writes into a fresh folder and swaps it in only when everything succeeded, so a failed build
- * leaves the last good dist/ untouched.
+ * Beside dist/ it writes dist-config/: the server configuration that is no file of the site (serve.json,
+ * the nginx example). The build writes into a fresh folder and swaps it in only when everything succeeded,
+ * so a failed build leaves the last good dist/ untouched.
  */
-import { cp, mkdir, mkdtemp, readdir, rename, rm, writeFile } from 'node:fs/promises';
+import { chmod, cp, mkdir, mkdtemp, readdir, rename, rm, writeFile } from 'node:fs/promises';
 import { basename, dirname, join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { build as esbuild } from 'esbuild';
@@ -58,6 +59,7 @@ export interface BuiltPage extends Page {
 
 export interface BuildResult {
   outDir: string;
+  configDir: string;
   pages: BuiltPage[];
   milliseconds: number;
 }
@@ -278,6 +280,11 @@ function checkUniqueTitles(pages: BuiltPage[]) {
   }
 }
 
+/** Where a build into outDir puts the server configuration: beside it, `dist-config/` for `dist/`. */
+export function configDirFor(outDir: string): string {
+  return `${resolve(outDir)}-config`;
+}
+
 export async function buildSite({
   outDir = join(root, 'dist'),
   projectDir = root,
@@ -288,15 +295,20 @@ export async function buildSite({
   const site = await loadSite(projectDir, pageList);
   const problems = site.validateCollections(site.collections);
   if (problems.length > 0) throw new BuildError(`content is not valid:\n  ${problems.join('\n  ')}`);
+  const configDir = configDirFor(outDir);
 
   const parent = dirname(resolve(outDir));
   await mkdir(parent, { recursive: true });
   const staging = await mkdtemp(join(parent, '.dist-staging-'));
+  const stagedSite = join(staging, 'site');
+  const stagedConfig = join(staging, 'config');
+  let pages: BuiltPage[];
   try {
+    await Promise.all([mkdir(stagedSite), mkdir(stagedConfig)]);
     const [styles, client] = await Promise.all([
       compileStyles(projectDir),
-      bundleClient(projectDir, staging),
-      cp(join(projectDir, 'public'), staging, { recursive: true }),
+      bundleClient(projectDir, stagedSite),
+      cp(join(projectDir, 'public'), stagedSite, { recursive: true }),
     ]);
     const inline: InlineCode = {
       scripts: pageList.flatMap((page) => site.pages[page.file].inlineScript ?? []),
@@ -310,36 +322,77 @@ export async function buildSite({
       year: new Date().getFullYear(),
       devScript,
     };
-    const pages = pageList.map((page) => renderPage(ctx, page));
+    pages = pageList.map((page) => renderPage(ctx, page));
     checkUniqueTitles(pages);
-    const hostFiles = site.hostFiles(
-      inline,
-      pages.filter((p) => p.path !== NOT_FOUND_PATH).map((p) => p.path),
-    );
-    await Promise.all([
-      ...pages.map(async (page) => {
-        const file = join(staging, page.output);
+    await Promise.all(
+      pages.map(async (page) => {
+        const file = join(stagedSite, page.output);
         await mkdir(dirname(file), { recursive: true });
         await writeFile(file, page.html);
       }),
-      ...Object.entries(hostFiles).map(([name, text]) => writeFile(join(staging, name), text)),
+    );
+    const foldersWithoutPage = await fillFoldersWithoutPage(stagedSite, pages);
+    const hostFiles = site.hostFiles({
+      inline,
+      pages: pages.filter((p) => p.path !== NOT_FOUND_PATH).map((p) => p.path),
+      foldersWithoutPage,
+    });
+    await Promise.all([
+      ...Object.entries(hostFiles.webRoot).map(([name, text]) => writeFile(join(stagedSite, name), text)),
+      ...Object.entries(hostFiles.config).map(([name, text]) => writeFile(join(stagedConfig, name), text)),
     ]);
-    await swapIn(staging, resolve(outDir));
-    return { outDir, pages, milliseconds: performance.now() - started };
+    await makeReadable(staging);
   } catch (error) {
     await rm(staging, { recursive: true, force: true });
     throw error;
   }
+  await swapIn(staging, [
+    [stagedSite, resolve(outDir)],
+    [stagedConfig, configDir],
+  ]);
+  return { outDir, configDir, pages, milliseconds: performance.now() - started };
 }
 
-/** Replaces outDir with the finished build in two renames, so no visitor or server sees a half-built site. */
-async function swapIn(staging: string, outDir: string) {
-  const old = `${staging}-old`;
-  await rename(outDir, old).catch((error: NodeJS.ErrnoException) => {
-    if (error.code !== 'ENOENT') throw error;
-  });
-  await rename(staging, outDir);
-  await rm(old, { recursive: true, force: true });
+/**
+ * Gives every folder that has no page (assets/, images/, reports/…) a copy of the 404 page as its
+ * index.html: a host that ignores the .htaccess and would list the folder's files shows that page instead.
+ * Returns those folders' URL paths, which the host files answer with a 404 where they are read.
+ */
+async function fillFoldersWithoutPage(siteDir: string, pages: BuiltPage[]): Promise<string[]> {
+  const notFound = pages.find((page) => page.path === NOT_FOUND_PATH);
+  if (!notFound) throw new BuildError(`pages/${NOT_FOUND}.tsx is missing: every host shows it for an unknown URL`);
+  const entries = await readdir(siteDir, { recursive: true, withFileTypes: true });
+  const folders = entries
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => join(entry.parentPath, entry.name))
+    .filter((folder) => !entries.some((e) => e.parentPath === folder && e.name === 'index.html'));
+  await Promise.all(folders.map((folder) => writeFile(join(folder, 'index.html'), notFound.html)));
+  return folders.map((folder) => `/${relative(siteDir, folder).split(sep).join('/')}/`).sort();
+}
+
+/**
+ * Folders 755 and files 644 whatever the umask or the modes in public/: the build's own folder comes from
+ * mkdtemp (700), and a copy that keeps modes (rsync -a, cp -a) must stay readable by the web server's user.
+ */
+async function makeReadable(dir: string) {
+  const entries = await readdir(dir, { recursive: true, withFileTypes: true });
+  await Promise.all(
+    entries.map((entry) => chmod(join(entry.parentPath, entry.name), entry.isDirectory() ? 0o755 : 0o644)),
+  );
+}
+
+/**
+ * Puts each finished folder in place of its target with renames only, so no visitor or server sees a
+ * half-built site; the folders they replace go into the staging folder, which is then removed.
+ */
+async function swapIn(staging: string, moves: [from: string, to: string][]) {
+  for (const [, to] of moves) {
+    await rename(to, join(staging, `old-${basename(to)}`)).catch((error: NodeJS.ErrnoException) => {
+      if (error.code !== 'ENOENT') throw error;
+    });
+  }
+  for (const [from, to] of moves) await rename(from, to);
+  await rm(staging, { recursive: true, force: true });
 }
 
 /** The message for a failed build: ours say what is wrong where; anything else keeps its stack. */

@@ -83,13 +83,23 @@ export function securityHeaders(inline: InlineCode): Header[] {
 /**
  * Strict-Transport-Security is shipped commented out: turn it on only once the site is served over HTTPS
  * on its final domain (and every subdomain, for includeSubDomains), because browsers then refuse plain
- * HTTP to it for the max-age, a year.
+ * HTTP to it for the max-age, a year (Mozilla's Observatory asks for at least six months).
  */
 export const hsts: Header = { key: 'Strict-Transport-Security', value: 'max-age=31536000; includeSubDomains' };
 
+/** The notes beside the commented HTTPS lines of each host file: when to turn each on. */
+export const HTTPS_NOTES = {
+  certificate: 'Turn on once a certificate for the domain is installed: serves the site over HTTPS.',
+  redirect: 'Turn on once the site answers over HTTPS: sends every http:// request to the same https:// URL.',
+  hsts: 'Turn on once HTTPS works on the final domain and every subdomain: browsers then refuse plain HTTP to it for a year.',
+} as const;
+
 /** Files under /assets/ carry a content hash in their names, so they never change: cache them for a year. */
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
-/** Pages are checked with the server on every visit (cheap with ETag / Last-Modified), so edits show at once. */
+/**
+ * Pages are checked with the server on every visit (cheap with ETag / Last-Modified), so edits show at once.
+ * Error responses too: a missing file may exist after the next upload.
+ */
 export const REVALIDATE = 'no-cache';
 /** Pictures and documents keep their names when replaced: a day's cache. */
 export const SHORT_CACHE = 'public, max-age=86400';
