@@ -81,13 +81,24 @@ export function securityHeaders(inline: InlineCode): Header[] {
 }
 
 /**
- * Strict-Transport-Security is shipped commented out: turn it on only once the site is served over HTTPS
- * on its final domain (and every subdomain, for includeSubDomains), because browsers then refuse plain
- * HTTP to it for the max-age, a year (Mozilla's Observatory asks for at least six months).
+ * Strict-Transport-Security: browsers then refuse plain HTTP to the site for the max-age, a year (Mozilla's
+ * Observatory asks for six months at least), so it goes on only once HTTPS works on the final domain and
+ * every subdomain (includeSubDomains).
  */
 export const hsts: Header = { key: 'Strict-Transport-Security', value: 'max-age=31536000; includeSubDomains' };
 
-/** The notes beside the commented HTTPS lines of each host file: when to turn each on. */
+/**
+ * Set to true once the site answers over HTTPS on its final domain: every build then writes the HTTPS lines
+ * of the host files turned on (the HTTP→HTTPS redirect and HSTS; nginx's listen 443 and certificate too).
+ * Until then they are written commented out, each under a line saying when to turn it on. An admin may turn
+ * them on by hand, but each upload of a new build replaces .htaccess and _headers: set it here to keep them.
+ */
+export const SERVED_OVER_HTTPS = false;
+
+/** A line of a host file that is on once the site is served over HTTPS, and commented out until then. */
+export const httpsLine = (https: boolean, line: string) => (https ? line : `# ${line}`);
+
+/** The notes above the HTTPS lines of each host file: when to turn each on. */
 export const HTTPS_NOTES = {
   certificate: 'Turn on once a certificate for the domain is installed: serves the site over HTTPS.',
   redirect: 'Turn on once the site answers over HTTPS: sends every http:// request to the same https:// URL.',

@@ -1,4 +1,5 @@
 import type { BuiltSite } from './built-site';
+import { SERVED_OVER_HTTPS } from './headers';
 import { htaccess } from './htaccess';
 import { netlifyHeaders } from './netlify-headers';
 import { nginxConf } from './nginx-conf';
@@ -12,17 +13,20 @@ export interface HostFiles {
   config: Record<string, string>;
 }
 
-/** Every file the build adds for hosts and crawlers, by its name in its folder. */
-export function hostFiles(built: BuiltSite): HostFiles {
+/**
+ * Every file the build adds for hosts and crawlers, by its name in its folder; their HTTPS lines on or
+ * commented out as SERVED_OVER_HTTPS says.
+ */
+export function hostFiles(built: BuiltSite, https = SERVED_OVER_HTTPS): HostFiles {
   return {
     webRoot: {
-      '.htaccess': htaccess(built),
-      _headers: netlifyHeaders(built),
+      '.htaccess': htaccess(built, https),
+      _headers: netlifyHeaders(built, https),
       'sitemap.xml': sitemapXml(built.pages),
       'robots.txt': robotsTxt(),
     },
     config: {
-      'nginx.conf.example': nginxConf(built),
+      'nginx.conf.example': nginxConf(built, https),
       'serve.json': serveJson(built),
     },
   };

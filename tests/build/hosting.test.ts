@@ -2,7 +2,9 @@ import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { hostFiles } from '../../hosting/host-config';
 import { builtPage, builtPaths } from '../support/dist';
+import { uncomment } from '../hosting/setups';
 import { configDir, distDir } from '../support/server';
 
 const read = (file: string) => readFileSync(join(distDir, file), 'utf8');
@@ -108,6 +110,33 @@ describe('the shipped host configuration', () => {
     const headers = read('_headers');
     expect(headers).toContain(`Content-Security-Policy: ${csp}`);
     expect(headers).toMatch(/\/assets\/\*\n\s+Cache-Control: public, max-age=31536000, immutable/);
+  });
+});
+
+describe('SERVED_OVER_HTTPS (hosting/headers.ts)', () => {
+  it('writes the host files with their HTTPS lines turned on, the very lines an admin would uncomment', () => {
+    const built = {
+      inline: { scripts: ['console.log(1)'], styles: ['p{}'] },
+      pages: ['/'],
+      foldersWithoutPage: ['/assets/'],
+    };
+    const off = hostFiles(built, false);
+    const on = hostFiles(built, true);
+    const turnOn = (text: string, lines: RegExp[]) => lines.reduce(uncomment, text);
+    expect(on.webRoot['.htaccess']).toBe(
+      turnOn(off.webRoot['.htaccess'], [/Header always set Strict/, /<If "%\{HTTPS\}/, / {2}Redirect /, /<\/If>/]),
+    );
+    expect(on.webRoot._headers).toBe(turnOn(off.webRoot._headers, [/Strict-Transport-Security: /]));
+    expect(on.config['nginx.conf.example']).toBe(
+      turnOn(off.config['nginx.conf.example'], [
+        /listen 443 ssl;/,
+        /ssl_certificate /,
+        /ssl_certificate_key /,
+        /if \(\$scheme = "http"\)/,
+        /add_header Strict-Transport-Security /,
+      ]),
+    );
+    expect(on.config['serve.json']).toBe(off.config['serve.json']);
   });
 });
 
