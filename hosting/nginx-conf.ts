@@ -70,6 +70,8 @@ server {
     gzip_types ${GZIP_TYPES.join(' ')};
 
     # Every response, errors included. No location below has an add_header of its own, which would drop these.
+    # The policy allows this build's inline stylesheet and script by their hashes: when a new build's example
+    # has another Content-Security-Policy line (the styles changed), put it here and reload nginx.
 ${securityHeaders(built.inline)
   .map((h) => `    ${addHeader(h)}`)
   .join('\n')}
