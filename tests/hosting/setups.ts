@@ -72,6 +72,8 @@ export const setups: Setup[] = [
   { name: 'Apache, AllowOverride All', start: apache('All'), ...full },
   { name: 'Apache, AllowOverride FileInfo', start: apache('FileInfo'), ...full },
   { name: 'Apache, AllowOverride None', start: apache('None'), ...nothing },
+  // mod_deflate without mod_filter, which AddOutputFilterByType needs: still compressed.
+  { name: 'Apache, AllowOverride FileInfo, without mod_filter', start: apache('FileInfo', ['filter']), ...full },
   {
     name: 'Apache, AllowOverride All, without mod_headers, mod_deflate and mod_filter',
     start: apache('All', ['headers', 'deflate', 'filter']),
