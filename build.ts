@@ -2,10 +2,11 @@
  * Builds the static site into dist/: every module under pages/ rendered inside the shared layout, the
  * stylesheet compiled from styles/ (inlined in each page), the widget scripts bundled from client/, public/
  * copied as it is, and the files hosts and crawlers read. Content is checked against its schemas first.
- * The build writes into a fresh folder and swaps it in only when everything succeeded, so a failed build
- * leaves the last good dist/ untouched.
+ * Beside dist/ it writes dist-config/: the server configuration that is no file of the site (serve.json,
+ * the nginx example). The build writes into a fresh folder and swaps it in only when everything succeeded,
+ * so a failed build leaves the last good dist/ untouched.
  */
-import { cp, mkdir, mkdtemp, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { chmod, cp, mkdir, mkdtemp, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { basename, dirname, join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { build as esbuild, type Plugin } from 'esbuild';
@@ -18,7 +19,9 @@ import { findContentFiles } from './content/lib/discover';
 import type { Crumb, PageMeta, pageMeta } from './content/lib/shapes';
 import type { ContentModule, validateContent } from './content/lib/validate';
 import type { labelFor } from './content/navigation';
-import type { hostFiles, SitemapEntry } from './hosting/host-config';
+import type { contentSecurityPolicy, InlineCode } from './hosting/headers';
+import type { hostFiles } from './hosting/host-config';
+import type { SitemapEntry } from './hosting/sitemap';
 
 const root = dirname(fileURLToPath(import.meta.url));
 
@@ -65,6 +68,7 @@ interface SiteModule {
   validateContent: typeof validateContent;
   pageMeta: typeof pageMeta;
   labelFor: typeof labelFor;
+  contentSecurityPolicy: typeof contentSecurityPolicy;
   hostFiles: typeof hostFiles;
   pages: Record<string, Partial<PageModule & EndpointModule>>;
 }
@@ -94,6 +98,8 @@ export interface BuiltPage extends Page {
 
 export interface BuildResult {
   outDir: string;
+  /** Where the server configuration went: dist-config/ beside dist/. */
+  configDir: string;
   pages: BuiltPage[];
   /** Content that has gone stale by the build date: printed, never fatal. */
   warnings: string[];
@@ -225,6 +231,7 @@ async function loadSite(projectDir: string, routes: Route[], contentFiles: strin
     "export { validateContent } from './content/lib/validate';",
     "export { pageMeta } from './content/lib/shapes';",
     "export { labelFor } from './content/navigation';",
+    "export { contentSecurityPolicy } from './hosting/headers';",
     "export { hostFiles } from './hosting/host-config';",
     ...contentFiles.map((file, i) => `import * as content${i} from './${file}';`),
     `export const contents = { ${contentFiles.map((file, i) => `${JSON.stringify(file)}: content${i}`).join(', ')} };`,
@@ -314,6 +321,8 @@ export function modulesIn(html: string): string[] {
 interface RenderContext {
   site: SiteModule;
   styles: string;
+  /** The Content-Security-Policy as a page's <meta> carries it. */
+  contentSecurityPolicy: string;
   client: Map<string, ClientEntry>;
   year: number;
   devScript?: string;
@@ -372,6 +381,7 @@ function renderDocument(ctx: RenderContext, page: PreparedPage, crumbs: Crumb[])
           meta: page.meta,
           crumbs,
           styles: ctx.styles,
+          contentSecurityPolicy: ctx.contentSecurityPolicy,
           year: ctx.year,
           indexable: page.path !== NOT_FOUND_PATH,
           inlineScript: page.mod.inlineScript,
@@ -468,55 +478,118 @@ export async function buildSite({
   const titles = new Map(prepared.map((page) => [page.path, page.meta.title]));
   step('list the pages');
 
+  const configDir = configDirFor(outDir);
   const parent = dirname(resolve(outDir));
   await mkdir(parent, { recursive: true });
   const staging = await mkdtemp(join(parent, '.dist-staging-'));
+  const stagedSite = join(staging, 'site');
+  const stagedConfig = join(staging, 'config');
+  let pages: BuiltPage[];
   try {
+    await Promise.all([mkdir(stagedSite), mkdir(stagedConfig)]);
     const [styles, client] = await Promise.all([
       compileStyles(projectDir),
-      bundleClient(projectDir, staging),
-      cp(join(projectDir, 'public'), staging, { recursive: true }),
+      bundleClient(projectDir, stagedSite),
+      cp(join(projectDir, 'public'), stagedSite, { recursive: true }),
     ]);
     step('styles, scripts and public files');
-    const ctx: RenderContext = { site, styles, client, year: Number(today.slice(0, 4)), devScript };
-    const pages = prepared.map((page) => renderPage(ctx, page, crumbsFor(site, page.path, titles)));
+    const inline: InlineCode = {
+      scripts: prepared.flatMap((page) => page.mod.inlineScript ?? []),
+      styles: [styles],
+    };
+    const ctx: RenderContext = {
+      site,
+      styles,
+      contentSecurityPolicy: site.contentSecurityPolicy(inline, 'meta'),
+      client,
+      year: Number(today.slice(0, 4)),
+      devScript,
+    };
+    pages = prepared.map((page) => renderPage(ctx, page, crumbsFor(site, page.path, titles)));
     checkUniqueTitles(pages);
     step('render the pages');
     const endpoints = routes
       .filter((route) => route.kind === 'endpoint')
       .map((route) => ({ output: route.output, text: renderEndpoint(site, route) }));
-    const inline = { scripts: pages.flatMap((p) => p.inlineScript ?? []), styles: [styles] };
-    const sitemap: SitemapEntry[] = pages
-      .filter((p) => p.path !== NOT_FOUND_PATH)
-      .map((p) => ({ path: p.path, lastmod: p.meta.article?.modified ?? p.meta.article?.published }));
-    const hostFiles = site.hostFiles(inline, sitemap);
-    step('feeds, sitemap and host files');
-    const files = [
-      ...pages.map((page) => ({ output: page.output, text: page.html })),
-      ...endpoints,
-      ...Object.entries(hostFiles).map(([output, text]) => ({ output, text })),
-    ];
+    step('feeds');
+    const files = [...pages.map((page) => ({ output: page.output, text: page.html })), ...endpoints];
     await Promise.all(
-      [...new Set(files.map((f) => dirname(join(staging, f.output))))].map((dir) => mkdir(dir, { recursive: true })),
+      [...new Set(files.map((f) => dirname(join(stagedSite, f.output))))].map((dir) => mkdir(dir, { recursive: true })),
     );
-    await Promise.all(files.map((f) => writeFile(join(staging, f.output), f.text)));
-    await swapIn(staging, resolve(outDir));
-    step('write and swap in');
-    return { outDir, pages, warnings, milliseconds: performance.now() - started, steps };
+    await Promise.all(files.map((f) => writeFile(join(stagedSite, f.output), f.text)));
+    step('write the pages');
+    const foldersWithoutPage = await fillFoldersWithoutPage(stagedSite, pages);
+    const hostFiles = site.hostFiles({
+      inline,
+      pages: pages
+        .filter((p) => p.path !== NOT_FOUND_PATH)
+        .map((p): SitemapEntry => ({ path: p.path, lastmod: p.meta.article?.modified ?? p.meta.article?.published })),
+      foldersWithoutPage,
+    });
+    await Promise.all([
+      ...Object.entries(hostFiles.webRoot).map(([name, text]) => writeFile(join(stagedSite, name), text)),
+      ...Object.entries(hostFiles.config).map(([name, text]) => writeFile(join(stagedConfig, name), text)),
+    ]);
+    await makeReadable(staging);
+    step('sitemap and host files');
   } catch (error) {
     await rm(staging, { recursive: true, force: true });
     throw error;
   }
+  await swapIn(staging, [
+    [stagedSite, resolve(outDir)],
+    [stagedConfig, configDir],
+  ]);
+  step('swap in');
+  return { outDir, configDir, pages, warnings, milliseconds: performance.now() - started, steps };
 }
 
-/** Replaces outDir with the finished build in two renames, so no visitor or server sees a half-built site. */
-async function swapIn(staging: string, outDir: string) {
-  const old = `${staging}-old`;
-  await rename(outDir, old).catch((error: NodeJS.ErrnoException) => {
-    if (error.code !== 'ENOENT') throw error;
-  });
-  await rename(staging, outDir);
-  await rm(old, { recursive: true, force: true });
+/** Where a build into outDir puts the server configuration: beside it, `dist-config/` for `dist/`. */
+export function configDirFor(outDir: string): string {
+  return `${resolve(outDir)}-config`;
+}
+
+/**
+ * Gives every folder that has no page (assets/, images/, reports/…) a copy of the 404 page as its
+ * index.html: a host that ignores the .htaccess and would list the folder's files shows that page instead.
+ * Returns those folders' URL paths, which the host files answer with a 404 where they are read.
+ */
+async function fillFoldersWithoutPage(siteDir: string, pages: BuiltPage[]): Promise<string[]> {
+  const notFound = pages.find((page) => page.path === NOT_FOUND_PATH);
+  if (!notFound) throw new BuildError(`pages/${NOT_FOUND}.tsx is missing: every host shows it for an unknown URL`);
+  const entries = await readdir(siteDir, { recursive: true, withFileTypes: true });
+  const withIndex = new Set(entries.filter((e) => e.isFile() && e.name === 'index.html').map((e) => e.parentPath));
+  const folders = entries
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => join(entry.parentPath, entry.name))
+    .filter((folder) => !withIndex.has(folder));
+  await Promise.all(folders.map((folder) => writeFile(join(folder, 'index.html'), notFound.html)));
+  return folders.map((folder) => `/${relative(siteDir, folder).split(sep).join('/')}/`).sort();
+}
+
+/**
+ * Folders 755 and files 644 whatever the umask or the modes in public/: the build's own folder comes from
+ * mkdtemp (700), and a copy that keeps modes (rsync -a, cp -a) must stay readable by the web server's user.
+ */
+async function makeReadable(dir: string) {
+  const entries = await readdir(dir, { recursive: true, withFileTypes: true });
+  await Promise.all(
+    entries.map((entry) => chmod(join(entry.parentPath, entry.name), entry.isDirectory() ? 0o755 : 0o644)),
+  );
+}
+
+/**
+ * Puts each finished folder in place of its target with renames only, so no visitor or server sees a
+ * half-built site; the folders they replace go into the staging folder, which is then removed.
+ */
+async function swapIn(staging: string, moves: [from: string, to: string][]) {
+  for (const [, to] of moves) {
+    await rename(to, join(staging, `old-${basename(to)}`)).catch((error: NodeJS.ErrnoException) => {
+      if (error.code !== 'ENOENT') throw error;
+    });
+  }
+  for (const [from, to] of moves) await rename(from, to);
+  await rm(staging, { recursive: true, force: true });
 }
 
 /** The message for a failed build: ours say what is wrong where; anything else keeps its stack. */

@@ -12,6 +12,11 @@ interface HeadProps {
    * round trip (14 KB), which a linked stylesheet would cost a second one for.
    */
   styles: string;
+  /**
+   * The site's Content-Security-Policy as far as a <meta> element can carry it, so a host that sends no
+   * headers still enforces it. It covers only what follows it, so it comes first in the head.
+   */
+  contentSecurityPolicy: string;
   /** Pages that are not in the site's map (the 404 page) get no canonical URL and ask not to be indexed. */
   indexable: boolean;
   inlineScript?: string;
@@ -22,7 +27,7 @@ export function pageTitle(path: string, meta: PageMeta): string {
 }
 
 /** The page's head; the build adds the widgets' scripts (components/PageScripts.tsx) at its end. */
-export function Head({ path, meta, crumbs, styles, indexable, inlineScript }: HeadProps) {
+export function Head({ path, meta, crumbs, styles, contentSecurityPolicy, indexable, inlineScript }: HeadProps) {
   const title = pageTitle(path, meta);
   const url = site.url + path;
   const image = meta.image ? site.url + meta.image.src : `${site.url}/images/social-card.png`;
@@ -30,6 +35,7 @@ export function Head({ path, meta, crumbs, styles, indexable, inlineScript }: He
   return (
     <head>
       <meta charSet="utf-8" />
+      <meta httpEquiv="Content-Security-Policy" content={contentSecurityPolicy} />
       <meta name="viewport" content="width=device-width, initial-scale=1" />
       <title>{title}</title>
       <meta name="description" content={meta.description} />

@@ -12,6 +12,8 @@ export interface LayoutProps {
   crumbs: Crumb[];
   /** The site's stylesheet, inlined in the head. */
   styles: string;
+  /** The Content-Security-Policy as far as a <meta> element can carry it (see components/Head.tsx). */
+  contentSecurityPolicy: string;
   /** The year the copyright line shows: the year the site was built. */
   year: number;
   indexable?: boolean;
@@ -35,6 +37,7 @@ export function Layout({
   meta,
   crumbs,
   styles,
+  contentSecurityPolicy,
   year,
   indexable = true,
   inlineScript,
@@ -42,7 +45,15 @@ export function Layout({
 }: PropsWithChildren<LayoutProps>) {
   return (
     <html lang="en">
-      <Head path={path} meta={meta} crumbs={crumbs} styles={styles} indexable={indexable} inlineScript={inlineScript} />
+      <Head
+        path={path}
+        meta={meta}
+        crumbs={crumbs}
+        styles={styles}
+        contentSecurityPolicy={contentSecurityPolicy}
+        indexable={indexable}
+        inlineScript={inlineScript}
+      />
       <body>
         <a className="skip-link" href={`#${MAIN_ID}`}>
           Skip to main content

@@ -14,15 +14,33 @@ export interface InlineCode {
 }
 
 /**
+ * Directives a policy in a `<meta http-equiv>` element cannot carry: browsers ignore them there.
+ * https://www.w3.org/TR/CSP3/#meta-element
+ */
+const HEADER_ONLY_DIRECTIVES = ['frame-ancestors', 'report-uri', 'sandbox'];
+
+/**
  * The Content-Security-Policy: everything from the site itself, the video player in a frame, and inline
  * code only by hash (no 'unsafe-inline'). https://developer.mozilla.org/docs/Web/HTTP/Reference/Headers/Content-Security-Policy
+ * Sent as a header where the host sends headers, and in every page as a `<meta http-equiv>` (all of it a
+ * meta element can hold), so a host that sends no headers still enforces it.
  */
-export function contentSecurityPolicy(inline: InlineCode): string {
+/**
+ * How a policy reaches the page: a header written with each build, the page's own <meta>, or a header an
+ * admin copies once (the nginx example). That last cannot name this build's stylesheet by its hash, which
+ * changes with every style change; it allows inline styles, and the page's <meta> policy, which a browser
+ * enforces as well, still allows only the stylesheet whose hash it names.
+ */
+export type PolicyDelivery = 'header' | 'meta' | 'lasting-header';
+
+export function contentSecurityPolicy(inline: InlineCode, delivery: PolicyDelivery = 'header'): string {
   const hashes = (texts: string[]) => [...new Set(texts)].map(cspHash);
-  return [
+  const directives = [
     "default-src 'self'",
     ["script-src 'self'", ...hashes(inline.scripts)].join(' '),
-    ["style-src 'self'", ...hashes(inline.styles)].join(' '),
+    delivery === 'lasting-header'
+      ? "style-src 'self' 'unsafe-inline'"
+      : ["style-src 'self'", ...hashes(inline.styles)].join(' '),
     "img-src 'self'",
     "font-src 'self'",
     "connect-src 'self'",
@@ -32,7 +50,10 @@ export function contentSecurityPolicy(inline: InlineCode): string {
     "base-uri 'self'",
     "form-action 'self'",
     "frame-ancestors 'none'",
-  ].join('; ');
+  ];
+  return directives
+    .filter((directive) => delivery !== 'meta' || !HEADER_ONLY_DIRECTIVES.includes(directive.split(' ')[0]))
+    .join('; ');
 }
 
 /** Powerful features the site never uses, turned off; the video frame keeps what a player needs. */
@@ -59,9 +80,9 @@ export interface Header {
 }
 
 /** Sent with every response. */
-export function securityHeaders(inline: InlineCode): Header[] {
+export function securityHeaders(inline: InlineCode, delivery: PolicyDelivery = 'header'): Header[] {
   return [
-    { key: 'Content-Security-Policy', value: contentSecurityPolicy(inline) },
+    { key: 'Content-Security-Policy', value: contentSecurityPolicy(inline, delivery) },
     { key: 'X-Content-Type-Options', value: 'nosniff' },
     { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
     { key: 'Permissions-Policy', value: permissionsPolicy },
@@ -70,15 +91,36 @@ export function securityHeaders(inline: InlineCode): Header[] {
 }
 
 /**
- * Strict-Transport-Security is shipped commented out: turn it on only once the site is served over HTTPS
- * on its final domain (and every subdomain, for includeSubDomains), because browsers then refuse plain
- * HTTP to it for the max-age, a year.
+ * Strict-Transport-Security: browsers then refuse plain HTTP to the site for the max-age, a year (Mozilla's
+ * Observatory asks for six months at least), so it goes on only once HTTPS works on the final domain and
+ * every subdomain (includeSubDomains).
  */
 export const hsts: Header = { key: 'Strict-Transport-Security', value: 'max-age=31536000; includeSubDomains' };
 
+/**
+ * Set to true once the site answers over HTTPS on its final domain: every build then writes the HTTPS lines
+ * of the host files turned on (the HTTP→HTTPS redirect and HSTS; nginx's listen 443 and certificate too).
+ * Until then they are written commented out, each under a line saying when to turn it on. An admin may turn
+ * them on by hand, but each upload of a new build replaces .htaccess and _headers: set it here to keep them.
+ */
+export const SERVED_OVER_HTTPS = false;
+
+/** A line of a host file that is on once the site is served over HTTPS, and commented out until then. */
+export const httpsLine = (https: boolean, line: string) => (https ? line : `# ${line}`);
+
+/** The notes above the HTTPS lines of each host file: when to turn each on. */
+export const HTTPS_NOTES = {
+  certificate: 'Turn on once a certificate for the domain is installed: serves the site over HTTPS.',
+  redirect: 'Turn on once the site answers over HTTPS: sends every http:// request to the same https:// URL.',
+  hsts: 'Turn on once HTTPS works on the final domain and every subdomain: browsers then refuse plain HTTP to it for a year.',
+} as const;
+
 /** Files under /assets/ carry a content hash in their names, so they never change: cache them for a year. */
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
-/** Pages are checked with the server on every visit (cheap with ETag / Last-Modified), so edits show at once. */
+/**
+ * Pages are checked with the server on every visit (cheap with ETag / Last-Modified), so edits show at once.
+ * Error responses too: a missing file may exist after the next upload.
+ */
 export const REVALIDATE = 'no-cache';
 /** Pictures and documents keep their names when replaced: a day's cache. */
 export const SHORT_CACHE = 'public, max-age=86400';

@@ -11,7 +11,7 @@ import type { AddressInfo } from 'node:net';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import handler from 'serve-handler';
-import { buildSite, describeFailure, sourceDirs } from '../build';
+import { buildSite, configDirFor, describeFailure, sourceDirs } from '../build';
 
 const RELOAD_SCRIPT = '/__dev/reload.js';
 const EVENTS = '/__dev/events';
@@ -89,7 +89,7 @@ export async function startDevServer({ projectDir, outDir, port, log = console.l
       request.on('close', () => clients.delete(response));
     } else {
       // The shipped headers (CSP included), so what works here works on the host.
-      const config = JSON.parse(await readFile(join(outDir, 'serve.json'), 'utf8').catch(() => '{}'));
+      const config = JSON.parse(await readFile(join(configDirFor(outDir), 'serve.json'), 'utf8').catch(() => '{}'));
       await handler(request, response, { ...config, public: outDir });
     }
   });

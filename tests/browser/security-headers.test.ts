@@ -3,7 +3,7 @@ import { browserSuite, openPage, viewports } from '../support/browser';
 
 const suite = browserSuite();
 
-// The other browser suites run under these same headers (the test server reads dist/serve.json), so their
+// The other browser suites run under these same headers (the test server reads dist-config/serve.json), so their
 // no-console-error checks also catch any Content-Security-Policy violation on any page.
 describe('served under the shipped headers', () => {
   it('sends the Content-Security-Policy with pages and the 404 page, whose inline script still runs', async () => {

@@ -1,14 +1,17 @@
 import { createHash } from 'node:crypto';
-import { readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { builtPage } from '../support/dist';
-import { distDir } from '../support/server';
+import { hostFiles } from '../../hosting/host-config';
+import { builtPage, builtPaths } from '../support/dist';
+import { uncomment } from '../hosting/setups';
+import { configDir, distDir } from '../support/server';
 
 const read = (file: string) => readFileSync(join(distDir, file), 'utf8');
+const readConfig = (file: string) => readFileSync(join(configDir, file), 'utf8');
 const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
 
-const serveJson = JSON.parse(read('serve.json'));
+const serveJson = JSON.parse(readConfig('serve.json'));
 const headersFor = (source: string) =>
   Object.fromEntries(
     serveJson.headers
@@ -47,6 +50,21 @@ describe('the Content-Security-Policy', () => {
     }
   });
 
+  it('is in every page as a <meta>, before any inline code, with all of it a meta policy can hold', () => {
+    const metaPolicy = csp.replace(/; frame-ancestors [^;]+/, '');
+    expect(metaPolicy).not.toContain('frame-ancestors');
+    for (const path of builtPaths()) {
+      const $ = builtPage(path);
+      const meta = $('meta[http-equiv="Content-Security-Policy"]');
+      expect(meta.length, path).toBe(1);
+      expect(meta.attr('content'), path).toBe(metaPolicy);
+      const head = $('head').children().toArray();
+      const first = (selector: string) => head.findIndex((el) => $(el).is(selector));
+      expect(first('meta[http-equiv]'), path).toBeLessThan(first('style'));
+      expect(first('meta[http-equiv]'), path).toBeLessThan(first('script'));
+    }
+  });
+
   it('leaves no inline style attribute or inline event handler in any page', () => {
     for (const path of ['/', '/about/', '/impact/gallery/', '/donate/', '/competitions/', '/404.html']) {
       const html = read(path.endsWith('.html') ? path : `${path}index.html`);
@@ -67,25 +85,90 @@ describe('the shipped host configuration', () => {
     }
   });
 
-  it('caches hashed assets for a year and revalidates pages', () => {
+  it('caches hashed assets for a year, pictures a day, and revalidates pages', () => {
     expect(headersFor('assets/**')['Cache-Control']).toBe('public, max-age=31536000, immutable');
-    expect(security['Cache-Control']).toBe('no-cache');
+    expect(headersFor('**/*.html')['Cache-Control']).toBe('no-cache');
+    expect(security['Cache-Control']).toBe('public, max-age=86400');
   });
 
-  it('gives Apache the 404 page, compression, caching and the same headers', () => {
+  it('gives Apache the 404 page, compression, caching and the same headers, HSTS and the HTTPS redirect off', () => {
     const htaccess = read('.htaccess');
     expect(htaccess).toContain('ErrorDocument 404 /404.html');
     expect(htaccess).toContain('mod_deflate');
     expect(htaccess).toContain('max-age=31536000, immutable');
     expect(htaccess).toContain(`Header always set Content-Security-Policy "${csp}"`);
-    expect(htaccess).toMatch(/# Header always set Strict-Transport-Security/);
+    expect(htaccess).toMatch(/^ {2}# Header always set Strict-Transport-Security/m);
+    expect(htaccess).toMatch(/^# {3}Redirect permanent "https:/m);
   });
 
-  it('gives nginx and Netlify or Cloudflare Pages the same policy', () => {
-    expect(read('nginx.conf.example')).toContain(`add_header Content-Security-Policy ${JSON.stringify(csp)} always;`);
-    expect(read('nginx.conf.example')).toContain('error_page 404 /404.html;');
+  it('gives nginx the same policy as Netlify or Cloudflare Pages, but for the stylesheet its pages name themselves', () => {
+    const nginx = readConfig('nginx.conf.example');
+    const lasting = csp.replace(/style-src 'self'[^;]*/, "style-src 'self' 'unsafe-inline'");
+    expect(lasting).not.toBe(csp);
+    expect(nginx).toContain(`add_header Content-Security-Policy ${JSON.stringify(lasting)} always;`);
+    expect(nginx).toContain('error_page 404 /404.html;');
+    expect(nginx).toMatch(/^ {4}# add_header Strict-Transport-Security .* always;$/m);
+    expect(nginx).toMatch(/^ {4}# if \(\$scheme = "http"\) \{ return 301 https:/m);
     const headers = read('_headers');
     expect(headers).toContain(`Content-Security-Policy: ${csp}`);
     expect(headers).toMatch(/\/assets\/\*\n\s+Cache-Control: public, max-age=31536000, immutable/);
+  });
+});
+
+describe('SERVED_OVER_HTTPS (hosting/headers.ts)', () => {
+  it('writes the host files with their HTTPS lines turned on, the very lines an admin would uncomment', () => {
+    const built = {
+      inline: { scripts: ['console.log(1)'], styles: ['p{}'] },
+      pages: [{ path: '/' }],
+      foldersWithoutPage: ['/assets/'],
+    };
+    const off = hostFiles(built, false);
+    const on = hostFiles(built, true);
+    const turnOn = (text: string, lines: RegExp[]) => lines.reduce(uncomment, text);
+    expect(on.webRoot['.htaccess']).toBe(
+      turnOn(off.webRoot['.htaccess'], [/Header always set Strict/, /<If "%\{HTTPS\}/, / {2}Redirect /, /<\/If>/]),
+    );
+    expect(on.webRoot._headers).toBe(turnOn(off.webRoot._headers, [/Strict-Transport-Security: /]));
+    expect(on.config['nginx.conf.example']).toBe(
+      turnOn(off.config['nginx.conf.example'], [
+        /listen 443 ssl;/,
+        /ssl_certificate /,
+        /ssl_certificate_key /,
+        /if \(\$scheme = "http"\)/,
+        /add_header Strict-Transport-Security /,
+      ]),
+    );
+    expect(on.config['serve.json']).toBe(off.config['serve.json']);
+  });
+});
+
+describe('the files as uploaded', () => {
+  const entries = (dir: string) =>
+    readdirSync(dir, { recursive: true, encoding: 'utf8' }).map((name) => join(dir, name));
+
+  it('are readable by the web server’s user: folders 755, files 644, dist/ itself included', () => {
+    for (const dir of [distDir, configDir]) {
+      for (const path of [dir, ...entries(dir)]) {
+        const { mode } = statSync(path);
+        expect((mode & 0o777).toString(8), path).toBe(statSync(path).isDirectory() ? '755' : '644');
+      }
+    }
+  });
+
+  it('keep in dist/ only the host files read there, the server configuration beside it', () => {
+    expect(existsSync(join(distDir, '.htaccess'))).toBe(true);
+    expect(existsSync(join(distDir, '_headers'))).toBe(true);
+    expect(readdirSync(configDir).sort()).toEqual(['nginx.conf.example', 'serve.json']);
+    for (const name of readdirSync(configDir)) expect(existsSync(join(distDir, name)), name).toBe(false);
+  });
+
+  it('give every folder without a page the 404 page as its index, so no host lists it', () => {
+    const notFound = read('404.html');
+    const folders = entries(distDir).filter((path) => statSync(path).isDirectory());
+    expect(folders.length).toBeGreaterThan(10);
+    for (const folder of folders) expect(existsSync(join(folder, 'index.html')), folder).toBe(true);
+    for (const folder of ['assets', 'images', 'images/home', 'reports']) {
+      expect(read(`${folder}/index.html`), folder).toBe(notFound);
+    }
   });
 });

@@ -9,10 +9,16 @@ export function builtPage(path: string): CheerioAPI {
   return load(readFileSync(join(distDir, file), 'utf8'));
 }
 
-/** Every HTML file in dist/, as the URL path that serves it. */
+/**
+ * Every page in dist/, as the URL path that serves it. Not the folders without a page of their own: the
+ * build gives each a copy of the 404 page as its index (so no host lists their files), and those copies are
+ * no pages.
+ */
 export function builtPaths(): string[] {
+  const notFound = readFileSync(join(distDir, '404.html'), 'utf8');
   return readdirSync(distDir, { recursive: true, encoding: 'utf8' })
     .filter((file) => file.endsWith('.html'))
+    .filter((file) => file === '404.html' || readFileSync(join(distDir, file), 'utf8') !== notFound)
     .map((file) => (file.endsWith('index.html') ? `/${file.slice(0, -'index.html'.length)}` : `/${file}`))
     .sort();
 }

@@ -4,8 +4,11 @@ import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import compression from 'compression';
 import handler from 'serve-handler';
+import { configDirFor } from '../../build';
 
 export const distDir = join(import.meta.dirname, '../../dist');
+/** The build's server configuration, beside dist/ and out of the web root: serve.json, the nginx example. */
+export const configDir = configDirFor(distDir);
 
 const compress = compression();
 
@@ -15,7 +18,7 @@ const compress = compression();
  * benchmark sees the bytes a real host sends. 404.html answers unknown paths.
  */
 export async function startServer(dir = distDir): Promise<{ url: string; close: () => Promise<void> }> {
-  const config = JSON.parse(readFileSync(join(dir, 'serve.json'), 'utf8'));
+  const config = JSON.parse(readFileSync(join(configDirFor(dir), 'serve.json'), 'utf8'));
   const server: Server = createServer((request, response) =>
     compress(request, response, () => void handler(request, response, { ...config, public: dir })),
   );

@@ -15,6 +15,7 @@ function renderDocument(path: string, indexable = true) {
         { name: 'Team', path: path },
       ]}
       styles="body{color:#1a211d}"
+      contentSecurityPolicy="default-src 'self'"
       year={2026}
       indexable={indexable}
     >

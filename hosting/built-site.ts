@@ -1,0 +1,37 @@
+import type { InlineCode } from './headers';
+import type { SitemapEntry } from './sitemap';
+
+/** What the host files need to know of a build. */
+export interface BuiltSite {
+  inline: InlineCode;
+  /**
+   * The pages a search engine should know, by URL path in the trailing-slash form (the 404 page is not one),
+   * with the day an article last changed.
+   */
+  pages: SitemapEntry[];
+  /**
+   * URL paths of the folders that have no page of their own, such as `/assets/` and `/images/home/`. Each
+   * holds a copy of the 404 page as its index, so a host that would list its files shows that page instead;
+   * hosts that read their configuration answer these folders with a 404.
+   */
+  foldersWithoutPage: string[];
+}
+
+/** The host files that must sit in the web root, where their hosts read them; every other host denies them. */
+export const WEB_ROOT_HOST_FILES = ['.htaccess', '_headers'] as const;
+
+/** Escapes text for a regular expression (Apache's and nginx's PCRE, and JavaScript's). */
+export const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * The folders without a page, as a regular expression over the URL path: each folder, with or without its
+ * stand-in `index.html`. Undefined when every folder has a page.
+ */
+export function foldersWithoutPagePattern(built: BuiltSite): string | undefined {
+  if (built.foldersWithoutPage.length === 0) return undefined;
+  const folders = built.foldersWithoutPage.map((path) => escapeRegExp(path.slice(1, -1)));
+  return `^/(${folders.join('|')})/(index\\.html)?$`;
+}
+
+/** The web root's host files, as a regular expression over the URL path, in any folder. */
+export const hostFilesPattern = `/(${WEB_ROOT_HOST_FILES.map(escapeRegExp).join('|')})$`;

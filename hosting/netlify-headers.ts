@@ -1,0 +1,16 @@
+import type { BuiltSite } from './built-site';
+import { HTTPS_NOTES, hsts, httpsLine, IMMUTABLE, securityHeaders, SERVED_OVER_HTTPS, SHORT_CACHE } from './headers';
+
+/**
+ * `_headers`, read by Netlify and Cloudflare Pages from the web root (neither serves it). Both serve over
+ * HTTPS and revalidate pages by default; a path that matches several rules gets every rule's headers, so
+ * each Cache-Control rule covers its own folders only. https://docs.netlify.com/routing/headers/
+ */
+export function netlifyHeaders(built: BuiltSite, https = SERVED_OVER_HTTPS): string {
+  const topFolders = built.foldersWithoutPage.filter((path) => path.split('/').length === 3 && path !== '/assets/');
+  const lines = ['/*', ...securityHeaders(built.inline).map((h) => `  ${h.key}: ${h.value}`)];
+  lines.push(`  # ${HTTPS_NOTES.hsts}`, `  ${httpsLine(https, `${hsts.key}: ${hsts.value}`)}`);
+  lines.push('/assets/*', `  Cache-Control: ${IMMUTABLE}`);
+  for (const folder of topFolders) lines.push(`${folder}*`, `  Cache-Control: ${SHORT_CACHE}`);
+  return lines.join('\n') + '\n';
+}

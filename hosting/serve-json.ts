@@ -1,0 +1,38 @@
+import { WEB_ROOT_HOST_FILES, type BuiltSite } from './built-site';
+import { IMMUTABLE, REVALIDATE, securityHeaders, SHORT_CACHE } from './headers';
+
+/**
+ * `serve.json`, the configuration of `serve` (npm start) and of the test and dev servers (serve-handler),
+ * so they send what the real hosts send. It lives outside the web root: `serve dist --config
+ * ../dist-config/serve.json`. Options: https://github.com/vercel/serve-handler#options
+ */
+export function serveJson(built: BuiltSite): string {
+  // serve-handler has no way to deny a file, but a rewrite to a folder does it: with listings off, a
+  // folder answers 404 with the 404 page and the headers below. So the folders without a page, and the
+  // files for other hosts, are not found here either. (A rewrite applies only to a URL with no file
+  // extension, so a stand-in asked for as .../index.html shows its 404 page with a 200.)
+  const notFound = [
+    ...built.foldersWithoutPage.map((folder) => folder.slice(0, -1)),
+    ...WEB_ROOT_HOST_FILES.map((file) => `/${file}`),
+  ];
+  return (
+    JSON.stringify(
+      {
+        // A folder's index.html answers its URL, and a page asked for by its file name is served as it is
+        // rather than redirected (serve-handler's redirects carry none of the headers below).
+        cleanUrls: ['!**/*.html'],
+        directoryListing: false,
+        rewrites: notFound.map((source) => ({ source, destination: '/' })),
+        // Later rules override earlier ones: anything a day, pages (and the 404 page, which every error
+        // shows) revalidated, hashed assets a year.
+        headers: [
+          { source: '**', headers: [...securityHeaders(built.inline), { key: 'Cache-Control', value: SHORT_CACHE }] },
+          { source: '**/*.html', headers: [{ key: 'Cache-Control', value: REVALIDATE }] },
+          { source: 'assets/**', headers: [{ key: 'Cache-Control', value: IMMUTABLE }] },
+        ],
+      },
+      null,
+      2,
+    ) + '\n'
+  );
+}

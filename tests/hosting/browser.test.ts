@@ -1,0 +1,166 @@
+/**
+ * The site in Chromium on real hosts: under Apache's and nginx's own headers no page reports a
+ * Content-Security-Policy violation and every widget works; on a host that sends no headers, the policy in
+ * each page's <meta> is still enforced.
+ */
+import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import gallery from '../../content/gallery';
+import { chooseFilter, returningVisitor, visibleCategories } from '../browser/filter-steps';
+import { launchBrowser, openPage, viewports } from '../support/browser';
+import { tempDir, type Host } from '../support/hosts';
+import { setups } from './setups';
+import { pages, samples } from './site';
+
+const tested = ['Apache, AllowOverride All', 'nginx, the shipped example with HSTS on', 'Apache, AllowOverride None'];
+const hosts = new Map<string, Host>();
+const cleanups: (() => Promise<void>)[] = [];
+let browser: Browser;
+
+beforeAll(async () => {
+  const starting = tested.map(async (name) => {
+    const setup = setups.find((s) => s.name === name);
+    if (!setup) throw new Error(`no host set up as "${name}"`);
+    const { dir, remove } = await tempDir('site-host-');
+    cleanups.push(remove);
+    hosts.set(name, await setup.start(dir));
+  });
+  [browser] = await Promise.all([launchBrowser(), ...starting]);
+}, 30_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await Promise.all([...hosts.values()].map((host) => host.stop()));
+  await Promise.all(cleanups.map((remove) => remove()));
+});
+
+/** Records every policy violation the page reports, as the browser reports it to the page itself. */
+async function watchViolations(context: BrowserContext) {
+  await context.addInitScript(() => {
+    const seen: string[] = [];
+    (window as unknown as { violations: string[] }).violations = seen;
+    document.addEventListener('securitypolicyviolation', (event) =>
+      seen.push(`${event.violatedDirective} blocked ${event.blockedURI || 'inline code'}`),
+    );
+  });
+}
+const violations = (page: Page) => page.evaluate(() => (window as unknown as { violations: string[] }).violations);
+
+describe.each(tested.slice(0, 2))('in Chromium, on %s', (name) => {
+  const url = () => hosts.get(name)!.url;
+
+  // Every page in turn: more than the default 20 s on a busy machine, each page bounded by its own timeout.
+  it('no page, nor the 404 page, reports a Content-Security-Policy violation', { timeout: 90_000 }, async () => {
+    const context = await browser.newContext({ viewport: viewports.desktop });
+    await watchViolations(context);
+    const paths = [...pages.filter((path) => path !== '/404.html'), samples.notFound];
+    expect(paths.length).toBeGreaterThan(20);
+    for (let i = 0; i < paths.length; i += 4) {
+      await Promise.all(
+        paths.slice(i, i + 4).map(async (path) => {
+          const { page, errors, consoleErrors } = await openPage(context);
+          const answer = await page.goto(url() + path, { waitUntil: 'load', timeout: 15_000 });
+          expect(answer?.headers()['content-security-policy'], path).toContain("script-src 'self'");
+          expect(await violations(page), path).toEqual([]);
+          expect(errors, path).toEqual([]);
+          // Chromium logs the 404 status itself; the 404 page's own inline script logs the path: it ran.
+          const messages = consoleErrors.map((m) => m.text()).filter((m) => !m.includes('status of 404'));
+          expect(messages, path).toEqual(path === samples.notFound ? [`404: no page at ${path}`] : []);
+          await page.close();
+        }),
+      );
+    }
+    await context.close();
+  });
+
+  it(
+    'the menu, the gallery and blog filters, the gallery viewer, the cookie banner and the video work',
+    { timeout: 60_000 },
+    async () => {
+      const suite = {
+        browser,
+        url: url(),
+        newContext: (options?: BrowserContextOptions) => browser.newContext(options),
+      };
+
+      const first = await browser.newContext({ viewport: viewports.desktop });
+      await watchViolations(first);
+      const { page, errors, consoleErrors } = await openPage(first);
+      await first.route('https://www.youtube-nocookie.com/**', (route) =>
+        route.fulfill({ contentType: 'text/html', body: '<p>player</p>' }),
+      );
+      await page.goto(`${url()}/`);
+      const banner = page.getByRole('region', { name: 'Cookie consent' });
+      await expect.poll(() => banner.isVisible()).toBe(true);
+      await banner.getByRole('button', { name: 'Reject All', exact: true }).click();
+      await expect.poll(() => banner.isVisible()).toBe(false);
+      expect(await page.evaluate(() => localStorage.getItem('cookieConsent'))).toBe('rejected');
+
+      const about = page.getByRole('button', { name: 'About Us' });
+      await about.click();
+      expect(await about.getAttribute('aria-expanded')).toBe('true');
+      expect(await page.getByRole('link', { name: 'Team', exact: true }).isVisible()).toBe(true);
+      await page.keyboard.press('Escape');
+      expect(await about.getAttribute('aria-expanded')).toBe('false');
+
+      const play = page.getByRole('link', { name: /Play video/ });
+      await play.scrollIntoViewIfNeeded();
+      await play.click();
+      const player = page.locator('iframe');
+      await player.waitFor();
+      expect(await player.getAttribute('src')).toMatch(/^https:\/\/www\.youtube-nocookie\.com\/embed\//);
+      expect(await violations(page)).toEqual([]);
+      expect(errors).toEqual([]);
+      expect(consoleErrors.map((m) => m.text())).toEqual([]);
+      await first.close();
+
+      const returning = await returningVisitor(suite);
+      await watchViolations(returning);
+      const visit = await openPage(returning);
+      await visit.page.goto(`${url()}/impact/gallery/`);
+      const category = gallery.items[0].category;
+      expect(await chooseFilter(visit.page, 'Filter gallery by category', category, 'items')).toBe(
+        gallery.items.filter((item) => item.category === category).length,
+      );
+      expect(await chooseFilter(visit.page, 'Filter gallery by category', 'All', 'items')).toBe(gallery.items.length);
+      const item = gallery.items[0];
+      await visit.page.getByRole('button', { name: item.title, exact: true }).click();
+      const dialog = visit.page.getByRole('dialog', { name: item.title });
+      await dialog.waitFor();
+      await dialog.getByRole('button', { name: 'Close' }).click();
+      await dialog.waitFor({ state: 'hidden' });
+
+      await visit.page.goto(`${url()}/impact/blogs/`);
+      const categories = visit.page.getByRole('navigation', { name: 'Filter posts by category' });
+      await categories.getByRole('link', { name: 'Education', exact: true }).click();
+      expect(await visibleCategories(visit.page)).toEqual(['Education']);
+      expect(await violations(visit.page)).toEqual([]);
+      expect(visit.errors).toEqual([]);
+      expect(visit.consoleErrors.map((m) => m.text())).toEqual([]);
+      await returning.close();
+    },
+  );
+});
+
+describe('in Chromium, on a host that sends no headers (Apache, AllowOverride None)', () => {
+  it('the policy in the page still blocks inline code without a hash, and allows the page’s own', async () => {
+    const host = hosts.get(tested[2])!;
+    const context = await browser.newContext({ viewport: viewports.desktop });
+    await watchViolations(context);
+    const { page, errors } = await openPage(context);
+    const answer = await page.goto(`${host.url}/impact/gallery/`);
+    expect(answer?.headers()['content-security-policy']).toBeUndefined();
+    expect(await violations(page)).toEqual([]);
+    // The page's own widgets run: the filter row is there.
+    expect(await page.getByRole('group', { name: 'Filter gallery by category' }).isVisible()).toBe(true);
+    await page.evaluate(() => {
+      const script = document.createElement('script');
+      script.textContent = 'window.injected = true';
+      document.body.append(script);
+    });
+    expect(await page.evaluate(() => (window as { injected?: boolean }).injected)).toBeUndefined();
+    expect(await violations(page)).toEqual(['script-src-elem blocked inline']);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});

@@ -1,0 +1,203 @@
+/**
+ * The built site as uploaded to real hosts: Debian's Apache at every AllowOverride level and without the
+ * modules a cheap host may lack, nginx from the shipped example, and serve as `npm start` runs it.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { IMMUTABLE, REVALIDATE, SHORT_CACHE } from '../../hosting/headers';
+import { get, type Answer } from '../support/http-get';
+import { tempDir, type Host } from '../support/hosts';
+import { setups, type Setup } from './setups';
+import {
+  configHostFiles,
+  expectedHeaders,
+  fileFor,
+  foldersWithoutPage,
+  notFoundPage,
+  pages,
+  publicFiles,
+  read,
+  samples,
+  webRootHostFiles,
+} from './site';
+
+const running = new Map<string, { host: Host; remove: () => Promise<void> }>();
+
+beforeAll(async () => {
+  await Promise.all(
+    setups.map(async (setup) => {
+      const { dir, remove } = await tempDir('site-host-');
+      running.set(setup.name, { host: await setup.start(dir), remove });
+    }),
+  );
+}, 30_000);
+
+afterAll(async () => {
+  await Promise.all(
+    [...running.values()].map(async ({ host, remove }) => {
+      await host.stop();
+      await remove();
+    }),
+  );
+});
+
+/** Runs the checks in parallel, a few at a time, as a browser fetches a page's parts. */
+async function inBatches<T>(items: T[], check: (item: T) => Promise<void>) {
+  for (let i = 0; i < items.length; i += 8) await Promise.all(items.slice(i, i + 8).map(check));
+}
+
+const HSTS = 'strict-transport-security';
+
+describe.each(setups)('$name', (setup: Setup) => {
+  /** A GET on this host; no answer may be a server error, whatever the URL. */
+  async function fetch(path: string, headers: Record<string, string> = {}): Promise<Answer> {
+    const host = running.get(setup.name)?.host;
+    if (!host) throw new Error(`${setup.name} did not start`);
+    const answer = await get(host.url + path, headers);
+    expect(answer.status, `${path}: a server error`).toBeLessThan(500);
+    return answer;
+  }
+
+  it('answers every page and every file of the site with 200 and its content', async () => {
+    expect(pages.length).toBeGreaterThan(20);
+    await inBatches(pages, async (path) => {
+      const answer = await fetch(path);
+      expect(answer.status, path).toBe(200);
+      expect(answer.headers['content-type'], path).toMatch(/^text\/html/);
+      expect(answer.body.equals(read(fileFor(path))), path).toBe(true);
+    });
+    expect(publicFiles.length).toBeGreaterThan(pages.length);
+    await inBatches(publicFiles, async (file) => {
+      const answer = await fetch(file);
+      expect(answer.status, file).toBe(200);
+      expect(answer.body.equals(read(file)), file).toBe(true);
+    });
+  });
+
+  it(`answers an unknown path with 404${setup.readsConfig ? ' and the site’s 404 page' : ''}`, async () => {
+    for (const path of [samples.notFound, samples.missingAsset, '/images/no-such-picture.svg']) {
+      const answer = await fetch(path);
+      expect(answer.status, path).toBe(404);
+      if (setup.readsConfig) expect(answer.body.equals(notFoundPage), path).toBe(true);
+    }
+  });
+
+  it('lists no folder: a folder without a page shows the 404 page', async () => {
+    expect(foldersWithoutPage).toEqual(expect.arrayContaining(['/assets/', '/images/', '/reports/']));
+    await inBatches(foldersWithoutPage, async (folder) => {
+      const answer = await fetch(folder);
+      // Where the host reads no configuration, the stand-in index is what stops the listing.
+      expect(answer.status, folder).toBe(setup.readsConfig ? 404 : 200);
+      expect(answer.body.equals(notFoundPage), `${folder} shows the 404 page, not a listing`).toBe(true);
+      const standIn = await fetch(`${folder}index.html`);
+      expect(standIn.body.equals(notFoundPage), `${folder}index.html`).toBe(true);
+      const bare = await fetch(folder.slice(0, -1));
+      if (bare.status === 301) expect(new URL(bare.headers.location!, 'http://x').pathname).toBe(folder);
+      else expect(bare.body.equals(notFoundPage), folder.slice(0, -1)).toBe(true);
+    });
+  });
+
+  it('serves no host file', async () => {
+    for (const path of [...webRootHostFiles, ...configHostFiles]) {
+      const answer = await fetch(path);
+      // _headers is a plain file to a host that reads no configuration; it holds only these same headers.
+      if (path === '/_headers' && !setup.readsConfig) continue;
+      expect(answer.status, path).toBeGreaterThanOrEqual(400);
+      expect(answer.text, path).not.toMatch(/Header always set|Content-Security-Policy:|add_header|"headers"/);
+    }
+    expect(configHostFiles).toEqual(['/nginx.conf.example', '/serve.json']);
+  });
+
+  const kinds = [
+    ['a page', samples.page],
+    ['a hashed asset', samples.asset],
+    ['an image', samples.image],
+    ['the 404 page', samples.notFound],
+  ] as const;
+
+  if (setup.sendsHeaders) {
+    it(`sends the security headers${setup.hsts ? ' and HSTS' : ''} on a page, a hashed asset, an image and the 404`, async () => {
+      for (const [kind, path] of kinds) {
+        const answer = await fetch(path);
+        for (const { key, value } of expectedHeaders(setup.policy))
+          expect(answer.headers[key.toLowerCase()], `${kind}: ${key}`).toBe(value);
+        if (setup.hsts) expect(answer.headers[HSTS], kind).toBe('max-age=31536000; includeSubDomains');
+        else expect(answer.headers[HSTS], `${kind}: HSTS ships turned off`).toBeUndefined();
+      }
+    });
+
+    it('caches hashed assets a year, pictures a day, and revalidates pages and every error', async () => {
+      const expected: [string, string][] = [
+        [samples.page, REVALIDATE],
+        ['/', REVALIDATE],
+        [samples.asset, IMMUTABLE],
+        [samples.image, SHORT_CACHE],
+        [samples.notFound, REVALIDATE],
+        [samples.missingAsset, REVALIDATE],
+        ['/assets/', REVALIDATE],
+      ];
+      for (const [path, cache] of expected) expect((await fetch(path)).headers['cache-control'], path).toBe(cache);
+    });
+  } else {
+    it('sends no headers of its own (each page carries its policy in a <meta>) and no cache rules', async () => {
+      for (const [kind, path] of kinds) {
+        const answer = await fetch(path);
+        for (const { key } of expectedHeaders(setup.policy))
+          expect(answer.headers[key.toLowerCase()], `${kind}: ${key}`).toBeUndefined();
+        expect(answer.headers['cache-control'], kind).toBeUndefined();
+      }
+    });
+  }
+
+  const compressible = [
+    ['HTML', samples.page],
+    ...(samples.css ? [['CSS', samples.css]] : []),
+    ['JavaScript', samples.asset],
+    ['SVG', samples.image],
+    ['XML', samples.xml],
+    ['the 404 page', samples.notFound],
+  ];
+
+  it(`${setup.compresses ? 'compresses' : 'sends uncompressed'} ${compressible.map(([kind]) => kind).join(', ')}`, async () => {
+    for (const [kind, path] of compressible) {
+      const answer = await fetch(path);
+      if (path !== samples.notFound) expect(answer.body.equals(read(fileFor(path))), kind).toBe(true);
+      else if (setup.readsConfig) expect(answer.body.equals(notFoundPage), kind).toBe(true);
+      if (setup.compresses) {
+        expect(answer.headers['content-encoding'], kind).toBe('gzip');
+        expect(answer.sent.length, kind).toBeLessThan(answer.body.length * 0.8);
+        expect(answer.headers.vary, kind).toMatch(/accept-encoding/i);
+      } else {
+        expect(answer.headers['content-encoding'], kind).toBeUndefined();
+      }
+    }
+  });
+
+  it('answers a revalidation with 304 Not Modified, by ETag and by date, with compression on', async () => {
+    for (const path of [samples.page, samples.asset]) {
+      const first = await fetch(path);
+      const { etag, 'last-modified': lastModified } = first.headers;
+      expect(etag ?? lastModified, `${path} has a validator`).toBeTruthy();
+      const revisits: Record<string, string>[] = [];
+      if (etag) revisits.push({ 'if-none-match': etag });
+      if (lastModified) revisits.push({ 'if-modified-since': lastModified });
+      // What a browser sends when it holds both.
+      if (etag && lastModified) revisits.push({ 'if-none-match': etag, 'if-modified-since': lastModified });
+      for (const revisit of revisits) {
+        const again = await fetch(path, revisit);
+        expect(again.status, `${path} with ${Object.keys(revisit).join(' and ')}`).toBe(304);
+        expect(again.sent.length).toBe(0);
+        if (setup.sendsHeaders && setup.headersOn304) {
+          expect(again.headers['cache-control'], path).toBe(first.headers['cache-control']);
+          expect(again.headers['content-security-policy'], path).toBe(first.headers['content-security-policy']);
+        }
+      }
+    }
+  });
+
+  if (setup.readsConfig) {
+    it('gives the web manifest and pictures their types', async () => {
+      expect((await fetch(samples.manifest)).headers['content-type']).toMatch(/^application\/manifest\+json/);
+      expect((await fetch(samples.image)).headers['content-type']).toMatch(/^image\/svg\+xml/);
+    });
+  }
+});
