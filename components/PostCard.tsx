@@ -6,6 +6,7 @@ import { ButtonLink } from './Button';
 import { Card } from './Card';
 import { Icon } from './Icon';
 import { MetaItems } from './MetaItems';
+import { Reactions } from './Reactions';
 import { TagList } from './TagList';
 
 /** A blog post as a card: category, date and read time, title, summary, excerpt, author, tags and reactions. */
@@ -40,14 +41,7 @@ export function PostCard({ post, words }: { post: BlogPost; words: Pick<Blogs, '
         <span>{post.role}</span>
       </p>
       <TagList items={post.tags} label={words.listing.tags} tone="outline" />
-      <p className="post__reactions">
-        <span>
-          <Icon name="heart" size={16} /> {fill(words.listing.likes, { count: post.likes })}
-        </span>
-        <span>
-          <Icon name="comment" size={16} /> {fill(words.listing.comments, { count: post.comments })}
-        </span>
-      </p>
+      <Reactions likes={post.likes} comments={post.comments} words={words.listing} />
     </Card>
   );
 }

@@ -2,6 +2,7 @@ import { Article, articleLinks } from '../../../components/Article';
 import { Badge } from '../../../components/Badge';
 import { Icon } from '../../../components/Icon';
 import { MetaItems } from '../../../components/MetaItems';
+import { Reactions } from '../../../components/Reactions';
 import { TagList } from '../../../components/TagList';
 import type { PageProps } from '../../../components/Layout';
 import blogs, { categoryHref, feedLink, postHref, type BlogPost } from '../../../content/blogs';
@@ -66,14 +67,7 @@ export default function BlogPostPage({ slug, crumbs }: Props & PageProps) {
       footer={
         <div className="article__footer">
           <TagList items={post.tags} label={blogs.listing.tags} tone="outline" />
-          <p className="post__reactions">
-            <span>
-              <Icon name="heart" size={16} /> {fill(blogs.listing.likes, { count: post.likes })}
-            </span>
-            <span>
-              <Icon name="comment" size={16} /> {fill(blogs.listing.comments, { count: post.comments })}
-            </span>
-          </p>
+          <Reactions likes={post.likes} comments={post.comments} words={blogs.listing} />
         </div>
       }
       {...articleLinks(index(), slug, postHref)}
