@@ -19,7 +19,10 @@ export interface LayoutProps {
 
 export const MAIN_ID = 'main-content';
 
-/** The frame of every page: head, skip link, header, the page's main content, footer and cookie banner. */
+/**
+ * The frame of every page: head, skip link, cookie banner (first in reading order, drawn at the foot of the
+ * screen), header, the page's main content and footer.
+ */
 export function Layout({
   path,
   meta,
@@ -36,12 +39,12 @@ export function Layout({
         <a className="skip-link" href={`#${MAIN_ID}`}>
           Skip to main content
         </a>
+        <CookieBanner />
         <Header path={path} />
         <main id={MAIN_ID} tabIndex={-1}>
           {children}
         </main>
         <Footer year={year} />
-        <CookieBanner />
       </body>
     </html>
   );
