@@ -5,7 +5,8 @@ import { fill } from '../content/lib/template';
 /**
  * A list filtered by category (client/filter.ts). The button row works only with the script: styles show
  * it only where script runs, keeping its space from the first paint (so nothing shifts) and invisible
- * until the script has started; without script every item shows. The status says how many are shown.
+ * until the script has started; without script every item shows. The status says how many are shown, and
+ * of which category.
  */
 export function Filter({
   words,
@@ -36,8 +37,14 @@ export function Filter({
           ),
         )}
       </div>
-      <p className="filter__status" role="status" data-filter-status data-filter-template={words.status}>
-        {fill(words.status, { shown: total, total })}
+      <p
+        className="filter__status"
+        role="status"
+        data-filter-status
+        data-filter-template={words.status}
+        data-filter-all-template={words.allStatus}
+      >
+        {fill(words.allStatus, { total })}
       </p>
       {children}
     </div>

@@ -161,7 +161,7 @@ describe('/impact/blogs/', () => {
     const bar = $('[role="group"][aria-label="Filter posts by category"]');
     expect(buttonNames($, bar)).toEqual(['All', ...blogCategories]);
     expect(bar.find('button[aria-pressed="true"]').text()).toBe('All');
-    expect($('[role="status"]').text()).toBe('Showing 6 of 6 posts');
+    expect($('[role="status"]').text()).toBe('Showing all 6 posts');
   });
 
   it('offers Subscribe to Blog Updates as a button that sends nothing', () => {
