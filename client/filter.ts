@@ -47,4 +47,9 @@ startModules('filter', (root) => {
     const values = { shown, total: items.length, category: category ?? '' };
     announce(status, fill(category ? filterTemplate : filterAllTemplate, values));
   });
+  // On phones the row scrolls sideways. Browsers scroll a focused button into view only until part of it
+  // shows; Tab and Shift+Tab bring all of it, and its focus ring, into the row (its scroll padding).
+  bar.addEventListener('focusin', (event) => {
+    if (event.target instanceof HTMLElement) event.target.scrollIntoView({ block: 'nearest', inline: 'nearest' });
+  });
 });
