@@ -87,6 +87,9 @@ export function focusView(page: Page): Promise<FocusView | null> {
   });
 }
 
+/** Pages with every kind of control: cards, video, filters, a legal contents list, disclosures, a form field. */
+export const TOURED_PATHS = ['/', '/impact/blogs/', '/impact/gallery/', '/privacy/', '/donate/'];
+
 /**
  * Tabs through the page from its top to its end, checking what is seen of each element that takes focus.
  * Returns the names of the elements in focus order.
@@ -105,6 +108,16 @@ export async function tabThroughPage(page: Page, check: (view: FocusView) => voi
     check(view);
   }
   throw new Error(`more than ${most} focus stops: is focus trapped? Last: ${order.slice(-3).join(', ')}`);
+}
+
+/** Tabs through the page: each of its (more than 20) focus stops must show in full while it has focus. */
+export async function expectEveryFocusStopSeen(page: Page, path: string) {
+  const hidden: string[] = [];
+  const order = await tabThroughPage(page, (view) => {
+    if (view.visible < view.of) hidden.push(`${view.name}: ${view.visible} of ${view.of} points seen`);
+  });
+  expect(order.length, path).toBeGreaterThan(20);
+  expect(hidden, path).toEqual([]);
 }
 
 /** A focus indicator's part: an outline or a box shadow, its colour and how far it reaches out of the box. */
