@@ -81,18 +81,25 @@ startModules('header', (header) => {
       if (!toggle.parentElement?.contains(event.target as Node | null)) setExpanded(toggle, false);
     }
   });
-  // Crossing the breakpoint (a turned tablet) starts either layout with everything folded. Focus on a link
-  // that folding hides moves to what still shows of the way to it (its section's button, or the menu
-  // button) rather than dropping to <body>.
+  // Focus on a link that folding hides moves to what still shows of the way to it (its section's button,
+  // or the menu button) rather than dropping to <body>.
+  const keepFocusShown = (focused: Element | null) => {
+    if (!(focused instanceof HTMLElement) || !header.contains(focused) || isShown(focused)) return;
+    const section = toggles.find((toggle) => toggle.parentElement?.contains(focused));
+    [section, menuButton].find((candidate) => candidate && isShown(candidate))?.focus();
+  };
+  // Crossing the breakpoint (a turned tablet) starts either layout with everything folded.
   let small = isSmallScreen();
   window.addEventListener('resize', () => {
     if (isSmallScreen() === small) return;
     small = !small;
     const focused = document.activeElement;
     setPanelOpen(false);
-    if (!(focused instanceof HTMLElement) || !header.contains(focused) || isShown(focused)) return;
-    const section = toggles.find((toggle) => toggle.parentElement?.contains(focused));
-    const fallback = [section, menuButton].find((candidate) => candidate && isShown(candidate));
-    fallback?.focus();
+    keepFocusShown(focused);
+  });
+  // Chromium takes focus from an element that stops being drawn in a task of its own, which can run before
+  // the resize event: focus then leaves for nowhere from an element no longer shown.
+  header.addEventListener('focusout', (event) => {
+    if (event.relatedTarget === null) keepFocusShown(event.target as Element | null);
   });
 });
