@@ -40,8 +40,10 @@ export async function visit(
   context.setDefaultTimeout(STEP_TIMEOUT);
   const page = await context.newPage();
   await page.goto(suite.url + path);
-  // The widgets have started once the header is enhanced (and, on a first visit, the banner is up).
-  await page.locator('[data-module="header"][data-enhanced]').waitFor({ state: 'attached' });
+  // Every widget has started (each marks itself data-enhanced), and on a first visit the banner is up.
+  await page.waitForFunction(() =>
+    [...document.querySelectorAll('[data-module]')].every((widget) => widget.hasAttribute('data-enhanced')),
+  );
   if (!returning) await page.locator('[data-module="cookie-banner"]').waitFor({ state: 'visible' });
   return { context, page };
 }

@@ -37,6 +37,13 @@ export const tours: { path: string; screen: ScreenName; returning: boolean; cont
         before: (page) => nav(page).getByRole('button', { name: 'About Us' }).click(),
       },
       { kind: 'Donate in the header', find: (page) => nav(page).getByRole('link', { name: 'Donate' }) },
+    ],
+  },
+  {
+    path: '/',
+    screen: 'desktop',
+    returning: true,
+    controls: [
       { kind: 'primary button', find: (page) => main(page).getByRole('link', { name: 'Explore Our Programs' }) },
       { kind: 'call-to-action button', find: (page) => main(page).getByRole('link', { name: 'Donate', exact: true }) },
       { kind: 'card link', find: (page) => main(page).getByRole('link', { name: 'School Programs' }) },

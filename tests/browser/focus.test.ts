@@ -55,12 +55,11 @@ describe('focus order', () => {
 
 describe('focus is never hidden (WCAG 2.2 SC 2.4.11), with the cookie banner up', () => {
   for (const screen of ['phone', 'desktop'] as const) {
-    it(`at ${screen} size, every element in the tab order shows in full when it has focus`, async () => {
-      for (const path of TOURED_PATHS) {
+    for (const path of TOURED_PATHS) {
+      it(`on ${path} at ${screen} size, every element in the tab order shows in full when it has focus`, async () => {
         await expectEveryFocusStopSeen(await open(path, screen, false), path);
-        await context?.close();
-      }
-    });
+      });
+    }
   }
 
   it('Tab and Shift+Tab through a phone’s sideways-scrolling filter row keep each button and its ring in view', async () => {
@@ -99,7 +98,7 @@ async function textShortfalls(control: Locator, state: string): Promise<string[]
 
 describe('focus indicators and text states', () => {
   for (const { path, screen, returning, controls } of tours) {
-    it(`on ${path} (${screen}): each control's focus ring is unclipped and 3:1 against its surroundings, its text 4.5:1 at rest, hovered and focused`, async () => {
+    it(`on ${path} (${screen}), ${controls.map(({ kind }) => kind).join(', ')}: each one's focus ring is unclipped and 3:1 against its surroundings, its text 4.5:1 at rest, hovered and focused`, async () => {
       const page = await open(path, screen, returning);
       // States are read once their transitions have ended.
       await page.emulateMedia({ reducedMotion: 'reduce' });

@@ -39,7 +39,7 @@ async function differences(a: Locator, b: Locator): Promise<string[]> {
 
 describe('in forced colours', () => {
   for (const { path, screen, returning, controls } of tours) {
-    it(`on ${path} (${screen}): every kind of control shows a focus ring nothing cuts off`, async () => {
+    it(`on ${path} (${screen}), ${controls.map(({ kind }) => kind).join(', ')}: each shows a focus ring nothing cuts off`, async () => {
       const page = await open(path, screen, returning);
       for (const { kind, find, before } of controls) {
         await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
