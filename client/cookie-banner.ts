@@ -27,6 +27,10 @@ startModules('cookie-banner', (banner) => {
   const details = requirePart(banner, '#' + customize.getAttribute('aria-controls'));
   const close = requirePart<HTMLButtonElement>(banner, '[data-cookie-banner-close]');
   const choices = banner.querySelectorAll<HTMLButtonElement>('[data-cookie-banner-choice]');
+  // Both of the Customize button's words come from the markup, in the page's language.
+  const customizeLabel = customize.textContent ?? '';
+  const hideLabel = customize.dataset.cookieBannerHideLabel;
+  if (!hideLabel) throw new Error('missing data-cookie-banner-hide-label');
   const root = document.documentElement.style;
 
   const { decision, show } = initialState(local, session);
@@ -56,11 +60,15 @@ startModules('cookie-banner', (banner) => {
     dismiss(session);
     hide();
   });
+  // Escape within the banner does what its close icon does.
+  banner.addEventListener('keydown', (event) => {
+    if (event.key === 'Escape') close.click();
+  });
   customize.addEventListener('click', () => {
     const open = details.hidden;
     details.hidden = !open;
     customize.setAttribute('aria-expanded', String(open));
-    customize.textContent = open ? 'Hide' : 'Customize';
+    customize.textContent = open ? hideLabel : customizeLabel;
   });
 
   banner.hidden = false;

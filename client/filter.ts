@@ -1,21 +1,37 @@
+import { fill } from '../content/lib/template';
 import { requirePart, startModules } from './lib/modules';
 
 /**
  * A category filter (gallery, blog). The server shows every item; once this has started (the module is
  * marked data-enhanced) each choice shows only the items of its category (the choice with no category,
- * All, shows all) and says in the status how many are shown. An item's list item is hidden with it, so the
- * grid closes up and the list's count stays true. The status's words come from the markup
- * (`data-filter-template`), so the page's language is the only place they are written.
+ * All, shows all) and says in the status what is shown: "Showing 3 of 12 items: Events". An item's list
+ * item is hidden with it, so the grid closes up and the list's count stays true. The status's words come
+ * from the markup (`data-filter-template`, `data-filter-all-template`), so the page's language is the only
+ * place they are written.
  *
  * Buttons (the gallery) mark themselves pressed. Links (the blog's category pages) are followed no more:
  * the page filters in place, shows the category's own address, and goes back through the choices with the
  * browser's Back button.
  */
+const NO_BREAK_SPACE = '\u00a0';
+
+/**
+ * A live region speaks only when its text changes, so the same sentence twice (the same choice pressed
+ * again) gains or loses a trailing no-break space, which screen readers do not read, to be spoken again.
+ * The technique of GOV.UK's accessible-autocomplete (https://github.com/alphagov/accessible-autocomplete,
+ * src/status.js).
+ */
+function announce(status: HTMLElement, sentence: string) {
+  status.textContent = status.textContent === sentence ? sentence + NO_BREAK_SPACE : sentence;
+}
+
 startModules('filter', (root) => {
   const bar = requirePart(root, '[data-filter-bar]');
   const status = requirePart(root, '[data-filter-status]');
-  const template = status.dataset.filterTemplate;
-  if (!template) throw new Error('missing data-filter-template on the status');
+  const { filterTemplate, filterAllTemplate } = status.dataset;
+  if (!filterTemplate || !filterAllTemplate) {
+    throw new Error('missing data-filter-template or data-filter-all-template on the status');
+  }
   const choices = [...bar.querySelectorAll<HTMLElement>('[data-filter-choice]')];
   const items = [...root.querySelectorAll<HTMLElement>('[data-filter-item]')].map((item) => ({
     category: item.dataset.filterItem,
@@ -38,8 +54,8 @@ startModules('filter', (root) => {
         choice.setAttribute('aria-pressed', String(choice === chosen));
       }
     }
-    const values: Record<string, string> = { shown: String(shown), total: String(items.length) };
-    status.textContent = template.replace(/\{(\w+)\}/g, (_, key: string) => values[key] ?? '');
+    const values = { shown, total: items.length, category: category ?? '' };
+    announce(status, fill(category ? filterTemplate : filterAllTemplate, values));
   };
 
   bar.addEventListener('click', (event) => {
@@ -58,5 +74,11 @@ startModules('filter', (root) => {
   window.addEventListener('popstate', () => {
     const here = choices.find((choice) => choice instanceof HTMLAnchorElement && choice.href === location.href);
     if (here) choose(here);
+  });
+
+  // On phones the row scrolls sideways. Browsers scroll a focused choice into view only until part of it
+  // shows; Tab and Shift+Tab bring all of it, and its focus ring, into the row (its scroll padding).
+  bar.addEventListener('focusin', (event) => {
+    if (event.target instanceof HTMLElement) event.target.scrollIntoView({ block: 'nearest', inline: 'nearest' });
   });
 });

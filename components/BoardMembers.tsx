@@ -16,7 +16,7 @@ export function BoardMembers({ members, emptyNote }: { members: BoardMember[]; e
     );
   }
   return (
-    <Grid columns={3} label="Board members">
+    <Grid columns={3}>
       {members.map((member) => (
         <ProfileCard
           key={member.name}

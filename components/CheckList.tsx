@@ -1,15 +1,19 @@
 import { Icon } from './Icon';
+import { ListLead } from './ListLead';
 
-/** A list of features, outcomes or highlights, each with a tick. */
+/** A list of features, outcomes or highlights, each with a tick; `label` is read before it. */
 export function CheckList({ items, label }: { items: string[]; label?: string }) {
   return (
-    <ul className="check-list" aria-label={label}>
-      {items.map((item) => (
-        <li key={item}>
-          <Icon name="check" size={18} className="check-list__icon" />
-          {item}
-        </li>
-      ))}
-    </ul>
+    <>
+      {label && <ListLead>{label}</ListLead>}
+      <ul className="check-list">
+        {items.map((item) => (
+          <li key={item}>
+            <Icon name="check" size={18} className="check-list__icon" />
+            {item}
+          </li>
+        ))}
+      </ul>
+    </>
   );
 }

@@ -2,39 +2,45 @@ import cookieBanner from '../content/cookie-banner';
 import { Icon } from './Icon';
 
 export const COOKIE_DETAILS_ID = 'cookie-banner-details';
+const TITLE_ID = 'cookie-banner-title';
 
 /**
  * The cookie consent banner on every page. It is served `hidden`: client/cookie-banner.ts
  * shows it only when no decision is stored, so a returning visitor never sees it flash and a visitor without
  * JavaScript (who gets no storage and no gated scripts) is not asked. Accept All and Reject All carry equal
- * weight; the close icon only hides it for the tab's session.
+ * weight; the categories wait behind Customize; the close icon (or Escape) only hides it for the tab's session.
+ *
+ * It is a region named by its title and comes first in the page after the skip link, so a screen reader
+ * meets it once, before the page, although it is drawn at the foot of the screen. Its title is not a
+ * heading: the page's outline still starts with its h1.
  */
 export function CookieBanner() {
-  const { title, message, privacyLink, categories } = cookieBanner;
+  const { title, message, privacyLink, buttons, categories } = cookieBanner;
   return (
-    <div className="cookie-banner" role="region" aria-label="Cookie consent" data-module="cookie-banner" hidden>
+    <section className="cookie-banner" aria-labelledby={TITLE_ID} data-module="cookie-banner" hidden>
       <div className="cookie-banner__inner container">
-        <div className="cookie-banner__text">
-          <h2 className="cookie-banner__title">{title}</h2>
-          <p>
-            {message} <a href={privacyLink.href}>{privacyLink.label}</a>
-          </p>
-        </div>
+        <p className="cookie-banner__title" id={TITLE_ID}>
+          {title}
+        </p>
+        <p className="cookie-banner__message">
+          {message} <a href={privacyLink.href}>{privacyLink.label}</a>
+        </p>
         <div className="cookie-banner__actions">
           <button type="button" className="button button--primary" data-cookie-banner-choice="accepted">
-            Accept All
+            {buttons.accept}
           </button>
           <button type="button" className="button button--primary" data-cookie-banner-choice="rejected">
-            Reject All
+            {buttons.reject}
           </button>
           <button
             type="button"
             className="button button--secondary cookie-banner__customize"
             data-cookie-banner-customize
+            data-cookie-banner-hide-label={buttons.hide}
             aria-expanded="false"
             aria-controls={COOKIE_DETAILS_ID}
           >
-            Customize
+            {buttons.customize}
           </button>
         </div>
         <ul className="cookie-banner__details" id={COOKIE_DETAILS_ID} hidden>
@@ -48,10 +54,10 @@ export function CookieBanner() {
             </li>
           ))}
         </ul>
-        <button type="button" className="cookie-banner__close" aria-label="Close" data-cookie-banner-close>
+        <button type="button" className="cookie-banner__close" aria-label={buttons.close} data-cookie-banner-close>
           <Icon name="close" size={24} />
         </button>
       </div>
-    </div>
+    </section>
   );
 }

@@ -20,7 +20,7 @@ export interface FilterLinks {
  * script: styles show it only where script runs, keeping its space from the first paint (so nothing shifts)
  * and invisible until the script has started; without script every item shows. With links (the blog), each
  * choice is a page of its own that works with no script, and the script filters in place where it may.
- * The status says how many are shown.
+ * The status says how many are shown, and of which category.
  */
 export function Filter({
   words,
@@ -72,8 +72,16 @@ export function Filter({
           ))}
         </div>
       )}
-      <p className="filter__status" role="status" data-filter-status data-filter-template={words.status}>
-        {fill(words.status, { shown: total, total })}
+      <p
+        className="filter__status"
+        role="status"
+        data-filter-status
+        data-filter-template={words.status}
+        data-filter-all-template={words.allStatus}
+      >
+        {links?.current
+          ? fill(words.status, { shown: total, total, category: links.current })
+          : fill(words.allStatus, { total })}
       </p>
       {children}
     </div>

@@ -31,7 +31,10 @@ export interface PageProps {
   crumbs: Crumb[];
 }
 
-/** The frame of every page: head, skip link, header, the page's main content, footer and cookie banner. */
+/**
+ * The frame of every page: head, skip link, cookie banner (first in reading order, drawn at the foot of the
+ * screen), header, the page's main content and footer.
+ */
 export function Layout({
   path,
   meta,
@@ -58,12 +61,12 @@ export function Layout({
         <a className="skip-link" href={`#${MAIN_ID}`}>
           Skip to main content
         </a>
+        <CookieBanner />
         <Header path={path} />
         <main id={MAIN_ID} tabIndex={-1}>
           {children}
         </main>
         <Footer year={year} />
-        <CookieBanner />
       </body>
     </html>
   );

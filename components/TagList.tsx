@@ -1,4 +1,6 @@
-/** Short keywords shown as chips: a person's expertise, a post's tags. */
+import { ListLead } from './ListLead';
+
+/** Short keywords shown as chips: a person's expertise, a post's tags; `label` is read before them. */
 export function TagList({
   items,
   label,
@@ -9,10 +11,13 @@ export function TagList({
   tone?: 'tint' | 'outline';
 }) {
   return (
-    <ul className={`tag-list tag-list--${tone}`} aria-label={label}>
-      {items.map((item) => (
-        <li key={item}>{item}</li>
-      ))}
-    </ul>
+    <>
+      <ListLead>{label}</ListLead>
+      <ul className={`tag-list tag-list--${tone}`}>
+        {items.map((item) => (
+          <li key={item}>{item}</li>
+        ))}
+      </ul>
+    </>
   );
 }

@@ -85,7 +85,12 @@ const blogs: Blogs = {
     title: 'Never miss a post',
     text: 'Hear when we publish something new: about one post a month, no more.',
   },
-  filter: { label: 'Filter posts by category', all: 'All', status: 'Showing {shown} of {total} posts' },
+  filter: {
+    label: 'Filter posts by category',
+    all: 'All',
+    status: 'Showing {shown} of {total} posts: {category}',
+    allStatus: 'Showing all {total} posts',
+  },
   pageSize: 6,
   listing: {
     postsTitle: 'Latest posts',

@@ -16,6 +16,8 @@ export const schema = z
     title: text,
     message: text,
     privacyLink: z.object({ label: text, href: internalHref }),
+    /** The buttons' words: Accept All and Reject All first, the categories behind Customize (Hide folds them). */
+    buttons: z.object({ accept: text, reject: text, customize: text, hide: text, close: text }),
     categories: z.array(cookieCategorySchema),
   })
   .refine(
@@ -31,9 +33,10 @@ export type CookieBanner = z.infer<typeof schema>;
 /** The cookie banner's words; the privacy page names the same categories. */
 const cookieBanner: CookieBanner = {
   title: 'Cookies on this site',
-  message:
-    'Essential storage keeps the site working. With your permission we would also use analytics and marketing cookies.',
-  privacyLink: { label: 'Read our privacy policy', href: '/privacy/' },
+  // Short, so that on a phone the banner takes no more than about a quarter of the screen.
+  message: 'May we use analytics and marketing cookies? Essential storage is always on.',
+  privacyLink: { label: 'Privacy policy', href: '/privacy/' },
+  buttons: { accept: 'Accept All', reject: 'Reject All', customize: 'Customize', hide: 'Hide', close: 'Close' },
   categories: [
     {
       id: 'necessary',

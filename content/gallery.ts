@@ -59,7 +59,12 @@ const gallery: Gallery = {
     title: 'Share Your Photos',
     text: 'Took pictures at one of our events or labs? Share them with us so others can see what happens there.',
   },
-  filter: { label: 'Filter gallery by category', all: 'All', status: 'Showing {shown} of {total} items' },
+  filter: {
+    label: 'Filter gallery by category',
+    all: 'All',
+    status: 'Showing {shown} of {total} items: {category}',
+    allStatus: 'Showing all {total} items',
+  },
   items: [
     {
       id: 'maker-faire-2024',

@@ -30,7 +30,7 @@ export default function DonatePage() {
       </Section>
 
       <Section id="your-impact" title="Your Impact" intro={<p>{donate.impact.intro}</p>} tone="muted">
-        <Grid columns={4} label="What your gift pays for">
+        <Grid columns={4}>
           {donate.tiers.map((tier) => (
             <Card
               key={tier.amount}
@@ -47,10 +47,8 @@ export default function DonatePage() {
             <Icon name="lock" className="donate-panel__lock" />
             {donate.security}
           </p>
-          <p className="donate-panel__methods-label" id="payment-methods">
-            We accept:
-          </p>
-          <ul className="donate-panel__methods" aria-labelledby="payment-methods">
+          <p className="donate-panel__methods-label">We accept:</p>
+          <ul className="donate-panel__methods">
             {donate.paymentMethods.map((method) => (
               <li key={method}>{method}</li>
             ))}

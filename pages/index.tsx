@@ -32,7 +32,7 @@ export default function HomePage() {
             <p key={paragraph}>{paragraph}</p>
           ))}
         </div>
-        <StatList stats={home.reach} label="Our reach" />
+        <StatList stats={home.reach} />
       </Section>
 
       <Section id="programme-areas" title="What we do" tone="muted">

@@ -117,10 +117,18 @@ export type Testimonial = z.infer<typeof testimonial>;
  * The words of a category filter: the name of its group of choices ("Filter posts by category"), the
  * choice that shows everything, and the status it announces, with `{shown}` and `{total}` filled in.
  */
+/**
+ * A category filter's words. The status is read out after every press, so it says what is shown whole:
+ * `status` for one category ("Showing 3 of 12 items: Events"), `allStatus` for All ("Showing all 12 items").
+ */
 export const filterWords = z.object({
   label: text,
   all: text,
-  status: text.refine((s) => s.includes('{shown}') && s.includes('{total}'), 'must say {shown} and {total}'),
+  status: text.refine(
+    (s) => ['{shown}', '{total}', '{category}'].every((placeholder) => s.includes(placeholder)),
+    'must say {shown}, {total} and {category}',
+  ),
+  allStatus: text.refine((s) => s.includes('{total}'), 'must say {total}'),
 });
 export type FilterWords = z.infer<typeof filterWords>;
 

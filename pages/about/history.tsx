@@ -18,11 +18,11 @@ export default function HistoryPage() {
       </Section>
 
       <Section id="today" title="Where we are today" tone="muted">
-        <StatList stats={history.headlines} label="Our reach today" />
+        <StatList stats={history.headlines} />
       </Section>
 
       <Section id="goals" title={`Our goals for ${history.goals.year}`}>
-        <StatList stats={history.goals.targets} label={`Goals for ${history.goals.year}`} />
+        <StatList stats={history.goals.targets} />
       </Section>
 
       <CallToAction title={history.vision.title} text={history.vision.text}>

@@ -13,7 +13,7 @@ export default function ImpactPage() {
       <Hero {...impact.hero} />
 
       <Section id="reach" title="Our reach in numbers">
-        <StatList stats={impact.stats} label="Our reach" />
+        <StatList stats={impact.stats} />
       </Section>
 
       <Section id="explore" title="Explore our impact" tone="muted">

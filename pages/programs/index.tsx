@@ -35,7 +35,7 @@ export default function ProgramsPage() {
       </Section>
 
       <Section id="reach" title="Our reach" tone="muted">
-        <StatList stats={programs.stats} label="Programme reach" />
+        <StatList stats={programs.stats} />
       </Section>
 
       <CallToAction title={programs.getInvolved.title} text={programs.getInvolved.text}>

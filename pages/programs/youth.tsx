@@ -39,7 +39,7 @@ export default function YouthProgramsPage() {
       </Section>
 
       <Section id="results" title="Results that last" tone="muted">
-        <StatList stats={[placement, ...stats]} label="Youth programme results" />
+        <StatList stats={[placement, ...stats]} />
       </Section>
 
       <Section id="stories" title="Success stories">

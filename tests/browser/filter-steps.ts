@@ -27,7 +27,7 @@ export function visibleCategories(page: Page): Promise<string[]> {
 
 /**
  * Presses a filter button and checks what a visitor then sees: only that category's items (all for All),
- * only that button pressed, and the count in the status.
+ * only that button pressed, and the count and category in the status.
  */
 export async function chooseFilter(page: Page, group: string, category: string, noun: string) {
   const bar = page.getByRole('group', { name: group });
@@ -42,7 +42,11 @@ export async function chooseFilter(page: Page, group: string, category: string, 
   const pressed = await bar.locator('button[aria-pressed="true"]').allTextContents();
   expect(pressed).toEqual([category]);
   expect(await bar.locator('button[aria-pressed="false"]').count()).toBe((await bar.getByRole('button').count()) - 1);
-  expect(await page.getByRole('status').textContent()).toBe(`Showing ${expected.length} of ${all.length} ${noun}`);
+  const said =
+    category === 'All'
+      ? `Showing all ${all.length} ${noun}`
+      : `Showing ${expected.length} of ${all.length} ${noun}: ${category}`;
+  expect((await page.getByRole('status').textContent())?.trim()).toBe(said);
   return shown.length;
 }
 

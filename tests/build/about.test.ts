@@ -81,7 +81,8 @@ describe('values', () => {
     expect(cards).toHaveLength(4);
     cards.each((i, card) => {
       const value = values.values[i];
-      expect(textsIn($, $(card), 'p'), value.title).toEqual([value.description]);
+      // The description, then the words a screen reader hears before the list of practices.
+      expect(textsIn($, $(card), 'p'), value.title).toEqual([value.description, `${value.title} in practice`]);
       expect(textsIn($, $(card), 'li'), value.title).toEqual(value.practices);
     });
   });
@@ -128,7 +129,7 @@ describe('team', () => {
       expect(card.find('h3').text().trim()).toBe(person.name);
       expect(card.text()).toContain(person.title);
       expect(card.text()).toContain(person.location);
-      expect(card.find('p').text()).toBe(person.bio);
+      expect(textsIn($, card, 'p')).toEqual([person.bio, `${person.name}’s expertise`]);
       expect(textsIn($, card, 'ul li')).toEqual(person.expertise);
     });
   });

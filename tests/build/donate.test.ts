@@ -46,7 +46,8 @@ describe('donate page', () => {
   it('states SSL protection and the three payment methods', () => {
     const section = sectionTitled($, 'Your Impact');
     expect(section.text()).toMatch(/SSL/);
-    expect(texts(section.find('ul[aria-labelledby] li'))).toEqual(['Credit card', 'M-Pesa', 'PayPal']);
+    const accepted = section.find('p').filter((_, p) => $(p).text() === 'We accept:');
+    expect(texts(accepted.next('ul').find('li'))).toEqual(['Credit card', 'M-Pesa', 'PayPal']);
   });
 
   it('answers three questions in disclosure widgets', () => {

@@ -9,16 +9,21 @@ const all = { hidden: true } as const;
 
 /** The landmark; testing-library computes no accessible name for a hidden element, so read its label. */
 function region(): HTMLElement {
-  const regions = screen.getAllByRole('region', all).filter((el) => el.getAttribute('aria-label') === 'Cookie consent');
+  const named = (el: HTMLElement) =>
+    document.getElementById(el.getAttribute('aria-labelledby') ?? '')?.textContent === cookieBanner.title;
+  const regions = screen.getAllByRole('region', all).filter(named);
   expect(regions).toHaveLength(1);
   return regions[0];
 }
 
 describe('CookieBanner', () => {
-  it('is a region landmark named Cookie consent, served hidden for its script to show', () => {
+  it('is a region landmark named by its title, served hidden for its script to show', () => {
     render(<CookieBanner />);
     expect(region().hidden).toBe(true);
     expect(region().dataset.module).toBe('cookie-banner');
+    expect(region().tagName).toBe('SECTION');
+    // The title names the region without adding a heading before the page's h1.
+    expect(screen.queryAllByRole('heading', all)).toEqual([]);
   });
 
   it('links the privacy page and offers Accept All, Reject All, Customize and Close', () => {
@@ -48,6 +53,8 @@ describe('CookieBanner', () => {
     render(<CookieBanner />);
     const customize = screen.getByRole('button', { name: 'Customize', ...all });
     expect(customize.getAttribute('aria-expanded')).toBe('false');
+    // The word it turns into once open, for the script, which writes no words of its own.
+    expect(customize.dataset.cookieBannerHideLabel).toBe('Hide');
     const panel = document.getElementById(customize.getAttribute('aria-controls')!)!;
     expect(panel.hidden).toBe(true);
     const items = within(panel)
