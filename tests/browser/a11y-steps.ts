@@ -1,5 +1,6 @@
 import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
+import cookieBanner from '../../content/cookie-banner';
 import type { BrowserSuite } from '../support/browser';
 import { viewports } from '../support/browser';
 
@@ -49,7 +50,7 @@ export async function visit(
 }
 
 /** The cookie banner, as a screen reader finds it: the region named by its title. */
-export const bannerRegion = (page: Page) => page.getByRole('region', { name: 'Cookies on this site' });
+export const bannerRegion = (page: Page) => page.getByRole('region', { name: cookieBanner.title });
 
 /**
  * How much of the focused element a visitor can see: three points across each of its boxes (a link over

@@ -20,7 +20,7 @@ describe('blog category filter', () => {
       expect(page.url(), category).toBe(`${suite.url}/impact/blogs/category/${slugify(category)}/`);
       expect(await visibleCategories(page), category).toEqual([category]);
       expect(await nav.locator('[aria-current="page"]').allTextContents()).toEqual([category]);
-      expect(await page.getByRole('status').textContent()).toBe('Showing 1 of 6 posts');
+      expect(await page.getByRole('status').textContent()).toBe(`Showing 1 of 6 posts: ${category}`);
       // Filtered in place: still the listing's document, not the category page loaded anew.
       expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Blog');
     }

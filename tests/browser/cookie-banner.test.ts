@@ -3,8 +3,8 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
 import { afterEach, describe, expect, it } from 'vitest';
-import cookieBanner from '../../content/cookie-banner';
 import { browserSuite, openPage, viewports } from '../support/browser';
+import { bannerRegion } from './a11y-steps';
 import { builtPaths } from '../support/dist';
 import { distDir } from '../support/server';
 
@@ -27,7 +27,7 @@ function withStorage(entries: Record<string, string>): Promise<BrowserContext> {
   return newContext({ storageState: { cookies: [], origins: [{ origin: suite.url, localStorage }] } });
 }
 
-const banner = (page: Page) => page.getByRole('region', { name: cookieBanner.title });
+const banner = bannerRegion;
 const stored = (page: Page, key: string) => page.evaluate((k) => localStorage.getItem(k), key);
 /** The consent engine's record, once it has written it (the engine loads after the click). */
 async function engineRecord(

@@ -62,9 +62,9 @@ describe('focus is never hidden (WCAG 2.2 SC 2.4.11), with the cookie banner up'
     }
   }
 
-  it('Tab and Shift+Tab through a phone’s sideways-scrolling filter row keep each button and its ring in view', async () => {
+  it('Tab and Shift+Tab through a phone’s sideways-scrolling filter row keep each choice and its ring in view', async () => {
     const page = await open('/impact/blogs/', 'phone');
-    const buttons = page.getByRole('group', { name: 'Filter posts by category' }).getByRole('button');
+    const buttons = page.getByRole('navigation', { name: 'Filter posts by category' }).getByRole('link');
     const count = await buttons.count();
     expect(count).toBe(blogCategories.length + 1);
     const inView = async (button: Locator, way: string) => {

@@ -6,6 +6,7 @@
 import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import gallery from '../../content/gallery';
+import { bannerRegion } from '../browser/a11y-steps';
 import { chooseFilter, returningVisitor, visibleCategories } from '../browser/filter-steps';
 import { launchBrowser, openPage, viewports } from '../support/browser';
 import { tempDir, type Host } from '../support/hosts';
@@ -90,7 +91,7 @@ describe.each(tested.slice(0, 2))('in Chromium, on %s', (name) => {
         route.fulfill({ contentType: 'text/html', body: '<p>player</p>' }),
       );
       await page.goto(`${url()}/`);
-      const banner = page.getByRole('region', { name: 'Cookie consent' });
+      const banner = bannerRegion(page);
       await expect.poll(() => banner.isVisible()).toBe(true);
       await banner.getByRole('button', { name: 'Reject All', exact: true }).click();
       await expect.poll(() => banner.isVisible()).toBe(false);
