@@ -16,6 +16,8 @@ import * as sass from 'sass-embedded';
 import type { LayoutProps, PageProps } from './components/Layout';
 import type { PageScripts } from './components/PageScripts';
 import { findContentFiles } from './content/lib/discover';
+import { isPagePath, langs, languages, type Lang } from './content/lib/language';
+import type { hashOfEnglish, outdated, recordTranslations, unmarked } from './content/lib/translate';
 import type { Crumb, PageMeta, pageMeta } from './content/lib/shapes';
 import type { ContentModule, validateContent } from './content/lib/validate';
 import type { labelFor } from './content/navigation';
@@ -71,6 +73,12 @@ interface SiteModule {
   contentSecurityPolicy: typeof contentSecurityPolicy;
   hostFiles: typeof hostFiles;
   pages: Record<string, Partial<PageModule & EndpointModule>>;
+  /** Translations missing or out of date, found as the Kiswahili edition loaded. */
+  translationWarnings: string[];
+  recordTranslations: typeof recordTranslations;
+  hashOfEnglish: typeof hashOfEnglish;
+  outdated: typeof outdated;
+  unmarked: typeof unmarked;
 }
 
 /** A file in pages/ and the address it serves; `[name]` parts are filled in once per record. */
@@ -90,7 +98,14 @@ export interface Page extends Route {
   props: Record<string, unknown>;
 }
 
-export interface BuiltPage extends Page {
+/** A page of one edition: `path` and `output` carry the edition's prefix (`/sw/about/`), `base` does not. */
+export interface EditionPage extends Page {
+  lang: Lang;
+  /** The page's path in every edition: `/about/` for `/about/` and `/sw/about/`. */
+  base: string;
+}
+
+export interface BuiltPage extends EditionPage {
   meta: PageMeta;
   html: string;
   inlineScript?: string;
@@ -200,19 +215,49 @@ async function findRoutes(projectDir: string): Promise<Route[]> {
 /**
  * Content files find their Markdown and their files in public/ from `import.meta.dirname`. The bundle lives
  * elsewhere (node_modules/.cache), so each content file gets its own folder written in as a string.
+ *
+ * In an edition other than English, content/lib/edition.ts says that edition's language, and each content
+ * file's record is translated as the module loads (content/lib/translate.ts, `translateRecord`): modules
+ * that derive things from the record (a feed's title, a category's page) then derive them in that language.
  */
-function contentDirname(projectDir: string): Plugin {
-  const contentDir = join(projectDir, 'content') + sep;
+function contentPlugin(projectDir: string, lang: Lang): Plugin {
+  const contentDir = join(projectDir, 'content');
   return {
-    name: 'content-dirname',
+    name: 'content',
     setup(build) {
       build.onLoad({ filter: /\.ts$/ }, async (args) => {
-        if (!args.path.startsWith(contentDir)) return undefined;
-        const source = await readFile(args.path, 'utf8');
-        return { contents: source.replaceAll('import.meta.dirname', JSON.stringify(dirname(args.path))), loader: 'ts' };
+        if (!args.path.startsWith(contentDir + sep)) return undefined;
+        if (lang !== 'en' && args.path === join(contentDir, 'lib/edition.ts'))
+          return { contents: `export const LANG = ${JSON.stringify(lang)};`, loader: 'ts' };
+        let source = await readFile(args.path, 'utf8');
+        source = source.replaceAll('import.meta.dirname', JSON.stringify(dirname(args.path)));
+        if (lang !== 'en' && dirname(args.path) === contentDir && !args.path.endsWith(`.${lang}.ts`))
+          source = await translatedModule(projectDir, args.path, source, lang);
+        return { contents: source, loader: 'ts' };
       });
     },
   };
+}
+
+/** A content file's source, made to lay its translation over its record as it loads (or mark it English). */
+async function translatedModule(projectDir: string, path: string, source: string, lang: Lang): Promise<string> {
+  const file = relative(projectDir, path).split(sep).join('/');
+  const record = /^export default (\w+);$/m.exec(source)?.[1];
+  if (!record)
+    throw new BuildError(`${file}: must end its record with \`export default <name>;\` (as every content file does)`);
+  const translationPath = path.replace(/\.ts$/, `.${lang}.ts`);
+  const hasTranslation = await readFile(translationPath).then(
+    () => true,
+    () => false,
+  );
+  const imports = [
+    "import { translateRecord as __translateRecord } from './lib/translate';",
+    hasTranslation ? `import * as __translation from './${basename(translationPath, '.ts')}';` : '',
+  ].join('\n');
+  return `${imports}\n${source.replace(
+    new RegExp(`^export default ${record};$`, 'm'),
+    `__translateRecord(${JSON.stringify(file)}, ${record}, ${hasTranslation ? '__translation' : 'undefined'});\nexport default ${record};`,
+  )}`;
 }
 
 let siteVersion = 0;
@@ -222,7 +267,7 @@ let siteVersion = 0;
  * Going through a bundle, rather than importing the sources, lets the dev server load every edit anew in
  * the same process: Node caches an imported module for good, but each bundle is a new URL.
  */
-async function loadSite(projectDir: string, routes: Route[], contentFiles: string[]): Promise<SiteModule> {
+async function loadSite(projectDir: string, routes: Route[], contentFiles: string[], lang: Lang): Promise<SiteModule> {
   const entry = [
     "export { createElement } from 'react';",
     "export { renderToStaticMarkup } from 'react-dom/server';",
@@ -233,12 +278,13 @@ async function loadSite(projectDir: string, routes: Route[], contentFiles: strin
     "export { labelFor } from './content/navigation';",
     "export { contentSecurityPolicy } from './hosting/headers';",
     "export { hostFiles } from './hosting/host-config';",
+    "export { hashOfEnglish, outdated, recordTranslations, translationWarnings, unmarked } from './content/lib/translate';",
     ...contentFiles.map((file, i) => `import * as content${i} from './${file}';`),
     `export const contents = { ${contentFiles.map((file, i) => `${JSON.stringify(file)}: content${i}`).join(', ')} };`,
     ...routes.map((route, i) => `import * as page${i} from './${route.file.split(sep).join('/')}';`),
     `export const pages = { ${routes.map((route, i) => `${JSON.stringify(route.file)}: page${i}`).join(', ')} };`,
   ].join('\n');
-  const outfile = join(root, 'node_modules/.cache/site-build', `site-${process.pid}-${++siteVersion}.mjs`);
+  const outfile = join(root, 'node_modules/.cache/site-build', `site-${process.pid}-${++siteVersion}-${lang}.mjs`);
   await esbuild({
     stdin: { contents: entry, resolveDir: projectDir, loader: 'ts', sourcefile: 'site-entry.ts' },
     outfile,
@@ -249,7 +295,7 @@ async function loadSite(projectDir: string, routes: Route[], contentFiles: strin
     packages: 'external',
     sourcemap: 'inline',
     logLevel: 'silent',
-    plugins: [contentDirname(projectDir)],
+    plugins: [contentPlugin(projectDir, lang)],
   }).catch((error: Error) => {
     throw new BuildError(`compiling the site: ${error.message}`, { cause: error });
   });
@@ -326,15 +372,26 @@ interface RenderContext {
   client: Map<string, ClientEntry>;
   year: number;
   devScript?: string;
+  /** Whether a root-relative link leads to a page of the site (which each edition has its own of). */
+  isPage: (path: string) => boolean;
 }
 
 /** A page with its module checked and its meta worked out. */
-interface PreparedPage extends Page {
+interface PreparedPage extends EditionPage {
   mod: PageModule;
   meta: PageMeta;
 }
 
-function preparePage(site: SiteModule, page: Page): PreparedPage {
+/** A page in an edition: under the edition's prefix, with its meta in the edition's language. */
+function preparePage(site: SiteModule, route: Page, lang: Lang): PreparedPage {
+  const prefix = languages[lang].prefix;
+  const page = {
+    ...route,
+    lang,
+    base: route.path,
+    path: prefix + route.path,
+    output: prefix ? `${prefix.slice(1)}/${route.output}` : route.output,
+  };
   const mod = site.pages[page.file] as Partial<PageModule>;
   if (typeof mod.default !== 'function')
     throw new BuildError(`${page.file}: has no default export (the page component)`);
@@ -377,19 +434,52 @@ function renderDocument(ctx: RenderContext, page: PreparedPage, crumbs: Crumb[])
       createElement(
         ctx.site.Layout,
         {
-          path: page.path,
+          path: page.base,
           meta: page.meta,
           crumbs,
           styles: ctx.styles,
           contentSecurityPolicy: ctx.contentSecurityPolicy,
           year: ctx.year,
-          indexable: page.path !== NOT_FOUND_PATH,
+          indexable: page.base !== NOT_FOUND_PATH,
           inlineScript: page.mod.inlineScript,
         },
-        createElement(page.mod.default, { ...page.props, path: page.path, crumbs } satisfies PageProps),
+        createElement(page.mod.default, { ...page.props, path: page.base, crumbs } satisfies PageProps),
       ),
     )
   );
+}
+
+/**
+ * A page's markup for its edition: links to pages lead to the same edition (components write every link
+ * as the English path), except the language switch and alternates, which say their `hreflang`; English
+ * shown for want of a translation is marked as English.
+ */
+export function editionMarkup(html: string, lang: Lang, isPage: (path: string) => boolean): string {
+  const prefix = languages[lang].prefix;
+  if (!prefix) return html;
+  const linked = html.replace(/<(?:a|link|form)\b[^>]*>/g, (tag) =>
+    /\shreflang="/i.test(tag)
+      ? tag
+      : tag.replace(/\s(href|action)="(\/[^"]*)"/g, (whole, attribute: string, path: string) =>
+          isPage(path) ? ` ${attribute}="${prefix}${path}"` : whole,
+        ),
+  );
+  return markFallbacks(linked);
+}
+
+const ENGLISH_MARKS = /[\uE000\uE001]/g;
+
+/**
+ * Turns the marks around untranslated English (content/lib/translate.ts) into `<span lang="en">` where
+ * the text is markup, and drops them where it is not: the title, scripts, and attribute values.
+ */
+export function markFallbacks(html: string): string {
+  if (!ENGLISH_MARKS.test(html)) return html;
+  return html
+    .replace(/<(title|script|style)\b[^>]*>[\s\S]*?<\/\1>/g, (element) => element.replace(ENGLISH_MARKS, ''))
+    .replace(/<[^>]*>/g, (tag) => tag.replace(ENGLISH_MARKS, ''))
+    .replaceAll('\uE000', '<span lang="en">')
+    .replaceAll('\uE001', '</span>');
 }
 
 /**
@@ -410,7 +500,7 @@ function scriptTagsFor(ctx: RenderContext, page: Page, html: string): string {
 function renderPage(ctx: RenderContext, page: PreparedPage, crumbs: Crumb[]): BuiltPage {
   let html: string;
   try {
-    const document = renderDocument(ctx, page, crumbs);
+    const document = editionMarkup(renderDocument(ctx, page, crumbs), page.lang, ctx.isPage);
     html = document.replace('</head>', `${scriptTagsFor(ctx, page, document)}</head>`);
     if (ctx.devScript) html = html.replace('</body>', `<script type="module" src="${ctx.devScript}"></script></body>`);
   } catch (error) {
@@ -440,6 +530,25 @@ function staleContent(site: SiteModule, today: string): string[] {
   );
 }
 
+/**
+ * Translations missing or out of date: each edition's own findings, and each translated record checked
+ * against the English edition's record (which, unlike the translated edition's, holds no Kiswahili).
+ */
+function translationWarnings(english: SiteModule, others: SiteModule[]): string[] {
+  return others
+    .flatMap((site) => [
+      ...site.translationWarnings,
+      ...Object.entries(site.recordTranslations).flatMap(([file, translationOf]) =>
+        english.outdated(
+          file.replace(/\.ts$/, '.sw.ts'),
+          translationOf,
+          english.hashOfEnglish(english.contents[file].default),
+        ),
+      ),
+    ])
+    .sort();
+}
+
 function checkUniqueTitles(pages: BuiltPage[]) {
   const seen = new Map<string, string>();
   for (const page of pages) {
@@ -464,18 +573,29 @@ export async function buildSite({
     lap = now;
   };
   const [routes, contentFiles] = await Promise.all([findRoutes(projectDir), findContent(projectDir)]);
-  const site = await loadSite(projectDir, routes, contentFiles);
+  // One bundle per edition, each with its own language's records (see contentPlugin).
+  const sites = await Promise.all(langs.map((lang) => loadSite(projectDir, routes, contentFiles, lang)));
+  const editions = langs.map((lang, i) => ({ lang, site: sites[i] }));
   step('load the site and its content');
-  const problems = Object.entries(site.contents).flatMap(([file, mod]) => site.validateContent(file, mod));
-  if (problems.length > 0) throw new BuildError(`content is not valid:\n  ${problems.join('\n  ')}`);
-  const warnings = staleContent(site, today);
+  const problems = editions.flatMap(({ site }) =>
+    Object.entries(site.contents).flatMap(([file, mod]) =>
+      site.validateContent(file, { ...mod, default: site.unmarked(mod.default) }),
+    ),
+  );
+  if (problems.length > 0) throw new BuildError(`content is not valid:\n  ${[...new Set(problems)].join('\n  ')}`);
+  const warnings = [...staleContent(sites[0], today), ...translationWarnings(sites[0], sites.slice(1))];
   step('check the content');
 
-  const prepared = routes
-    .filter((route) => route.kind === 'page')
-    .flatMap((route) => expandRoute(route, site.pages[route.file]))
-    .map((page) => preparePage(site, page));
-  const titles = new Map(prepared.map((page) => [page.path, page.meta.title]));
+  const prepared = editions.map(({ lang, site }) => {
+    const pagesOf = routes
+      .filter((route) => route.kind === 'page')
+      .flatMap((route) => expandRoute(route, site.pages[route.file]))
+      .map((page) => preparePage(site, page, lang));
+    return { lang, site, pages: pagesOf, titles: new Map(pagesOf.map((page) => [page.base, page.meta.title])) };
+  });
+  const endpointRoutes = routes.filter((route) => route.kind === 'endpoint');
+  const endpointPaths = new Set(endpointRoutes.map((route) => route.path));
+  const isPage = (path: string) => isPagePath(path) || endpointPaths.has(path.split(/[?#]/)[0]);
   step('list the pages');
 
   const configDir = configDirFor(outDir);
@@ -494,23 +614,32 @@ export async function buildSite({
     ]);
     step('styles, scripts and public files');
     const inline: InlineCode = {
-      scripts: prepared.flatMap((page) => page.mod.inlineScript ?? []),
+      scripts: [
+        ...new Set(prepared.flatMap((edition) => edition.pages.flatMap((page) => page.mod.inlineScript ?? []))),
+      ],
       styles: [styles],
     };
-    const ctx: RenderContext = {
-      site,
+    const common = {
       styles,
-      contentSecurityPolicy: site.contentSecurityPolicy(inline, 'meta'),
+      contentSecurityPolicy: sites[0].contentSecurityPolicy(inline, 'meta'),
       client,
       year: Number(today.slice(0, 4)),
       devScript,
+      isPage,
     };
-    pages = prepared.map((page) => renderPage(ctx, page, crumbsFor(site, page.path, titles)));
-    checkUniqueTitles(pages);
+    pages = prepared.flatMap(({ site, pages: editionPages, titles }) => {
+      const ctx: RenderContext = { ...common, site };
+      const rendered = editionPages.map((page) => renderPage(ctx, page, crumbsFor(site, page.base, titles)));
+      checkUniqueTitles(rendered);
+      return rendered;
+    });
     step('render the pages');
-    const endpoints = routes
-      .filter((route) => route.kind === 'endpoint')
-      .map((route) => ({ output: route.output, text: renderEndpoint(site, route) }));
+    const endpoints = editions.flatMap(({ lang, site }) =>
+      endpointRoutes.map((route) => ({
+        output: languages[lang].prefix ? `${languages[lang].prefix.slice(1)}/${route.output}` : route.output,
+        text: renderEndpoint(site, route),
+      })),
+    );
     step('feeds');
     const files = [...pages.map((page) => ({ output: page.output, text: page.html })), ...endpoints];
     await Promise.all(
@@ -519,12 +648,17 @@ export async function buildSite({
     await Promise.all(files.map((f) => writeFile(join(stagedSite, f.output), f.text)));
     step('write the pages');
     const foldersWithoutPage = await fillFoldersWithoutPage(stagedSite, pages);
-    const hostFiles = site.hostFiles({
+    const hostFiles = sites[0].hostFiles({
       inline,
       pages: pages
-        .filter((p) => p.path !== NOT_FOUND_PATH)
-        .map((p): SitemapEntry => ({ path: p.path, lastmod: p.meta.article?.modified ?? p.meta.article?.published })),
+        .filter((p) => p.base !== NOT_FOUND_PATH)
+        .map((p): SitemapEntry => ({
+          path: p.path,
+          base: p.base,
+          lastmod: p.meta.article?.modified ?? p.meta.article?.published,
+        })),
       foldersWithoutPage,
+      editions: langs.map((lang) => languages[lang].prefix).filter(Boolean),
     });
     await Promise.all([
       ...Object.entries(hostFiles.webRoot).map(([name, text]) => writeFile(join(stagedSite, name), text)),
@@ -555,16 +689,23 @@ export function configDirFor(outDir: string): string {
  * Returns those folders' URL paths, which the host files answer with a 404 where they are read.
  */
 async function fillFoldersWithoutPage(siteDir: string, pages: BuiltPage[]): Promise<string[]> {
-  const notFound = pages.find((page) => page.path === NOT_FOUND_PATH);
-  if (!notFound) throw new BuildError(`pages/${NOT_FOUND}.tsx is missing: every host shows it for an unknown URL`);
+  const notFoundPages = pages.filter((page) => page.base === NOT_FOUND_PATH);
+  if (notFoundPages.length === 0)
+    throw new BuildError(`pages/${NOT_FOUND}.tsx is missing: every host shows it for an unknown URL`);
+  // A folder of an edition (under /sw/) shows that edition's 404 page; any other, the English one.
+  const notFoundFor = (folder: string) =>
+    notFoundPages.find(
+      (page) => page.lang !== 'en' && folder.startsWith(`${page.path.replace(NOT_FOUND_PATH, '')}/`),
+    ) ?? notFoundPages.find((page) => page.lang === 'en')!;
   const entries = await readdir(siteDir, { recursive: true, withFileTypes: true });
   const withIndex = new Set(entries.filter((e) => e.isFile() && e.name === 'index.html').map((e) => e.parentPath));
   const folders = entries
     .filter((entry) => entry.isDirectory())
     .map((entry) => join(entry.parentPath, entry.name))
     .filter((folder) => !withIndex.has(folder));
-  await Promise.all(folders.map((folder) => writeFile(join(folder, 'index.html'), notFound.html)));
-  return folders.map((folder) => `/${relative(siteDir, folder).split(sep).join('/')}/`).sort();
+  const paths = folders.map((folder) => `/${relative(siteDir, folder).split(sep).join('/')}/`);
+  await Promise.all(folders.map((folder, i) => writeFile(join(folder, 'index.html'), notFoundFor(paths[i]).html)));
+  return paths.sort();
 }
 
 /**

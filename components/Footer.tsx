@@ -2,6 +2,7 @@ import navigation from '../content/navigation';
 import type { NavLink } from '../content/navigation';
 import site from '../content/site';
 import { Icon, type IconName } from './Icon';
+import { LanguageSwitch } from './LanguageSwitch';
 
 function LinkList({ title, links }: { title: string; links: NavLink[] }) {
   return (
@@ -25,7 +26,7 @@ const socialIcons: Record<(typeof site.social)[number]['network'], IconName> = {
   LinkedIn: 'linkedin',
 };
 
-export function Footer({ year }: { year: number }) {
+export function Footer({ year, path }: { year: number; path: string }) {
   const { address } = site;
   return (
     <footer className="footer">
@@ -64,8 +65,9 @@ export function Footer({ year }: { year: number }) {
       </div>
       <div className="footer__bottom container">
         <p>
-          © {year} {site.name}. All rights reserved.
+          © {year} {site.name}. {navigation.rights}
         </p>
+        <LanguageSwitch path={path} />
         <ul className="footer__legal">
           {navigation.legalLinks.map((link) => (
             <li key={link.href}>

@@ -1,5 +1,6 @@
 import type { Crumb, PageMeta } from '../content/lib/shapes';
-import site from '../content/site';
+import { edition, langs, languages, LANG } from '../content/lib/language';
+import site, { alternates, urlOf } from '../content/site';
 import { StructuredData } from './StructuredData';
 
 interface HeadProps {
@@ -29,7 +30,7 @@ export function pageTitle(path: string, meta: PageMeta): string {
 /** The page's head; the build adds the widgets' scripts (components/PageScripts.tsx) at its end. */
 export function Head({ path, meta, crumbs, styles, contentSecurityPolicy, indexable, inlineScript }: HeadProps) {
   const title = pageTitle(path, meta);
-  const url = site.url + path;
+  const url = urlOf(path);
   const image = meta.image ? site.url + meta.image.src : `${site.url}/images/social-card.png`;
   const imageAlt = meta.image?.alt ?? `${site.name}: hands-on STEM education in Kenya`;
   return (
@@ -40,6 +41,10 @@ export function Head({ path, meta, crumbs, styles, contentSecurityPolicy, indexa
       <title>{title}</title>
       <meta name="description" content={meta.description} />
       {indexable ? <link rel="canonical" href={url} /> : <meta name="robots" content="noindex" />}
+      {indexable &&
+        alternates(path).map(({ hreflang, href }) => (
+          <link key={hreflang} rel="alternate" hrefLang={hreflang} href={href} />
+        ))}
       <meta name="theme-color" content="#0b6b3a" />
       <link rel="icon" href="/favicon.ico" sizes="32x32" />
       <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
@@ -53,7 +58,12 @@ export function Head({ path, meta, crumbs, styles, contentSecurityPolicy, indexa
       {indexable && <meta property="og:url" content={url} />}
       <meta property="og:image" content={image} />
       <meta property="og:image:alt" content={imageAlt} />
-      <meta property="og:locale" content="en_KE" />
+      <meta property="og:locale" content={edition.ogLocale} />
+      {langs
+        .filter((lang) => lang !== LANG)
+        .map((lang) => (
+          <meta key={lang} property="og:locale:alternate" content={languages[lang].ogLocale} />
+        ))}
       {meta.article && (
         <>
           <meta property="article:published_time" content={meta.article.published} />

@@ -1,5 +1,6 @@
 import navigation from '../content/navigation';
 import type { NavLink, NavSection } from '../content/navigation';
+import { LanguageSwitch } from './LanguageSwitch';
 import { Logo } from './Logo';
 
 interface HeaderProps {
@@ -61,8 +62,9 @@ export function Header({ path }: HeaderProps) {
     <header className="header" data-module="header">
       <div className="header__inner container">
         <Logo />
+        <LanguageSwitch path={path} className="header__language" />
         <a className="header__menu-toggle header__menu-link" data-header-menu-link href={`#${MENU_ID}`}>
-          Menu
+          {navigation.menu}
         </a>
         <button
           type="button"
@@ -73,9 +75,9 @@ export function Header({ path }: HeaderProps) {
           hidden
         >
           <span className="header__menu-icon" aria-hidden="true" />
-          Menu
+          {navigation.menu}
         </button>
-        <nav className="nav" id={MENU_ID} aria-label="Main">
+        <nav className="nav" id={MENU_ID} aria-label={navigation.mainLabel}>
           <ul className="nav__list">
             <li className="nav__item">
               <MenuLink link={navigation.home} path={path} className="nav__link" />

@@ -1,6 +1,7 @@
 import type { PropsWithChildren } from 'react';
 import type { Crumb, PageMeta } from '../content/lib/shapes';
 import { CookieBanner } from './CookieBanner';
+import { LANG } from '../content/lib/language';
 import { Footer } from './Footer';
 import { Head } from './Head';
 import { Header } from './Header';
@@ -47,7 +48,7 @@ export function Layout({
   children,
 }: PropsWithChildren<LayoutProps>) {
   return (
-    <html lang="en">
+    <html lang={LANG}>
       <Head
         path={path}
         meta={meta}
@@ -66,7 +67,7 @@ export function Layout({
         <main id={MAIN_ID} tabIndex={-1}>
           {children}
         </main>
-        <Footer year={year} />
+        <Footer year={year} path={path} />
       </body>
     </html>
   );

@@ -1,6 +1,7 @@
 import facts from '../content/facts';
 import type { Crumb, PageMeta } from '../content/lib/shapes';
-import site from '../content/site';
+import { edition } from '../content/lib/language';
+import site, { urlOf } from '../content/site';
 
 function organisation() {
   const { address } = site;
@@ -33,7 +34,7 @@ function breadcrumbList(crumbs: Crumb[]) {
       '@type': 'ListItem',
       position: index + 1,
       name: crumb.name,
-      item: site.url + crumb.path,
+      item: urlOf(crumb.path),
     })),
   };
 }
@@ -48,8 +49,9 @@ function article(
     '@type': 'Article',
     headline: meta.title,
     description: meta.description,
-    url: site.url + path,
-    mainEntityOfPage: site.url + path,
+    url: urlOf(path),
+    mainEntityOfPage: urlOf(path),
+    inLanguage: edition.locale,
     datePublished: published,
     dateModified: modified ?? published,
     articleSection: section,

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { text } from './lib/shapes';
+import { LOCALE } from './lib/dates';
 
 /**
  * The organisation's headline facts, in one place: every page and article that states one of them reads it
@@ -61,7 +62,7 @@ export default facts;
 /** How many counties the programmes run in. */
 export const counties = facts.countyNames.length;
 
-const wholeNumber = new Intl.NumberFormat('en-KE');
+const wholeNumber = new Intl.NumberFormat(LOCALE);
 
 /** A figure shown as "at least": `2,500+`. */
 export function atLeast(n: number): string {

@@ -21,11 +21,19 @@ export const schema = z.object({
   quickLinks: z.array(navLinkSchema).min(1),
   programmeLinks: z.array(navLinkSchema).min(1),
   legalLinks: z.array(navLinkSchema).min(1),
+  /** The small-screen menu button's word, and the main menu's name for screen readers. */
+  menu: text,
+  mainLabel: text,
+  /** After the copyright line in the footer. */
+  rights: text,
 });
 export type Navigation = z.infer<typeof schema>;
 
 /** The site's menus: the header's dropdowns and the footer's link lists. */
 const navigation: Navigation = {
+  menu: 'Menu',
+  mainLabel: 'Main',
+  rights: 'All rights reserved.',
   home: { label: 'Home', href: '/' },
   sections: [
     {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LANG, langs, pathIn, type Lang } from './lib/language';
 import { text } from './lib/shapes';
 
 /** Facts about the organisation, used on every page: edit them here and nowhere else. */
@@ -69,3 +70,14 @@ const site: Site = {
 };
 
 export default site;
+
+/** A page's full URL in an edition (this one unless named): canonical links, feeds, structured data. */
+export const urlOf = (path: string, lang: Lang = LANG) => site.url + pathIn(lang, path);
+
+/** A page's editions, as hreflang alternates: each language, and English as the default (`x-default`). */
+export function alternates(path: string): { hreflang: string; href: string }[] {
+  return [
+    ...langs.map((lang) => ({ hreflang: lang, href: urlOf(path, lang) })),
+    { hreflang: 'x-default', href: urlOf(path, langs[0]) },
+  ];
+}

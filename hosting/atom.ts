@@ -1,4 +1,5 @@
-import site from '../content/site';
+import { edition, isPagePath } from '../content/lib/language';
+import site, { urlOf } from '../content/site';
 
 /**
  * An Atom feed (RFC 4287, https://www.rfc-editor.org/rfc/rfc4287): the required elements, absolute links,
@@ -29,10 +30,18 @@ export interface Feed {
 }
 
 const escapeXml = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+  plain(text).replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
-/** Root-relative links and pictures made absolute: a feed is read away from the site. */
-const absolute = (html: string) => html.replace(/(href|src)="\//g, `$1="${site.url}/`);
+/**
+ * Root-relative links and pictures made absolute: a feed is read away from the site. Links to pages lead
+ * to the feed's own edition.
+ */
+const absolute = (html: string) =>
+  html.replace(/(href|src)="(\/[^"]*)"/g, (_, attribute: string, path: string) =>
+    attribute === 'href' && isPagePath(path) ? `href="${urlOf(path)}"` : `${attribute}="${site.url}${path}"`,
+  );
+/** Text with no English marks (content/lib/translate.ts): a feed has no markup to mark it with. */
+const plain = (text: string) => text.replace(/[\uE000\uE001]/g, '');
 
 /** A day as an Atom date-time: the start of the day in Nairobi (UTC+3). */
 const dateTime = (day: string) => `${day}T00:00:00+03:00`;
@@ -46,21 +55,21 @@ export function atomFeed({ title, subtitle, path, pagePath, entries }: Feed): st
   const element = (name: string, text: string, attributes = '') => `<${name}${attributes}>${escapeXml(text)}</${name}>`;
   const lines = [
     '<?xml version="1.0" encoding="utf-8"?>',
-    '<feed xmlns="http://www.w3.org/2005/Atom" xml:lang="en-KE">',
-    `  ${element('id', site.url + path)}`,
+    `<feed xmlns="http://www.w3.org/2005/Atom" xml:lang="${edition.locale}">`,
+    `  ${element('id', urlOf(path))}`,
     `  ${element('title', title)}`,
     `  ${element('subtitle', subtitle)}`,
     `  ${element('updated', dateTime(updated))}`,
-    `  <link rel="self" type="application/atom+xml" href="${escapeXml(site.url + path)}"/>`,
-    `  <link rel="alternate" type="text/html" href="${escapeXml(site.url + pagePath)}"/>`,
-    `  <author>${element('name', site.name)}${element('uri', `${site.url}/`)}</author>`,
+    `  <link rel="self" type="application/atom+xml" href="${escapeXml(urlOf(path))}"/>`,
+    `  <link rel="alternate" type="text/html" href="${escapeXml(urlOf(pagePath))}"/>`,
+    `  <author>${element('name', site.name)}${element('uri', urlOf('/'))}</author>`,
     `  <icon>${escapeXml(`${site.url}/favicon.svg`)}</icon>`,
     ...entries.map((entry) =>
       [
         '  <entry>',
-        `    ${element('id', site.url + entry.path)}`,
+        `    ${element('id', urlOf(entry.path))}`,
         `    ${element('title', entry.title)}`,
-        `    <link rel="alternate" type="text/html" href="${escapeXml(site.url + entry.path)}"/>`,
+        `    <link rel="alternate" type="text/html" href="${escapeXml(urlOf(entry.path))}"/>`,
         `    ${element('published', dateTime(entry.published))}`,
         `    ${element('updated', dateTime(entry.updated ?? entry.published))}`,
         `    <author>${element('name', entry.author)}</author>`,

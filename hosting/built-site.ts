@@ -15,6 +15,8 @@ export interface BuiltSite {
    * hosts that read their configuration answer these folders with a 404.
    */
   foldersWithoutPage: string[];
+  /** The prefixes of the editions other than English (`/sw`): each has its own 404 page under it. */
+  editions: string[];
 }
 
 /** The host files that must sit in the web root, where their hosts read them; every other host denies them. */

@@ -35,6 +35,9 @@ export function htaccess(built: BuiltSite, https = SERVED_OVER_HTTPS): string {
 # <meta> element (README, Deploying).
 
 ErrorDocument 404 /404.html
+${built.editions
+  .map((prefix) => `<If "%{REQUEST_URI} =~ m#^${prefix}/#">\n  ErrorDocument 404 ${prefix}/404.html\n</If>`)
+  .join('\n')}
 
 <IfModule mod_mime.c>
   AddType application/manifest+json .webmanifest

@@ -64,7 +64,7 @@ server {
 
     index index.html;
     error_page 404 /404.html;
-
+${built.editions.map((prefix) => `    location ${prefix}/ {\n        error_page 404 ${prefix}/404.html;\n    }\n`).join('')}
     gzip on;
     gzip_vary on;
     gzip_types ${GZIP_TYPES.join(' ')};

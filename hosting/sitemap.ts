@@ -1,21 +1,31 @@
-import site from '../content/site';
+import site, { alternates } from '../content/site';
 
 const escapeXml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;');
 
 /** A page of the sitemap; an article also says when it last changed. */
 export interface SitemapEntry {
   path: string;
+  /** The page's path in every edition (`/about/` for `/sw/about/`), for its alternates. */
+  base: string;
   /** YYYY-MM-DD. */
   lastmod?: string;
 }
 
-/** sitemap.xml: every page a search engine should know, at its canonical URL. */
+/**
+ * sitemap.xml: every page a search engine should know, at its canonical URL, each with its editions in
+ * every language (https://developers.google.com/search/docs/specialty/international/localized-versions#sitemap).
+ */
 export function sitemapXml(entries: SitemapEntry[]): string {
-  const urls = entries.map(
-    ({ path, lastmod }) =>
-      `  <url><loc>${escapeXml(site.url + path)}</loc>${lastmod ? `<lastmod>${lastmod}</lastmod>` : ''}</url>`,
+  const urls = entries.map(({ path, base, lastmod }) =>
+    [
+      `  <url><loc>${escapeXml(site.url + path)}</loc>${lastmod ? `<lastmod>${lastmod}</lastmod>` : ''}`,
+      ...alternates(base).map(
+        ({ hreflang, href }) => `    <xhtml:link rel="alternate" hreflang="${hreflang}" href="${escapeXml(href)}"/>`,
+      ),
+      '  </url>',
+    ].join('\n'),
   );
-  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls.join('\n')}\n</urlset>\n`;
 }
 
 export function robotsTxt(): string {

@@ -1,10 +1,12 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import MarkdownIt, { type Token } from 'markdown-it';
 import frontMatter from 'markdown-it-front-matter';
 import { parse as parseYaml } from 'yaml';
 import { z } from 'zod';
+import { LANG } from './edition';
 import { pageMeta, slug, text } from './shapes';
+import { checkUpToDate, hashOfEnglish, markEnglish, overlay, translationWarnings } from './translate';
 
 /**
  * Articles (blog posts, updates, impact stories) are Markdown files with YAML front matter, one per
@@ -23,6 +25,7 @@ export class ContentError extends Error {
 const projectDir = join(import.meta.dirname, '../..');
 const ARTICLE_FILE = /^[a-z0-9]+(-[a-z0-9]+)*\.md$/;
 const WORDS_PER_MINUTE = 200;
+const TRANSLATION = '.sw.md';
 
 /** Reads Markdown to check it, with raw HTML recognised (so it can be refused) and the front matter split off. */
 function parser(onFrontMatter: (raw: string) => void) {
@@ -42,6 +45,8 @@ export interface ArticleSource {
   minutes: number;
   /** What is wrong with the body, if anything: the schema turns each into a message. */
   bodyProblems: string[];
+  /** `en` in the Kiswahili edition when the article has no translation yet, so its page is marked English. */
+  lang?: 'en';
 }
 
 /** Problems in a body's structure: raw HTML, a second title, more than one pull quote, pictures. */
@@ -75,36 +80,85 @@ function fillFacts(source: string, words: Record<string, string>, problems: stri
   });
 }
 
+/** An article's file read: its front matter, its body with the facts filled in, and the body's tokens. */
+function readArticle(dir: string, folder: string, name: string, facts: Record<string, string>) {
+  const file = `${folder}/${name}`;
+  const bodyProblems: string[] = [];
+  const source = fillFacts(readFileSync(join(dir, name), 'utf8'), facts, bodyProblems);
+  let raw: string | undefined;
+  const tokens = parser((found) => (raw = found)).parse(source, {});
+  if (raw === undefined) throw new ContentError(`${file}: starts with no front matter (--- on the first line)`);
+  let data: unknown;
+  try {
+    data = parseYaml(raw);
+  } catch (error) {
+    throw new ContentError(`${file}: the front matter is not valid YAML: ${(error as Error).message}`);
+  }
+  if (typeof data !== 'object' || data === null || Array.isArray(data))
+    throw new ContentError(`${file}: the front matter must be fields (name: value), one per line`);
+  const body = source.replace(/^---\r?\n[\s\S]*?\r?\n---\r?\n?/, '');
+  bodyProblems.push(...checkBody(tokens));
+  return { file, data: data as Record<string, unknown>, body, words: countWords(tokens), bodyProblems };
+}
+
+/** What an article's translation's `translationOf` must say: a hash of the English words and body. */
+const articleHash = (english: ReturnType<typeof readArticle>) => hashOfEnglish(english.data, english.body);
+
+/** The English an article's translation must name in `translationOf`, for `npm run translations`. */
+export function englishHashOfArticle(path: string, facts: Record<string, string>): string {
+  const dir = join(path, '..');
+  return articleHash(readArticle(dir, relative(projectDir, dir), path.replace(/^.*\//, ''), facts));
+}
+
+/**
+ * In the Kiswahili edition, an article's translation (`<slug>.sw.md`: the words of its front matter and
+ * the whole body) in place of its English; with none, the English marked as English, its body in English.
+ */
+function translated(
+  dir: string,
+  folder: string,
+  english: ReturnType<typeof readArticle>,
+  facts: Record<string, string>,
+) {
+  const swName = english.file.replace(/^.*\//, '').replace(/\.md$/, '.sw.md');
+  const swFile = `${folder}/${swName}`;
+  if (!existsSync(join(dir, swName))) {
+    translationWarnings.push(`${swFile}: no translation yet; the Kiswahili pages show ${english.file} in English`);
+    markEnglish(english.data);
+    return { ...english, lang: 'en' as const };
+  }
+  const sw = readArticle(dir, folder, swName, facts);
+  const { translationOf, ...words } = sw.data;
+  checkUpToDate(swFile, translationOf as string | undefined, articleHash(english));
+  const problems = overlay(english.data, words);
+  if (problems.length > 0) throw new ContentError(`${swFile}: ${problems.join('; ')}`);
+  return { ...sw, data: english.data };
+}
+
 /**
  * Every article in `dir` (an absolute path): its front matter as written, plus ArticleSource. The records
  * are checked by the collection's schema at build time, which names the file and the field of a mistake.
+ * Translations (`<slug>.sw.md`) are not articles of their own: the Kiswahili edition reads them in place
+ * of their English.
  */
 export function readArticles(dir: string, facts: Record<string, string>): Record<string, unknown>[] {
   const folder = relative(projectDir, dir).split('\\').join('/');
-  return readdirSync(dir)
-    .sort()
+  const names = readdirSync(dir).sort();
+  for (const name of names.filter((n) => n.endsWith(TRANSLATION)))
+    if (!names.includes(name.replace(TRANSLATION, '.md')))
+      throw new ContentError(
+        `${folder}/${name}: translates ${folder}/${name.replace(TRANSLATION, '.md')}, which does not exist (rename it with its article)`,
+      );
+  return names
+    .filter((name) => !name.endsWith(TRANSLATION))
     .map((name) => {
-      const file = `${folder}/${name}`;
       if (!ARTICLE_FILE.test(name))
         throw new ContentError(
-          `${file}: articles are Markdown files named in lower-case words joined by hyphens, like ${folder}/kisumu-hackathon.md`,
+          `${folder}/${name}: articles are Markdown files named in lower-case words joined by hyphens, like ${folder}/kisumu-hackathon.md`,
         );
-      const bodyProblems: string[] = [];
-      const source = fillFacts(readFileSync(join(dir, name), 'utf8'), facts, bodyProblems);
-      let raw: string | undefined;
-      const tokens = parser((found) => (raw = found)).parse(source, {});
-      if (raw === undefined) throw new ContentError(`${file}: starts with no front matter (--- on the first line)`);
-      let data: unknown;
-      try {
-        data = parseYaml(raw);
-      } catch (error) {
-        throw new ContentError(`${file}: the front matter is not valid YAML: ${(error as Error).message}`);
-      }
-      if (typeof data !== 'object' || data === null || Array.isArray(data))
-        throw new ContentError(`${file}: the front matter must be fields (name: value), one per line`);
-      const body = source.replace(/^---\r?\n[\s\S]*?\r?\n---\r?\n?/, '');
-      const words = countWords(tokens);
-      bodyProblems.push(...checkBody(tokens));
+      const english = readArticle(dir, folder, name, facts);
+      const { file, data, body, words, bodyProblems, ...rest } =
+        LANG === 'en' ? english : translated(dir, folder, english, facts);
       const article: ArticleSource = {
         file,
         slug: name.replace(/\.md$/, ''),
@@ -112,6 +166,7 @@ export function readArticles(dir: string, facts: Record<string, string>): Record
         words,
         minutes: Math.max(1, Math.round(words / WORDS_PER_MINUTE)),
         bodyProblems,
+        ...rest,
       };
       return { ...data, ...article };
     });
@@ -129,6 +184,7 @@ export const articleSource = z.object({
   words: z.number().int().min(150, 'is too few: an article page needs at least 150 words (it is more than its card)'),
   minutes: z.number().int().positive(),
   bodyProblems: z.array(z.string()),
+  lang: z.literal('en').optional(),
 });
 
 /** An article's schema: its front matter's fields on top of articleSource, with the body's problems reported. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { edition } from './language';
 
 /**
  * Dates are written in content as ISO dates (`2025-07-15`, or `2025-07` for a month) and shown one way
@@ -17,7 +18,7 @@ export const dateSpan = z
   .refine(({ from, to }) => !to || from < to, 'to must come after from');
 export type DateSpan = z.infer<typeof dateSpan>;
 
-export const LOCALE = 'en-KE';
+export const LOCALE = edition.locale;
 
 const day = new Intl.DateTimeFormat(LOCALE, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
 const month = new Intl.DateTimeFormat(LOCALE, { month: 'long', year: 'numeric', timeZone: 'UTC' });

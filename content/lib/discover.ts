@@ -12,6 +12,10 @@ export interface ContentEntry {
 }
 
 const CONTENT_FILE = /^[a-z0-9]+(-[a-z0-9]+)*\.ts$/;
+/** A content file's translation: `home.sw.ts` beside `home.ts` (content/lib/translate.ts). */
+const TRANSLATION_FILE = /^([a-z0-9]+(?:-[a-z0-9]+)*)\.(sw)\.ts$/;
+/** The folder of notes for translators into a language: `content/sw/GLOSSARY.md`. */
+const LANGUAGE_FOLDERS = ['sw'];
 
 export interface ContentFiles {
   /** Project-relative paths: `content/team.ts`. */
@@ -24,8 +28,12 @@ export function findContentFiles(entries: ContentEntry[]): ContentFiles {
   const problems: string[] = [];
   const names = new Set(entries.map((entry) => entry.name));
   for (const { name, isDirectory } of [...entries].sort((a, b) => a.name.localeCompare(b.name))) {
-    if (isDirectory) {
-      if (name !== 'lib' && !names.has(`${name}.ts`))
+    const translation = TRANSLATION_FILE.exec(name);
+    if (translation) {
+      if (!names.has(`${translation[1]}.ts`))
+        problems.push(`content/${name}: translates content/${translation[1]}.ts, which does not exist`);
+    } else if (isDirectory) {
+      if (name !== 'lib' && !LANGUAGE_FOLDERS.includes(name) && !names.has(`${name}.ts`))
         problems.push(
           `content/${name}/: not a content folder (a folder of articles sits beside the content file whose schema it meets, content/${name}.ts; code goes in content/lib/)`,
         );

@@ -1,6 +1,7 @@
 import { existsSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { internalHref } from './shapes';
+import { LOCALE } from './dates';
 
 /** The folder the site's files are published from, as they are at build time. */
 const publicDir = join(import.meta.dirname, '../../public');
@@ -11,7 +12,7 @@ export const publicFile = internalHref.refine(
   'names no file in public/: put the file there, or correct the path',
 );
 
-const size = new Intl.NumberFormat('en-KE', { maximumFractionDigits: 1 });
+const size = new Intl.NumberFormat(LOCALE, { maximumFractionDigits: 1 });
 
 /** A published file's size as readers see it: 950 KB, 4.2 MB; measured from the file at each build. */
 export function fileSize(href: string): string {

@@ -119,8 +119,9 @@ describe('SERVED_OVER_HTTPS (hosting/headers.ts)', () => {
   it('writes the host files with their HTTPS lines turned on, the very lines an admin would uncomment', () => {
     const built = {
       inline: { scripts: ['console.log(1)'], styles: ['p{}'] },
-      pages: [{ path: '/' }],
+      pages: [{ path: '/', base: '/' }],
       foldersWithoutPage: ['/assets/'],
+      editions: ['/sw'],
     };
     const off = hostFiles(built, false);
     const on = hostFiles(built, true);

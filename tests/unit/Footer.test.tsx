@@ -6,7 +6,7 @@ import site from '../../content/site';
 
 describe('Footer', () => {
   it('links the four social networks by name', () => {
-    render(<Footer year={2026} />);
+    render(<Footer year={2026} path="/" />);
     for (const network of ['Facebook', 'Twitter', 'Instagram', 'LinkedIn']) {
       expect(screen.getByRole('link', { name: `Jenga STEM on ${network}` }).getAttribute('href')).toMatch(
         /^https:\/\//,
@@ -15,7 +15,7 @@ describe('Footer', () => {
   });
 
   it('has quick links, programme links, and links to privacy, terms, competitions and donate', () => {
-    render(<Footer year={2026} />);
+    render(<Footer year={2026} path="/" />);
     const footer = within(screen.getByRole('contentinfo'));
     const hrefs = footer.getAllByRole('link').map((a) => a.getAttribute('href'));
     for (const href of [
@@ -34,7 +34,7 @@ describe('Footer', () => {
   });
 
   it('gives the Nairobi street address, email and phone', () => {
-    render(<Footer year={2026} />);
+    render(<Footer year={2026} path="/" />);
     const contact = screen.getByRole('heading', { name: 'Contact Us' }).parentElement!;
     expect(contact.textContent).toContain(site.address.street);
     expect(contact.textContent).toContain('Nairobi');
@@ -43,7 +43,7 @@ describe('Footer', () => {
   });
 
   it('shows the copyright with the year it is given', () => {
-    render(<Footer year={2031} />);
+    render(<Footer year={2031} path="/" />);
     expect(screen.getByText(/© 2031 Jenga STEM Foundation/)).toBeDefined();
   });
 });

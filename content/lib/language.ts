@@ -1,0 +1,33 @@
+import { LANG } from './edition';
+
+/**
+ * The site's editions: English at the root, Kiswahili under /sw/ with the same path below it. Each is
+ * named in its own language (the switch links to the other by that name), and dates and numbers follow
+ * its locale.
+ */
+export const languages = {
+  en: { name: 'English', locale: 'en-KE', ogLocale: 'en_KE', prefix: '' },
+  sw: { name: 'Kiswahili', locale: 'sw-KE', ogLocale: 'sw_KE', prefix: '/sw' },
+} as const;
+
+export type Lang = keyof typeof languages;
+
+/** Every language, the default (English, also `x-default`) first. */
+export const langs = Object.keys(languages) as Lang[];
+
+export { LANG };
+
+/** The language of the edition being built, with its name, locale and prefix. */
+export const edition = languages[LANG];
+
+/** The other edition's language: the one the switch offers. */
+export const otherLang: Lang = LANG === 'en' ? 'sw' : 'en';
+
+/** A page's path in an edition: `/about/` is `/sw/about/` in Kiswahili. */
+export const pathIn = (lang: Lang, path: string) => languages[lang].prefix + path;
+
+/**
+ * Whether a root-relative link is to a page (`/about/`, `/impact/blogs/#latest`), which each edition has
+ * its own of, rather than a file both share (`/assets/…`, `/images/…`, a PDF).
+ */
+export const isPagePath = (path: string) => path.split(/[?#]/)[0].endsWith('/');
