@@ -15,10 +15,11 @@ export function builtPage(path: string): CheerioAPI {
  * no pages.
  */
 export function builtPaths(): string[] {
-  const notFound = readFileSync(join(distDir, '404.html'), 'utf8');
-  return readdirSync(distDir, { recursive: true, encoding: 'utf8' })
-    .filter((file) => file.endsWith('.html'))
-    .filter((file) => file === '404.html' || readFileSync(join(distDir, file), 'utf8') !== notFound)
+  const files = readdirSync(distDir, { recursive: true, encoding: 'utf8' }).filter((file) => file.endsWith('.html'));
+  const notFoundFiles = files.filter((file) => file.endsWith('404.html'));
+  const notFound = new Set(notFoundFiles.map((file) => readFileSync(join(distDir, file), 'utf8')));
+  return files
+    .filter((file) => notFoundFiles.includes(file) || !notFound.has(readFileSync(join(distDir, file), 'utf8')))
     .map((file) => (file.endsWith('index.html') ? `/${file.slice(0, -'index.html'.length)}` : `/${file}`))
     .sort();
 }

@@ -1,0 +1,131 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { CheerioAPI } from 'cheerio';
+import { describe, expect, it } from 'vitest';
+import site from '../../content/site';
+import { builtPage, builtPaths } from '../support/dist';
+import { distDir } from '../support/server';
+
+const paths = builtPaths();
+const english = paths.filter((path) => !path.startsWith('/sw/'));
+const kiswahili = paths.filter((path) => path.startsWith('/sw/'));
+const counterpart = (path: string) => (path.startsWith('/sw/') ? path.slice(3) : `/sw${path}`);
+
+/** What a page is made of, whatever its language: its sections, headings, links, widgets and pictures. */
+function structure($: CheerioAPI) {
+  const main = $('main');
+  return {
+    sections: main
+      .find('section[id]')
+      .map((_, el) => $(el).attr('id'))
+      .get(),
+    headings: main
+      .find('h1, h2, h3, h4')
+      .map((_, el) => el.tagName)
+      .get(),
+    links: $('body a[href]')
+      .not('[hreflang]')
+      .map((_, el) => $(el).attr('href'))
+      .get(),
+    widgets: $('[data-module]')
+      .map((_, el) => $(el).attr('data-module'))
+      .get(),
+    pictures: $('img')
+      .map((_, el) => $(el).attr('src'))
+      .get(),
+    listItems: main.find('li').length,
+    buttons: $('button').length,
+  };
+}
+
+describe('the Kiswahili edition', () => {
+  it('has every page of the English edition under /sw/, and no other', () => {
+    expect(english.length).toBeGreaterThan(40);
+    expect(kiswahili.map(counterpart)).toEqual(english);
+  });
+
+  it('marks each page with its language', () => {
+    for (const path of paths)
+      expect(builtPage(path)('html').attr('lang'), path).toBe(path.startsWith('/sw/') ? 'sw' : 'en');
+  });
+
+  it('has the same structure as the English page: sections, headings, links (to its own edition), widgets, pictures and lists', () => {
+    for (const path of kiswahili) {
+      const sw = structure(builtPage(path));
+      const en = structure(builtPage(counterpart(path)));
+      const inEnglish = sw.links.map((href) => (href.startsWith('/sw/') ? href.slice(3) : href));
+      expect({ ...sw, links: inEnglish }, path).toEqual(en);
+      expect(
+        sw.links.filter((href) => href.startsWith('/') && href.endsWith('/') && !href.startsWith('/sw/')),
+        path,
+      ).toEqual([]);
+    }
+  });
+
+  it('has on every page a language switch in the header and the footer to the same page in the other language, named in that language', () => {
+    for (const path of paths) {
+      const $ = builtPage(path);
+      const other = path.startsWith('/sw/') ? 'en' : 'sw';
+      const switches = $('header a[hreflang], footer a[hreflang]');
+      expect(switches.length, path).toBe(2);
+      switches.each((_, el) => {
+        expect($(el).attr('href'), path).toBe(counterpart(path));
+        expect($(el).attr('lang'), path).toBe(other);
+        expect($(el).attr('hreflang'), path).toBe(other);
+        expect($(el).text(), path).toBe(other === 'sw' ? 'Kiswahili' : 'English');
+      });
+    }
+  });
+
+  it('links every indexable page to its editions with hreflang, each pair pointing back', () => {
+    const alternatesOf = (path: string) =>
+      Object.fromEntries(
+        builtPage(path)('link[rel="alternate"][hreflang]')
+          .map((_, el) => [[el.attribs.hreflang, el.attribs.href]])
+          .get() as [string, string][],
+      );
+    const indexable = paths.filter((path) => !path.endsWith('404.html'));
+    for (const path of indexable) {
+      const alternates = alternatesOf(path);
+      const base = path.startsWith('/sw/') ? path.slice(3) : path;
+      expect(alternates, path).toEqual({
+        en: site.url + base,
+        sw: `${site.url}/sw${base}`,
+        'x-default': site.url + base,
+      });
+      expect(alternatesOf(counterpart(path)), `${counterpart(path)} points back`).toEqual(alternates);
+      expect(builtPage(path)('link[rel="canonical"]').attr('href')).toBe(site.url + path);
+    }
+  });
+
+  it('lists every page in the sitemap with both editions as alternates', () => {
+    const sitemap = readFileSync(join(distDir, 'sitemap.xml'), 'utf8');
+    const urls = [...sitemap.matchAll(/<url>([\s\S]*?)<\/url>/g)].map((m) => m[1]);
+    expect(urls).toHaveLength(paths.filter((path) => !path.endsWith('404.html')).length);
+    for (const url of urls) {
+      const loc = /<loc>([^<]+)<\/loc>/.exec(url)![1];
+      const base = loc.slice(site.url.length).replace(/^\/sw\//, '/');
+      expect(url, loc).toContain(`hreflang="en" href="${site.url}${base}"`);
+      expect(url, loc).toContain(`hreflang="sw" href="${site.url}/sw${base}"`);
+      expect(url, loc).toContain(`hreflang="x-default" href="${site.url}${base}"`);
+    }
+  });
+
+  it('writes dates the Kiswahili way (15 Julai 2025)', () => {
+    const $ = builtPage('/sw/impact/blogs/');
+    const dates = $('time')
+      .map((_, el) => $(el).text())
+      .get();
+    expect(dates.length).toBeGreaterThan(0);
+    for (const date of dates)
+      expect(date).toMatch(
+        /^\d{1,2} (Januari|Februari|Machi|Aprili|Mei|Juni|Julai|Agosti|Septemba|Oktoba|Novemba|Desemba) \d{4}$/,
+      );
+  });
+
+  it('has a Kiswahili 404 page, linking home to the Kiswahili edition', () => {
+    const $ = builtPage('/sw/404.html');
+    expect($('html').attr('lang')).toBe('sw');
+    expect($('a.logo').attr('href')).toBe('/sw/');
+  });
+});
