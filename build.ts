@@ -17,7 +17,13 @@ import type { LayoutProps, PageProps } from './components/Layout';
 import type { PageScripts } from './components/PageScripts';
 import { findContentFiles } from './content/lib/discover';
 import { isPagePath, langs, languages, type Lang } from './content/lib/language';
-import type { hashOfEnglish, outdated, recordTranslations, unmarked } from './content/lib/translate';
+import type {
+  hashOfEnglish,
+  outdated,
+  recordTranslations,
+  translationProblems,
+  unmarked,
+} from './content/lib/translate';
 import type { Crumb, PageMeta, pageMeta } from './content/lib/shapes';
 import type { ContentModule, validateContent } from './content/lib/validate';
 import type { labelFor } from './content/navigation';
@@ -75,6 +81,7 @@ interface SiteModule {
   pages: Record<string, Partial<PageModule & EndpointModule>>;
   /** Translations missing or out of date, found as the Kiswahili edition loaded. */
   translationWarnings: string[];
+  translationProblems: typeof translationProblems;
   recordTranslations: typeof recordTranslations;
   hashOfEnglish: typeof hashOfEnglish;
   outdated: typeof outdated;
@@ -242,9 +249,13 @@ function contentPlugin(projectDir: string, lang: Lang): Plugin {
 /** A content file's source, made to lay its translation over its record as it loads (or mark it English). */
 async function translatedModule(projectDir: string, path: string, source: string, lang: Lang): Promise<string> {
   const file = relative(projectDir, path).split(sep).join('/');
-  const record = /^export default (\w+);$/m.exec(source)?.[1];
-  if (!record)
-    throw new BuildError(`${file}: must end its record with \`export default <name>;\` (as every content file does)`);
+  let record = /^export default (\w+);$/m.exec(source)?.[1];
+  if (!record) {
+    // A record written straight after `export default` is named, so the translation can reach it.
+    if (!/^export default /m.test(source)) return source;
+    record = '__record';
+    source = `${source.replace(/^export default /m, `const ${record} = `)}\nexport default ${record};\n`;
+  }
   const translationPath = path.replace(/\.ts$/, `.${lang}.ts`);
   const hasTranslation = await readFile(translationPath).then(
     () => true,
@@ -278,7 +289,7 @@ async function loadSite(projectDir: string, routes: Route[], contentFiles: strin
     "export { labelFor } from './content/navigation';",
     "export { contentSecurityPolicy } from './hosting/headers';",
     "export { hostFiles } from './hosting/host-config';",
-    "export { hashOfEnglish, outdated, recordTranslations, translationWarnings, unmarked } from './content/lib/translate';",
+    "export { hashOfEnglish, outdated, recordTranslations, translationProblems, translationWarnings, unmarked } from './content/lib/translate';",
     ...contentFiles.map((file, i) => `import * as content${i} from './${file}';`),
     `export const contents = { ${contentFiles.map((file, i) => `${JSON.stringify(file)}: content${i}`).join(', ')} };`,
     ...routes.map((route, i) => `import * as page${i} from './${route.file.split(sep).join('/')}';`),
@@ -577,11 +588,12 @@ export async function buildSite({
   const sites = await Promise.all(langs.map((lang) => loadSite(projectDir, routes, contentFiles, lang)));
   const editions = langs.map((lang, i) => ({ lang, site: sites[i] }));
   step('load the site and its content');
-  const problems = editions.flatMap(({ site }) =>
-    Object.entries(site.contents).flatMap(([file, mod]) =>
+  const problems = editions.flatMap(({ site }) => [
+    ...Object.entries(site.contents).flatMap(([file, mod]) =>
       site.validateContent(file, { ...mod, default: site.unmarked(mod.default) }),
     ),
-  );
+    ...site.translationProblems,
+  ]);
   if (problems.length > 0) throw new BuildError(`content is not valid:\n  ${[...new Set(problems)].join('\n  ')}`);
   const warnings = [...staleContent(sites[0], today), ...translationWarnings(sites[0], sites.slice(1))];
   step('check the content');

@@ -54,7 +54,8 @@ startModules('filter', (root) => {
         choice.setAttribute('aria-pressed', String(choice === chosen));
       }
     }
-    const values = { shown, total: items.length, category: category ?? '' };
+    // The status names the category as the choice does: in the page's language, not as items record it.
+    const values = { shown, total: items.length, category: chosen.textContent?.trim() ?? '' };
     announce(status, fill(category ? filterTemplate : filterAllTemplate, values));
   };
 

@@ -1,5 +1,5 @@
 import { ActionButton } from './Button';
-import blogs, { BLOG_PATH, blogCategories, categoryHref, type BlogPost } from '../content/blogs';
+import blogs, { BLOG_PATH, categoryHref, type BlogPost } from '../content/blogs';
 import { listingHref } from '../content/lib/collection';
 import { CallToAction } from './CallToAction';
 import { Filter, FilterItem } from './Filter';
@@ -32,7 +32,7 @@ export function BlogListing({ posts, page, pages, category, title }: BlogListing
       <Section id="posts" title={blogs.listing.postsTitle} tone="muted">
         <Filter
           words={blogs.filter}
-          categories={blogCategories}
+          categories={blogs.categories}
           total={posts.length}
           links={{
             current: category,

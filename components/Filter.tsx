@@ -30,7 +30,8 @@ export function Filter({
   children,
 }: {
   words: FilterWords;
-  categories: readonly string[];
+  /** Each category, and what the page calls it. */
+  categories: Readonly<Record<string, string>>;
   total: number;
   links?: FilterLinks;
   /** The list of FilterItems. */
@@ -38,7 +39,7 @@ export function Filter({
 }) {
   const choices = [
     { value: '', label: words.all },
-    ...categories.map((category) => ({ value: category, label: category })),
+    ...Object.entries(categories).map(([value, label]) => ({ value, label })),
   ];
   const interactive = !links || links.inPlace;
   return (
@@ -80,7 +81,7 @@ export function Filter({
         data-filter-all-template={words.allStatus}
       >
         {links?.current
-          ? fill(words.status, { shown: total, total, category: links.current })
+          ? fill(words.status, { shown: total, total, category: categories[links.current] })
           : fill(words.allStatus, { total })}
       </p>
       {children}

@@ -1,4 +1,4 @@
-import { galleryCategories, type GalleryItem } from '../content/gallery';
+import gallery, { type GalleryItem } from '../content/gallery';
 import { formatDate } from '../content/lib/dates';
 import type { FilterWords } from '../content/lib/shapes';
 import { Badge } from './Badge';
@@ -31,7 +31,7 @@ function GalleryCard({ item }: { item: GalleryItem }) {
         badge={
           <>
             <span data-gallery-field="category">
-              <Badge>{item.category}</Badge>
+              <Badge>{gallery.categories[item.category]}</Badge>
             </span>
             {video ? (
               <span className="gallery-card__type gallery-card__type--video">
@@ -113,7 +113,7 @@ function GalleryDialog() {
 export function Gallery({ items, filter }: { items: GalleryItem[]; filter: FilterWords }) {
   return (
     <div className="gallery" data-module="gallery">
-      <Filter words={filter} categories={galleryCategories} total={items.length}>
+      <Filter words={filter} categories={gallery.categories} total={items.length}>
         <Grid columns={3}>
           {items.map((item) => (
             <FilterItem key={item.id} category={item.category}>

@@ -62,7 +62,6 @@ export function Header({ path }: HeaderProps) {
     <header className="header" data-module="header">
       <div className="header__inner container">
         <Logo />
-        <LanguageSwitch path={path} className="header__language" />
         <a className="header__menu-toggle header__menu-link" data-header-menu-link href={`#${MENU_ID}`}>
           {navigation.menu}
         </a>
@@ -87,6 +86,9 @@ export function Header({ path }: HeaderProps) {
             ))}
             <li className="nav__item nav__item--donate">
               <MenuLink link={navigation.donate} path={path} className="button button--cta nav__donate" />
+            </li>
+            <li className="nav__item nav__item--language">
+              <LanguageSwitch path={path} className="nav__link" />
             </li>
           </ul>
         </nav>

@@ -1,4 +1,4 @@
-import { postHref, type BlogPost, type Blogs } from '../content/blogs';
+import blogs, { postHref, type BlogPost, type Blogs } from '../content/blogs';
 import { formatDate } from '../content/lib/dates';
 import { fill } from '../content/lib/template';
 import { Badge } from './Badge';
@@ -17,7 +17,7 @@ export function PostCard({ post, words }: { post: BlogPost; words: Pick<Blogs, '
       title={post.title}
       href={href}
       image={post.image}
-      badge={<Badge>{post.category}</Badge>}
+      badge={<Badge>{blogs.categories[post.category]}</Badge>}
       meta={
         <MetaItems>
           <>

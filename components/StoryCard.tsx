@@ -23,7 +23,7 @@ export function StoryCard({ story }: { story: Story }) {
       href={href}
       image={story.image}
       accent={<Icon name={story.icon} size={28} />}
-      badge={<Badge tone={story.color}>{story.category}</Badge>}
+      badge={<Badge tone={story.color}>{features.categories[story.category]}</Badge>}
       meta={
         <MetaItems>
           <>{subjectLine(story.subject)}</>

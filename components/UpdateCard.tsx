@@ -15,7 +15,7 @@ export function UpdateCard({ update }: { update: Update }) {
       title={update.title}
       href={href}
       image={update.image}
-      badge={<Badge>{update.category}</Badge>}
+      badge={<Badge>{updates.categories[update.category]}</Badge>}
       meta={
         <span>
           <Icon name="calendar" size={16} /> <time dateTime={update.date}>{formatDate(update.date)}</time>

@@ -1,10 +1,18 @@
 import type { Blogs } from './blogs';
 import type { Translation } from './lib/translate';
 
-export const translationOf = '408a3893f450';
+export const translationOf = 'f8ff029b2acf';
 
 /** The posts themselves are translated in content/blogs/<slug>.sw.md, so `posts` is left out here. */
 const blogs: Translation<Blogs> = {
+  categories: {
+    'Girls in STEM': 'Wasichana katika STEM',
+    Education: 'Elimu',
+    'Youth Entrepreneurship': 'Ujasiriamali wa Vijana',
+    Innovation: 'Ubunifu',
+    'Community Engagement': 'Ushirikiano na Jamii',
+    'Technology Access': 'Upatikanaji wa Teknolojia',
+  },
   meta: {
     title: 'Blogu',
     description:

@@ -4,7 +4,18 @@ import { factWords } from './facts';
 import { article, articleWords, feedWords, readArticles } from './lib/articles';
 import { indexArticles, paginate, slugify } from './lib/collection';
 import { isoDay } from './lib/dates';
-import { callToAction, filterWords, hero, image, pageMeta, text, textList, uniqueBy, usesEach } from './lib/shapes';
+import {
+  callToAction,
+  categoryNames,
+  filterWords,
+  hero,
+  image,
+  pageMeta,
+  text,
+  textList,
+  uniqueBy,
+  usesEach,
+} from './lib/shapes';
 
 /** The blog's categories, in the order of the filter row (after All); each has its own page. */
 export const blogCategories = [
@@ -41,6 +52,8 @@ export type BlogPost = z.infer<typeof postSchema>;
 
 export const schema = z.object({
   meta: pageMeta,
+  /** What the pages call each category. */
+  categories: categoryNames(blogCategories),
   hero,
   filter: filterWords,
   /** Posts on each page of the listing; more make a page 2. */
@@ -77,6 +90,15 @@ const blogs: Blogs = {
     description:
       'Posts from our team on girls in STEM, teaching with low-cost projects, youth entrepreneurship, innovation, community labs and technology access.',
   },
+  categories: {
+    'Girls in STEM': 'Girls in STEM',
+    Education: 'Education',
+    'Youth Entrepreneurship': 'Youth Entrepreneurship',
+    Innovation: 'Innovation',
+    'Community Engagement': 'Community Engagement',
+    'Technology Access': 'Technology Access',
+  },
+
   hero: {
     title: 'Blog',
     lead: 'Our team and partners write about teaching, innovation and opening up STEM to every young Kenyan.',
@@ -126,6 +148,8 @@ export default blogs;
 /** Where the blog, its posts and its category pages live. */
 export const BLOG_PATH = '/impact/blogs/';
 export const postHref = (slug: string) => `${BLOG_PATH}${slug}/`;
+/** What the pages call a category (the address keeps its English name: categoryHref). */
+export const categoryName = (category: string) => blogs.categories[category as BlogPost['category']];
 export const categoryHref = (category: string) => `${BLOG_PATH}category/${slugify(category)}/`;
 export const FEED_PATH = `${BLOG_PATH}feed.xml`;
 

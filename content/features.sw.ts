@@ -1,10 +1,15 @@
 import type { Features } from './features';
 import type { Translation } from './lib/translate';
 
-export const translationOf = 'e20558fa8f4a';
+export const translationOf = '1ac8ea2d9fce';
 
 /** The stories themselves are translated in content/features/<slug>.sw.md, so `stories` is left out here. */
 const features: Translation<Features> = {
+  categories: {
+    'Girls in STEM': 'Wasichana katika STEM',
+    'Community Engagement': 'Ushirikiano na Jamii',
+    'Innovative Projects': 'Miradi ya Ubunifu',
+  },
   meta: {
     title: 'Hadithi za mafanikio',
     description:

@@ -4,6 +4,7 @@ import { factWords } from './facts';
 import { article, articleWords, readArticles } from './lib/articles';
 import {
   callToAction,
+  categoryNames,
   hero,
   icon,
   image,
@@ -58,6 +59,8 @@ export type Story = z.infer<typeof storySchema>;
 
 export const schema = z.object({
   meta: pageMeta,
+  /** What the pages call each category. */
+  categories: categoryNames(storyCategories),
   hero,
   /** The heading of a story's list of what changed, on its card and its page. */
   impactTitle: text,
@@ -77,6 +80,12 @@ const features: Features = {
     description:
       'Stories of change from our programmes: a girl who now leads a robotics club, a school lab open to its village, and a young founder’s start-up.',
   },
+  categories: {
+    'Girls in STEM': 'Girls in STEM',
+    'Community Engagement': 'Community Engagement',
+    'Innovative Projects': 'Innovative Projects',
+  },
+
   hero: {
     title: 'Impact Stories',
     lead: 'Real change in classrooms, villages and young companies, told by the people who made it happen.',

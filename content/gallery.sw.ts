@@ -1,9 +1,16 @@
 import type { Gallery } from './gallery';
 import type { Translation } from './lib/translate';
 
-export const translationOf = '6d07c12059c5';
+export const translationOf = '51ed602dfda0';
 
 const gallery: Translation<Gallery> = {
+  categories: {
+    Events: 'Matukio',
+    Programs: 'Programu',
+    Students: 'Wanafunzi',
+    Facilities: 'Vituo',
+    Achievements: 'Mafanikio',
+  },
   meta: {
     title: 'Matunzio ya picha',
     description:

@@ -1,6 +1,17 @@
 import { z } from 'zod';
 import { isoMonth } from './lib/dates';
-import { callToAction, filterWords, hero, image, pageMeta, slug, text, uniqueBy, usesEach } from './lib/shapes';
+import {
+  callToAction,
+  categoryNames,
+  filterWords,
+  hero,
+  image,
+  pageMeta,
+  slug,
+  text,
+  uniqueBy,
+  usesEach,
+} from './lib/shapes';
 
 /** The gallery's filter categories, in the order of the filter row (after All). */
 export const galleryCategories = ['Events', 'Programs', 'Students', 'Facilities', 'Achievements'] as const;
@@ -29,6 +40,8 @@ export type GalleryItem = z.infer<typeof galleryItemSchema>;
 
 export const schema = z.object({
   meta: pageMeta,
+  /** What the pages call each category. */
+  categories: categoryNames(galleryCategories),
   hero,
   filter: filterWords,
   items: z
@@ -51,6 +64,14 @@ const gallery: Gallery = {
     description:
       'Photos and videos from our events, programmes, students, facilities and achievements across Kenya, from maker faires to lab openings.',
   },
+  categories: {
+    Events: 'Events',
+    Programs: 'Programs',
+    Students: 'Students',
+    Facilities: 'Facilities',
+    Achievements: 'Achievements',
+  },
+
   hero: {
     title: 'Visual Gallery',
     lead: 'Photos and videos from our events, programmes, students, facilities and achievements.',

@@ -1,10 +1,17 @@
 import type { Updates } from './updates';
 import type { Translation } from './lib/translate';
 
-export const translationOf = '75fa87f2598c';
+export const translationOf = 'a7d7edf7ba11';
 
 /** The updates themselves are translated in content/updates/<slug>.sw.md, so `updates` is left out here. */
 const updates: Translation<Updates> = {
+  categories: {
+    Infrastructure: 'Miundombinu',
+    Achievement: 'Mafanikio',
+    Partnership: 'Ushirikiano',
+    Technology: 'Teknolojia',
+    Education: 'Elimu',
+  },
   meta: {
     title: 'Habari za hivi punde',
     description:

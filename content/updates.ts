@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { factWords } from './facts';
 import { article, articleWords, feedWords, readArticles } from './lib/articles';
 import { isoDay } from './lib/dates';
-import { callToAction, hero, image, pageMeta, text, textList, uniqueBy, usesEach } from './lib/shapes';
+import { callToAction, categoryNames, hero, image, pageMeta, text, textList, uniqueBy, usesEach } from './lib/shapes';
 
 export const updateCategories = ['Infrastructure', 'Achievement', 'Partnership', 'Technology', 'Education'] as const;
 
@@ -24,6 +24,8 @@ export type Update = z.infer<typeof updateSchema>;
 
 export const schema = z.object({
   meta: pageMeta,
+  /** What the pages call each category. */
+  categories: categoryNames(updateCategories),
   hero,
   /** The heading of an update's list of highlights, on its card and its page. */
   highlightsTitle: text,
@@ -44,6 +46,14 @@ const updates: Updates = {
     description:
       'News from Jenga STEM Foundation: new innovation labs, robot olympiad results, county partnerships, laptop lending and teacher training milestones.',
   },
+  categories: {
+    Infrastructure: 'Infrastructure',
+    Achievement: 'Achievement',
+    Partnership: 'Partnership',
+    Technology: 'Technology',
+    Education: 'Education',
+  },
+
   hero: {
     title: 'Latest Updates',
     lead: 'News from our labs, schools and partners across Kenya.',

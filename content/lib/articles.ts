@@ -6,7 +6,7 @@ import { parse as parseYaml } from 'yaml';
 import { z } from 'zod';
 import { LANG } from './edition';
 import { pageMeta, slug, text } from './shapes';
-import { checkUpToDate, hashOfEnglish, markEnglish, overlay, translationWarnings } from './translate';
+import { checkUpToDate, hashOfEnglish, markEnglish, overlay, report, translationWarnings } from './translate';
 
 /**
  * Articles (blog posts, updates, impact stories) are Markdown files with YAML front matter, one per
@@ -130,8 +130,7 @@ function translated(
   const sw = readArticle(dir, folder, swName, facts);
   const { translationOf, ...words } = sw.data;
   checkUpToDate(swFile, translationOf as string | undefined, articleHash(english));
-  const problems = overlay(english.data, words);
-  if (problems.length > 0) throw new ContentError(`${swFile}: ${problems.join('; ')}`);
+  report(swFile, overlay(english.data, words));
   return { ...sw, data: english.data };
 }
 

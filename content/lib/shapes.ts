@@ -132,6 +132,14 @@ export const filterWords = z.object({
 });
 export type FilterWords = z.infer<typeof filterWords>;
 
+/**
+ * What the pages call each of a collection's categories. The category itself (in each article, and in
+ * the category page's address) is the English name, the same in every edition; its name here is what
+ * each edition shows, so a translation names every one.
+ */
+export const categoryNames = <const T extends readonly [string, ...string[]]>(categories: T) =>
+  z.record(z.enum(categories), text);
+
 /** A question and its answer, shown as a disclosure. */
 export const faqItem = z.object({ question: text, answer: text });
 export type FaqItem = z.infer<typeof faqItem>;

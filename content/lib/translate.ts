@@ -78,16 +78,36 @@ export function hashOfEnglish(record: unknown, body = ''): string {
     .slice(0, 12);
 }
 
-/** Lays a translation over the English record, in place; returns what does not fit, by where it is. */
-export function overlay(english: unknown, translation: unknown, path = ''): string[] {
-  if (typeof translation !== 'object' || translation === null || Array.isArray(translation))
-    return [`${path || 'the translation'}: must be fields (name: value), as in the English`];
+/** What laying a translation over its English found: what does not fit, and what it leaves in English. */
+export interface OverlayResult {
+  /** Parts of the translation with no place in the English: they stop the build. */
+  problems: string[];
+  /** Items of English lists the translation does not reach yet (a new photo): shown in English, marked. */
+  untranslated: string[];
+}
+
+/**
+ * Lays a translation over the English record, in place: objects by key, lists item by item. An English
+ * list longer than its translation (an item added since) keeps its new items in English, marked as such.
+ */
+export function overlay(english: unknown, translation: unknown, path = ''): OverlayResult {
+  const result: OverlayResult = { problems: [], untranslated: [] };
+  overlayObject(english, translation, path, result);
+  return result;
+}
+
+function overlayObject(english: unknown, translation: unknown, path: string, result: OverlayResult) {
+  if (typeof translation !== 'object' || translation === null || Array.isArray(translation)) {
+    result.problems.push(`${path || 'the translation'}: must be fields (name: value), as in the English`);
+    return;
+  }
   const target = english as Record<string, unknown>;
-  return Object.entries(translation).flatMap(([key, value]) => {
+  for (const [key, value] of Object.entries(translation)) {
     const here = path ? `${path}.${key}` : key;
-    if (typeof target !== 'object' || target === null || !(key in target)) return [`${here}: is not in the English`];
-    return overlayValue(target, key, value, here);
-  });
+    if (typeof target !== 'object' || target === null || !(key in target))
+      result.problems.push(`${here}: is not in the English`);
+    else overlayValue(target, key, value, here, result);
+  }
 }
 
 function overlayValue(
@@ -95,25 +115,28 @@ function overlayValue(
   key: string | number,
   value: unknown,
   here: string,
-): string[] {
+  result: OverlayResult,
+) {
   const english = target[key];
   if (typeof value === 'string') {
-    if (typeof english !== 'string') return [`${here}: the English here is not words`];
-    target[key] = value;
-    return [];
-  }
-  if (Array.isArray(value)) {
-    if (!Array.isArray(english)) return [`${here}: the English here is not a list`];
-    if (english.length !== value.length)
-      return [
+    if (typeof english === 'string') target[key] = value;
+    else result.problems.push(`${here}: the English here is not words`);
+  } else if (Array.isArray(value)) {
+    if (!Array.isArray(english)) result.problems.push(`${here}: the English here is not a list`);
+    else if (value.length > english.length)
+      result.problems.push(
         `${here}: has ${value.length} items where the English has ${english.length}; translate each item in its place`,
-      ];
-    return value.flatMap((item: unknown, i) =>
-      overlayValue(english as unknown as Record<number, unknown>, i, item, `${here}[${i}]`),
-    );
-  }
-  if (typeof value === 'object' && value !== null) return overlay(english, value, here);
-  return [`${here}: only words are translated; ${JSON.stringify(value)} comes from the English`];
+      );
+    else {
+      const list = english as unknown[] as Record<number, unknown>;
+      value.forEach((item: unknown, i) => overlayValue(list, i, item, `${here}[${i}]`, result));
+      for (let i = value.length; i < english.length; i++) {
+        english[i] = markEnglish(english[i], String(key));
+        result.untranslated.push(`${here}[${i}]`);
+      }
+    }
+  } else if (typeof value === 'object' && value !== null) overlayObject(english, value, here, result);
+  else result.problems.push(`${here}: only words are translated; ${JSON.stringify(value)} comes from the English`);
 }
 
 /** Marks, in place, every string of words in an untranslated record as English (see ENGLISH_START). */
@@ -139,14 +162,6 @@ export interface TranslationModule {
   translationOf?: string;
 }
 
-/** A content file's translation problem (a word out of place): the build stops and names it. */
-export class TranslationError extends Error {
-  constructor(message: string) {
-    super(message);
-    this.name = 'ContentError';
-  }
-}
-
 /**
  * Puts a content file's record into the Kiswahili edition, in place: its translation laid over it, or,
  * with none, the English marked as English. The build calls this on each content file of that edition.
@@ -161,8 +176,19 @@ export function translateRecord(file: string, record: unknown, translation: Tran
   // Whether it is up to date is for the build to say, which has the English edition's records: this
   // record may hold words of others, which are already in Kiswahili here.
   recordTranslations[file] = translation.translationOf ?? '';
-  const problems = overlay(record, translation.default);
-  if (problems.length > 0) throw new TranslationError(`${swFile}: ${problems.join('; ')}`);
+  report(swFile, overlay(record, translation.default));
+}
+
+/** Translations that do not fit their English (a field it lacks, a list of another length): they stop the build. */
+export const translationProblems: string[] = [];
+
+/** Records what laying a translation over its English found, by the translation's file. */
+export function report(swFile: string, { problems, untranslated }: OverlayResult) {
+  translationProblems.push(...problems.map((problem) => `${swFile}: ${problem}`));
+  if (untranslated.length > 0)
+    translationWarnings.push(
+      `${swFile}: ${untranslated.join(', ')}: added to the English since, with no translation yet; shown in English`,
+    );
 }
 
 /** Each translated content file's `translationOf`, by the content file: `content/home.ts`. */

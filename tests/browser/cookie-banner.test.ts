@@ -5,7 +5,7 @@ import type { BrowserContext, BrowserContextOptions, Page } from 'playwright-cor
 import { afterEach, describe, expect, it } from 'vitest';
 import { browserSuite, openPage, viewports } from '../support/browser';
 import { bannerRegion } from './a11y-steps';
-import { builtPaths } from '../support/dist';
+import { builtPaths, isNotFound } from '../support/dist';
 import { distDir } from '../support/server';
 
 const suite = browserSuite();
@@ -38,7 +38,7 @@ async function engineRecord(
 }
 
 /** A page other than the home page (and not the 404 page, which logs), to check a choice on the next page. */
-const nextPath = builtPaths().find((path) => path !== '/' && path !== '/404.html') ?? '/';
+const nextPath = builtPaths().find((path) => path !== '/' && !isNotFound(path)) ?? '/';
 
 /** The banner's script as built, and the engine chunk it imports on demand. */
 const entrySrc =

@@ -2,7 +2,7 @@ import { existsSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import site from '../../content/site';
-import { builtPage, builtPaths, textOf } from '../support/dist';
+import { builtPage, builtPaths, isKiswahili, isNotFound, textOf } from '../support/dist';
 import { distDir } from '../support/server';
 
 /** Every route the spec names, in the trailing-slash form the site links. */
@@ -31,7 +31,7 @@ const specRoutes = [
 ];
 
 const pages = builtPaths();
-const contentPages = pages.filter((path) => path !== '/404.html');
+const contentPages = pages.filter((path) => !isNotFound(path));
 
 /** The file a root-relative URL is served from, as a plain static server answers it. */
 function servedFile(url: string): string {
@@ -55,16 +55,19 @@ describe('the whole build', () => {
     expect(images).toBeGreaterThan(40);
   });
 
-  it('gives every page a unique title', () => {
-    const titles = pages.map((path) => builtPage(path)('title').text());
-    expect(new Set(titles).size).toBe(titles.length);
+  it('gives every page a unique title in its edition', () => {
+    for (const edition of [pages.filter((path) => !isKiswahili(path)), pages.filter(isKiswahili)]) {
+      const titles = edition.map((path) => builtPage(path)('title').text());
+      expect(titles.length).toBeGreaterThan(40);
+      expect(new Set(titles).size).toBe(titles.length);
+    }
   });
 
   describe.each(pages)('%s', (path) => {
     const $ = builtPage(path);
 
-    it('is an English page with a description, one h1 and one main', () => {
-      expect($('html').attr('lang')).toBe('en');
+    it('is a page in its edition’s language, with a description, one h1 and one main', () => {
+      expect($('html').attr('lang')).toBe(isKiswahili(path) ? 'sw' : 'en');
       expect($('meta[name="description"]').attr('content')?.length).toBeGreaterThan(49);
       expect($('h1')).toHaveLength(1);
       expect($('main')).toHaveLength(1);
@@ -77,7 +80,7 @@ describe('the whole build', () => {
 
     it('has a canonical link built from the site URL (or none, on the 404 page)', () => {
       const canonical = $('link[rel="canonical"]');
-      if (path === '/404.html') expect(canonical).toHaveLength(0);
+      if (isNotFound(path)) expect(canonical).toHaveLength(0);
       else expect(canonical.attr('href')).toBe(site.url + path);
     });
 

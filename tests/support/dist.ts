@@ -24,6 +24,12 @@ export function builtPaths(): string[] {
     .sort();
 }
 
+/** Whether a built path is an edition's 404 page (`/404.html`, `/sw/404.html`), shown for unknown URLs. */
+export const isNotFound = (path: string) => path.endsWith('/404.html');
+
+/** Whether a built path is a page of the Kiswahili edition. */
+export const isKiswahili = (path: string) => path.startsWith('/sw/');
+
 /** The text of an element with whitespace collapsed, as it reads on screen. */
 export function textOf($: CheerioAPI, selector: string): string {
   return $(selector).text().replace(/\s+/g, ' ').trim();

@@ -30,7 +30,7 @@ export const meta = ({ slug }: Props) => {
       published: post.date,
       modified: post.updated,
       author: post.author,
-      section: post.category,
+      section: blogs.categories[post.category],
       tags: post.tags,
     },
     feed: feedLink(),
@@ -44,7 +44,7 @@ export default function BlogPostPage({ slug, crumbs }: Props & PageProps) {
       crumbs={crumbs}
       eyebrow={
         <a className="article__category" href={categoryHref(post.category)}>
-          <Badge>{post.category}</Badge>
+          <Badge>{blogs.categories[post.category]}</Badge>
         </a>
       }
       title={post.title}

@@ -27,7 +27,12 @@ export const meta = ({ slug }: Props) => {
     title: story.title,
     description: story.summary,
     image: story.image,
-    article: { published: story.date, author: site.name, section: story.category, tags: story.tags },
+    article: {
+      published: story.date,
+      author: site.name,
+      section: features.categories[story.category],
+      tags: story.tags,
+    },
   };
 };
 
@@ -36,7 +41,7 @@ export default function StoryPage({ slug, crumbs }: Props & PageProps) {
   return (
     <Article
       crumbs={crumbs}
-      eyebrow={<Badge tone={story.color}>{story.category}</Badge>}
+      eyebrow={<Badge tone={story.color}>{features.categories[story.category]}</Badge>}
       title={story.title}
       summary={story.summary}
       image={story.image}

@@ -30,7 +30,7 @@ export const meta = ({ slug }: Props) => {
       published: update.date,
       modified: update.updated,
       author: site.name,
-      section: update.category,
+      section: updates.categories[update.category],
       tags: update.tags,
     },
     feed: feedLink(),
@@ -42,7 +42,7 @@ export default function UpdatePage({ slug, crumbs }: Props & PageProps) {
   return (
     <Article
       crumbs={crumbs}
-      eyebrow={<Badge>{update.category}</Badge>}
+      eyebrow={<Badge>{updates.categories[update.category]}</Badge>}
       title={update.title}
       summary={update.summary}
       image={update.image}

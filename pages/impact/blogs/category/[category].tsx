@@ -1,5 +1,5 @@
 import { BlogListing } from '../../../../components/BlogListing';
-import blogs, { blogCategories, feedLink, postPages } from '../../../../content/blogs';
+import blogs, { categoryName, blogCategories, feedLink, postPages } from '../../../../content/blogs';
 import { slugify } from '../../../../content/lib/collection';
 import { fill } from '../../../../content/lib/template';
 
@@ -12,8 +12,8 @@ interface Props {
 export const paths = () => blogCategories.map((name) => ({ params: { category: slugify(name) }, props: { name } }));
 
 export const meta = ({ name }: Props) => ({
-  title: fill(blogs.listing.categoryTitle, { category: name }),
-  description: fill(blogs.listing.categoryDescription, { category: name }),
+  title: fill(blogs.listing.categoryTitle, { category: categoryName(name) }),
+  description: fill(blogs.listing.categoryDescription, { category: categoryName(name) }),
   feed: feedLink(),
 });
 
@@ -25,7 +25,7 @@ export default function BlogCategoryPage({ name }: Props) {
       page={1}
       pages={pages.length}
       category={name}
-      title={fill(blogs.listing.categoryTitle, { category: name })}
+      title={fill(blogs.listing.categoryTitle, { category: categoryName(name) })}
     />
   );
 }

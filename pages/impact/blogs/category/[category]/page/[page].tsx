@@ -1,5 +1,5 @@
 import { BlogListing } from '../../../../../../components/BlogListing';
-import blogs, { blogCategories, feedLink, postPages } from '../../../../../../content/blogs';
+import blogs, { categoryName, blogCategories, feedLink, postPages } from '../../../../../../content/blogs';
 import { slugify } from '../../../../../../content/lib/collection';
 import { fill } from '../../../../../../content/lib/template';
 
@@ -18,11 +18,11 @@ export const paths = () =>
   );
 
 const titleOf = ({ name, page }: Props) =>
-  `${fill(blogs.listing.categoryTitle, { category: name })}, ${fill(blogs.listing.pageOf, { page, pages: postPages(name).length })}`;
+  `${fill(blogs.listing.categoryTitle, { category: categoryName(name) })}, ${fill(blogs.listing.pageOf, { page, pages: postPages(name).length })}`;
 
 export const meta = (props: Props) => ({
   title: titleOf(props),
-  description: fill(blogs.listing.categoryDescription, { category: props.name }),
+  description: fill(blogs.listing.categoryDescription, { category: categoryName(props.name) }),
   feed: feedLink(),
 });
 
