@@ -1,3 +1,4 @@
+import { fill } from '../content/lib/template';
 import { requirePart, startModules } from './lib/modules';
 
 /**
@@ -26,8 +27,12 @@ startModules('gallery', (root) => {
       media.replaceChildren(picture);
     }
     const duration = card.dataset.galleryDuration;
-    player.textContent = duration ? `Video Player (${duration})` : 'Image Viewer';
-    note.textContent = `Placeholder: the ${duration ? 'video will play' : 'full-size photo will show'} here.`;
+    // The words come with the page, in its language (components/Gallery.tsx).
+    const words = dialog.dataset;
+    player.textContent = duration
+      ? fill(words.galleryVideoPlayer ?? '', { duration })
+      : (words.galleryImageViewer ?? '');
+    note.textContent = (duration ? words.galleryVideoNote : words.galleryPhotoNote) ?? '';
     dialog.classList.toggle('gallery-modal--video', Boolean(duration));
     opener = button;
     dialog.showModal();

@@ -1,3 +1,4 @@
+import { fill } from '../content/lib/template';
 import navigation from '../content/navigation';
 import type { NavLink } from '../content/navigation';
 import site from '../content/site';
@@ -37,7 +38,7 @@ export function Footer({ year, path }: { year: number; path: string }) {
           <ul className="footer__social">
             {site.social.map(({ network, url }) => (
               <li key={network}>
-                <a href={url} aria-label={`${site.shortName} on ${network}`}>
+                <a href={url} aria-label={fill(navigation.social, { name: site.shortName, network })}>
                   <Icon name={socialIcons[network]} />
                 </a>
               </li>

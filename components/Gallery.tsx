@@ -7,10 +7,11 @@ import { Filter, FilterItem } from './Filter';
 import { Grid } from './Grid';
 import { Icon, type IconName } from './Icon';
 
-const facts: { field: 'date' | 'location' | 'participants'; label: string; icon: IconName }[] = [
-  { field: 'date', label: 'Date', icon: 'calendar' },
-  { field: 'location', label: 'Location', icon: 'pin' },
-  { field: 'participants', label: 'Participants', icon: 'users' },
+const { viewer } = gallery;
+const facts: { field: 'date' | 'location' | 'participants'; icon: IconName }[] = [
+  { field: 'date', icon: 'calendar' },
+  { field: 'location', icon: 'pin' },
+  { field: 'participants', icon: 'users' },
 ];
 
 /**
@@ -36,31 +37,31 @@ function GalleryCard({ item }: { item: GalleryItem }) {
             {video ? (
               <span className="gallery-card__type gallery-card__type--video">
                 <Icon name="play" size={16} />
-                <span className="visually-hidden">Video, duration </span>
+                <span className="visually-hidden">{viewer.videoDuration} </span>
                 {item.duration}
               </span>
             ) : (
               <span className="gallery-card__type">
                 <Icon name="image" size={16} />
-                Photo
+                {viewer.photo}
               </span>
             )}
           </>
         }
       >
         <dl className="facts">
-          {facts.map(({ field, label, icon }) => (
+          {facts.map(({ field, icon }) => (
             <div className="facts__row" key={field}>
               <dt>
                 <Icon name={icon} size={16} />
-                <span className="visually-hidden">{label}</span>
+                <span className="visually-hidden">{viewer.fields[field]}</span>
               </dt>
               <dd data-gallery-field={field}>{field === 'date' ? formatDate(item.date) : item[field]}</dd>
             </div>
           ))}
         </dl>
         <details className="gallery-card__about">
-          <summary>Description</summary>
+          <summary>{viewer.about}</summary>
           <p data-gallery-field="description">{item.description}</p>
         </details>
       </Card>
@@ -71,32 +72,39 @@ function GalleryCard({ item }: { item: GalleryItem }) {
 /** The one viewer dialog; client/gallery.ts fills its slots from the chosen card and opens it. */
 function GalleryDialog() {
   return (
-    <dialog className="gallery-modal" aria-labelledby="gallery-modal-title">
+    <dialog
+      className="gallery-modal"
+      aria-labelledby="gallery-modal-title"
+      data-gallery-image-viewer={viewer.imageViewer}
+      data-gallery-video-player={viewer.videoPlayer}
+      data-gallery-photo-note={viewer.photoNote}
+      data-gallery-video-note={viewer.videoNote}
+    >
       <div className="gallery-modal__inner">
         <button type="button" className="gallery-modal__close" data-gallery-close>
           <Icon name="close" />
-          <span className="visually-hidden">Close</span>
+          <span className="visually-hidden">{viewer.close}</span>
         </button>
         <h2 className="gallery-modal__title" id="gallery-modal-title" data-gallery-slot="title">
-          Gallery item
+          {viewer.title}
         </h2>
         <figure className="gallery-modal__viewer">
           <div className="gallery-modal__media" data-gallery-slot="media" />
           <figcaption className="gallery-modal__player">
             <Icon name="play" className="gallery-modal__play" />
-            <span data-gallery-slot="player">Image Viewer</span>
+            <span data-gallery-slot="player">{viewer.imageViewer}</span>
             <span className="gallery-modal__note" data-gallery-slot="note">
-              Placeholder until the original is published here.
+              {viewer.note}
             </span>
           </figcaption>
         </figure>
-        <h3>Description</h3>
-        <p data-gallery-slot="description">No item chosen.</p>
-        <h3>Details</h3>
+        <h3>{viewer.description}</h3>
+        <p data-gallery-slot="description">{viewer.nothingChosen}</p>
+        <h3>{viewer.details}</h3>
         <dl className="gallery-modal__details">
-          {[...facts, { field: 'category', label: 'Category' }].map(({ field, label }) => (
+          {[...facts.map(({ field }) => field), 'category' as const].map((field) => (
             <div className="facts__row" key={field}>
-              <dt>{label}</dt>
+              <dt>{viewer.fields[field]}</dt>
               <dd data-gallery-slot={field} />
             </div>
           ))}

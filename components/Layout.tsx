@@ -2,6 +2,7 @@ import type { PropsWithChildren } from 'react';
 import type { Crumb, PageMeta } from '../content/lib/shapes';
 import { CookieBanner } from './CookieBanner';
 import { LANG } from '../content/lib/language';
+import navigation from '../content/navigation';
 import { Footer } from './Footer';
 import { Head } from './Head';
 import { Header } from './Header';
@@ -60,7 +61,7 @@ export function Layout({
       />
       <body>
         <a className="skip-link" href={`#${MAIN_ID}`}>
-          Skip to main content
+          {navigation.skipLink}
         </a>
         <CookieBanner />
         <Header path={path} />

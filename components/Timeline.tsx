@@ -1,8 +1,10 @@
 import type { TimelineEntry } from '../content/history';
+import { fill } from '../content/lib/template';
 import { CheckList } from './CheckList';
 
 /** Years in order down a line, each with what happened and what was achieved. */
-export function Timeline({ entries }: { entries: TimelineEntry[] }) {
+/** `label` names each year's list: "Achievements in {year}". */
+export function Timeline({ entries, label }: { entries: TimelineEntry[]; label: string }) {
   return (
     <ol className="timeline">
       {entries.map((entry) => (
@@ -11,7 +13,7 @@ export function Timeline({ entries }: { entries: TimelineEntry[] }) {
             <span className="timeline__year">{entry.year}</span> <span className="timeline__title">{entry.title}</span>
           </h3>
           <p>{entry.description}</p>
-          <CheckList items={entry.achievements} label={`Achievements in ${entry.year}`} />
+          <CheckList items={entry.achievements} label={fill(label, { year: entry.year })} />
         </li>
       ))}
     </ol>

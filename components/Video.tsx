@@ -12,7 +12,18 @@ export function embedUrl(videoId: string): string {
  * client/video.ts swaps in the embed on click, so no request reaches the video service before then.
  * Modelled on lite-youtube-embed (https://github.com/paulirish/lite-youtube-embed).
  */
-export function Video({ videoId, title, poster }: { videoId: string; title: string; poster: Image }) {
+export function Video({
+  videoId,
+  title,
+  poster,
+  words,
+}: {
+  videoId: string;
+  title: string;
+  poster: Image;
+  /** The play button's hidden lead-in ("Play video: ") and the notice that YouTube may store cookies. */
+  words: { play: string; notice: string };
+}) {
   return (
     <figure className="video" data-module="video" data-embed-url={embedUrl(videoId)} data-title={title}>
       <div className="video__frame">
@@ -20,14 +31,12 @@ export function Video({ videoId, title, poster }: { videoId: string; title: stri
           <Img image={poster} className="video__poster" />
           <span className="video__button">
             <Icon name="play" size={32} />
-            <span className="visually-hidden">Play video: </span>
+            <span className="visually-hidden">{words.play}</span>
           </span>
           <span className="video__title">{title}</span>
         </a>
       </div>
-      <figcaption className="video__notice">
-        Playing the video loads it from YouTube, which may store cookies.
-      </figcaption>
+      <figcaption className="video__notice">{words.notice}</figcaption>
     </figure>
   );
 }

@@ -1,9 +1,15 @@
 import type { NotFound } from './404';
 import type { Translation } from './lib/translate';
 
-export const translationOf = '19d26ac10688';
+export const translationOf = '3f5a7c0fc627';
 
 const notFound: Translation<NotFound> = {
+  words: {
+    title: 'Samahani! Ukurasa haupatikani',
+    code: '404: ',
+    lead: 'Huenda ukurasa unaoutafuta umehamishwa, au kiungo kimeandikwa vibaya.',
+    returnToHome: 'Rudi Mwanzo',
+  },
   meta: {
     title: 'Ukurasa haupatikani',
     description:

@@ -3,6 +3,13 @@ import { internalHref, pageMeta, text } from './lib/shapes';
 
 /** The page shown for any address the site does not have. */
 export const schema = z.object({
+  /** The page's own words: its section headings, links and buttons. */
+  words: z.object({
+    title: text,
+    code: text,
+    lead: text,
+    returnToHome: text,
+  }),
   meta: pageMeta,
   code: text,
   title: text,
@@ -12,6 +19,12 @@ export const schema = z.object({
 export type NotFound = z.infer<typeof schema>;
 
 const notFound: NotFound = {
+  words: {
+    title: 'Oops! Page not found',
+    code: '404: ',
+    lead: 'The page you are looking for may have moved, or the link may be mistyped.',
+    returnToHome: 'Return to Home',
+  },
   meta: {
     title: 'Page not found',
     description:

@@ -2,9 +2,17 @@ import type { About } from './about';
 import type { Translation } from './lib/translate';
 import facts, { counties } from './facts';
 
-export const translationOf = '750390eced41';
+export const translationOf = '888b049368f0';
 
 const about: Translation<About> = {
+  words: {
+    getToKnowUs: 'Tufahamu',
+    missionAndVision: 'Dhamira na maono',
+    ourMission: 'Dhamira Yetu',
+    ourVision: 'Maono Yetu',
+    exploreOurPrograms: 'Gundua Programu Zetu',
+    donate: 'Changia',
+  },
   meta: {
     title: 'Kuhusu sisi',
     description: `Jenga STEM Foundation ni nani, tunathamini nini, tulivyoanza mwaka ${facts.founded} na nani hutuongoza: dhamira na maono yetu ya STEM kwa vitendo nchini Kenya.`,

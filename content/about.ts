@@ -4,6 +4,15 @@ import facts, { counties } from './facts';
 
 /** The About index: the section's pages as cards, mission and vision, and the closing call. */
 export const schema = z.object({
+  /** The page's own words: its section headings, links and buttons. */
+  words: z.object({
+    getToKnowUs: text,
+    missionAndVision: text,
+    ourMission: text,
+    ourVision: text,
+    exploreOurPrograms: text,
+    donate: text,
+  }),
   meta: pageMeta,
   hero,
   sections: z.array(linkCard).min(1),
@@ -15,6 +24,14 @@ export type About = z.infer<typeof schema>;
 
 /** The About index: where the section's pages start. */
 const about: About = {
+  words: {
+    getToKnowUs: 'Get to know us',
+    missionAndVision: 'Mission and vision',
+    ourMission: 'Our Mission',
+    ourVision: 'Our Vision',
+    exploreOurPrograms: 'Explore Our Programs',
+    donate: 'Donate',
+  },
   meta: {
     title: 'About us',
     description: `Who Jenga STEM Foundation is, what we value, how we began in ${facts.founded} and who leads us: our mission and vision for hands-on STEM in Kenya.`,

@@ -1,9 +1,25 @@
 import type { Gallery } from './gallery';
 import type { Translation } from './lib/translate';
 
-export const translationOf = '51ed602dfda0';
+export const translationOf = 'c175a729961a';
 
 const gallery: Translation<Gallery> = {
+  viewer: {
+    fields: { date: 'Tarehe', location: 'Mahali', participants: 'Washiriki', category: 'Aina' },
+    photo: 'Picha',
+    videoDuration: 'Video, muda wake',
+    about: 'Maelezo',
+    title: 'Kipengee cha matunzio',
+    close: 'Funga',
+    description: 'Maelezo',
+    details: 'Maelezo zaidi',
+    nothingChosen: 'Hujachagua kipengee.',
+    imageViewer: 'Kitazamaji cha picha',
+    videoPlayer: 'Kicheza video ({duration})',
+    note: 'Hii ni picha ya muda hadi ile halisi ichapishwe hapa.',
+    photoNote: 'Hii ni picha ya muda: picha kamili itaonekana hapa.',
+    videoNote: 'Hii ni picha ya muda: video itacheza hapa.',
+  },
   categories: {
     Events: 'Matukio',
     Programs: 'Programu',

@@ -44,6 +44,23 @@ export const schema = z.object({
   categories: categoryNames(galleryCategories),
   hero,
   filter: filterWords,
+  /** The words of the cards and of the viewer that opens on one (components/Gallery.tsx, client/gallery.ts). */
+  viewer: z.object({
+    fields: z.object({ date: text, location: text, participants: text, category: text }),
+    photo: text,
+    videoDuration: text,
+    about: text,
+    title: text,
+    close: text,
+    description: text,
+    details: text,
+    nothingChosen: text,
+    imageViewer: text,
+    videoPlayer: text.refine((s) => s.includes('{duration}'), 'must say {duration}'),
+    note: text,
+    photoNote: text,
+    videoNote: text,
+  }),
   items: z
     .array(galleryItemSchema)
     .refine(...usesEach(galleryCategories, (item: GalleryItem) => item.category))
@@ -79,6 +96,22 @@ const gallery: Gallery = {
   share: {
     title: 'Share Your Photos',
     text: 'Took pictures at one of our events or labs? Share them with us so others can see what happens there.',
+  },
+  viewer: {
+    fields: { date: 'Date', location: 'Location', participants: 'Participants', category: 'Category' },
+    photo: 'Photo',
+    videoDuration: 'Video, duration',
+    about: 'Description',
+    title: 'Gallery item',
+    close: 'Close',
+    description: 'Description',
+    details: 'Details',
+    nothingChosen: 'No item chosen.',
+    imageViewer: 'Image Viewer',
+    videoPlayer: 'Video Player ({duration})',
+    note: 'Placeholder until the original is published here.',
+    photoNote: 'Placeholder: the full-size photo will show here.',
+    videoNote: 'Placeholder: the video will play here.',
   },
   filter: {
     label: 'Filter gallery by category',

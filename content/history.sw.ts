@@ -2,9 +2,16 @@ import type { History } from './history';
 import type { Translation } from './lib/translate';
 import facts, { atLeast, counties } from './facts';
 
-export const translationOf = '69dd4d7e9695';
+export const translationOf = '7e9dac3e58a7';
 
 const history: Translation<History> = {
+  words: {
+    goals: 'Malengo yetu ya {year}',
+    achievements: 'Mafanikio ya {year}',
+    ourJourney: 'Safari yetu',
+    whereWeAreToday: 'Tulipo leo',
+    supportTheVision: 'Unga Mkono Maono Yetu',
+  },
   meta: {
     title: 'Historia yetu',
     description: `Jenga STEM Foundation kuanzia ${facts.founded} hadi 2024: hatua muhimu mwaka baada ya mwaka, tulipo leo, malengo yetu ya 2025 na maono yetu ya 2030.`,

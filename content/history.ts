@@ -11,6 +11,14 @@ export const timelineEntrySchema = z.object({
 export type TimelineEntry = z.infer<typeof timelineEntrySchema>;
 
 export const schema = z.object({
+  /** The page's own words: its section headings, links and buttons. */
+  words: z.object({
+    goals: text.refine((s) => s.includes('{year}'), 'must say {year}'),
+    achievements: text.refine((s) => s.includes('{year}'), 'must say {year}'),
+    ourJourney: text,
+    whereWeAreToday: text,
+    supportTheVision: text,
+  }),
   meta: pageMeta,
   hero,
   timeline: z
@@ -29,6 +37,13 @@ export type History = z.infer<typeof schema>;
 
 /** Six years of the foundation, where it stands now and where it is going. */
 const history: History = {
+  words: {
+    goals: 'Our goals for {year}',
+    achievements: 'Achievements in {year}',
+    ourJourney: 'Our journey',
+    whereWeAreToday: 'Where we are today',
+    supportTheVision: 'Support the Vision',
+  },
   meta: {
     title: 'Our history',
     description: `Jenga STEM Foundation from ${facts.founded} to 2024: the milestones year by year, where we stand today, our goals for 2025 and our vision for 2030.`,

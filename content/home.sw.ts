@@ -2,9 +2,20 @@ import type { Home } from './home';
 import type { Translation } from './lib/translate';
 import facts, { counties } from './facts';
 
-export const translationOf = 'acdad31569ba';
+export const translationOf = 'c943891c1929';
 
 const home: Translation<Home> = {
+  words: {
+    whatWeDo: 'Tunachofanya',
+    inTheirWords: 'Kwa maneno yao',
+    momentsFromTheField: 'Matukio kutoka kazini',
+    exploreOurPrograms: 'Gundua Programu Zetu',
+    readMoreImpactStories: 'Soma hadithi zaidi za mafanikio',
+    seeTheFullGallery: 'Tazama matunzio yote',
+    donate: 'Changia',
+    donateNow: 'Changia Sasa',
+    learnAboutUs: 'Tufahamu Zaidi',
+  },
   meta: {
     title: 'Elimu ya STEM kwa vitendo nchini Kenya',
     description:
@@ -60,6 +71,8 @@ const home: Translation<Home> = {
     role: 'Mwanafunzi wa Kidato cha Tatu, Kaunti ya Kiambu',
   },
   video: {
+    play: 'Cheza video: ',
+    notice: 'Ukicheza video, inapakiwa kutoka YouTube, ambayo huenda ikahifadhi kuki.',
     title: 'Ona siku moja maabarani kwa dakika mbili',
     description:
       'Wanafunzi katika maabara yetu ya Kisumu wanabuni, wanatengeneza na kujaribu roboti inayofuata mstari, kuanzia mwanzo kabisa.',

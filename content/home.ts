@@ -3,6 +3,18 @@ import { featureCard, hero, image, pageMeta, stat, testimonial, text } from './l
 import facts, { atLeast, counties } from './facts';
 
 export const schema = z.object({
+  /** The page's own words: its section headings, links and buttons. */
+  words: z.object({
+    whatWeDo: text,
+    inTheirWords: text,
+    momentsFromTheField: text,
+    exploreOurPrograms: text,
+    readMoreImpactStories: text,
+    seeTheFullGallery: text,
+    donate: text,
+    donateNow: text,
+    learnAboutUs: text,
+  }),
   meta: pageMeta,
   hero,
   welcome: z.object({ title: text, paragraphs: z.array(text).min(1) }),
@@ -10,7 +22,7 @@ export const schema = z.object({
   /** The programme areas as cards, each with its picture and a few highlights. */
   programmeAreas: z.array(featureCard.extend({ image })).min(1),
   testimonial,
-  video: z.object({ title: text, description: text, poster: image }),
+  video: z.object({ title: text, description: text, poster: image, play: text, notice: text }),
   gallery: z.array(z.object({ image, caption: text })).min(1),
   mission: z.object({ title: text, text }),
 });
@@ -18,6 +30,17 @@ export type Home = z.infer<typeof schema>;
 
 /** The words and pictures of the home page. */
 const home: Home = {
+  words: {
+    whatWeDo: 'What we do',
+    inTheirWords: 'In their words',
+    momentsFromTheField: 'Moments from the field',
+    exploreOurPrograms: 'Explore Our Programs',
+    readMoreImpactStories: 'Read more impact stories',
+    seeTheFullGallery: 'See the full gallery',
+    donate: 'Donate',
+    donateNow: 'Donate Now',
+    learnAboutUs: 'Learn About Us',
+  },
   meta: {
     title: 'Hands-on STEM education in Kenya',
     description:
@@ -92,6 +115,8 @@ const home: Home = {
     minor: true,
   },
   video: {
+    play: 'Play video: ',
+    notice: 'Playing the video loads it from YouTube, which may store cookies.',
     title: 'See a lab day in two minutes',
     description: 'Learners in our Kisumu lab design, build and test a line-following robot from scratch.',
     poster: {

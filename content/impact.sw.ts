@@ -1,9 +1,13 @@
 import type { Impact } from './impact';
 import type { Translation } from './lib/translate';
 
-export const translationOf = '9d53a3815b61';
+export const translationOf = 'b393085296cf';
 
 const impact: Translation<Impact> = {
+  words: {
+    ourReachInNumbers: 'Tunakofika, kwa takwimu',
+    exploreOurImpact: 'Gundua matokeo yetu',
+  },
   meta: {
     title: 'Matokeo yetu',
     description:

@@ -1,9 +1,14 @@
 import { z } from 'zod';
-import { hero, linkCard, image, pageMeta, stat } from './lib/shapes';
+import { hero, linkCard, image, pageMeta, stat, text } from './lib/shapes';
 import facts, { atLeast } from './facts';
 
 /** The Impact overview: the reach in numbers and a card for each page of the section. */
 export const schema = z.object({
+  /** The page's own words: its section headings, links and buttons. */
+  words: z.object({
+    ourReachInNumbers: text,
+    exploreOurImpact: text,
+  }),
   meta: pageMeta,
   hero,
   stats: z.array(stat).min(1),
@@ -13,6 +18,10 @@ export type Impact = z.infer<typeof schema>;
 
 /** The words of the Impact pages around their records. */
 const impact: Impact = {
+  words: {
+    ourReachInNumbers: 'Our reach in numbers',
+    exploreOurImpact: 'Explore our impact',
+  },
   meta: {
     title: 'Our impact',
     description:

@@ -24,6 +24,10 @@ export const schema = z.object({
   /** The small-screen menu button's word, and the main menu's name for screen readers. */
   menu: text,
   mainLabel: text,
+  /** The first link of every page, to its main content. */
+  skipLink: text,
+  /** A social network's link's name: "Jenga STEM on Facebook". */
+  social: text.refine((s) => s.includes('{network}'), 'must say {network}'),
   /** After the copyright line in the footer. */
   rights: text,
 });
@@ -33,6 +37,8 @@ export type Navigation = z.infer<typeof schema>;
 const navigation: Navigation = {
   menu: 'Menu',
   mainLabel: 'Main',
+  skipLink: 'Skip to main content',
+  social: '{name} on {network}',
   rights: 'All rights reserved.',
   home: { label: 'Home', href: '/' },
   sections: [

@@ -2,9 +2,19 @@ import type { Reports } from './reports';
 import type { Translation } from './lib/translate';
 import facts, { atLeast, counties } from './facts';
 
-export const translationOf = 'c793c2db8350';
+export const translationOf = '8fe225c75578';
 
 const reports: Translation<Reports> = {
+  words: {
+    published: 'Ilichapishwa {date}',
+    pages: 'Kurasa {count}',
+    format: 'PDF, {size}',
+    downloadReport: 'Pakua Ripoti',
+    download: 'Pakua',
+    preview: 'Hakiki',
+    latestAnnualReport: 'Ripoti ya Mwaka ya Hivi Karibuni',
+    allReportsDocumentation: 'Ripoti na Nyaraka Zote',
+  },
   meta: {
     title: 'Ripoti na nyaraka',
     description:

@@ -36,6 +36,17 @@ export const reportSchema = z.object({
 export type Report = z.infer<typeof reportSchema>;
 
 export const schema = z.object({
+  /** The page's own words: its section headings, links and buttons. */
+  words: z.object({
+    published: text.refine((s) => s.includes('{date}'), 'must say {date}'),
+    pages: text.refine((s) => s.includes('{count}'), 'must say {count}'),
+    format: text.refine((s) => s.includes('{size}'), 'must say {size}'),
+    downloadReport: text,
+    download: text,
+    preview: text,
+    latestAnnualReport: text,
+    allReportsDocumentation: text,
+  }),
   meta: pageMeta,
   hero,
   reports: z
@@ -53,6 +64,16 @@ export type Reports = z.infer<typeof schema>;
 
 /** The reports on /impact/reports/. Each file in public/reports/ is a placeholder until the real one is published. */
 const reports: Reports = {
+  words: {
+    published: 'Published {date}',
+    pages: '{count} pages',
+    format: 'PDF, {size}',
+    downloadReport: 'Download Report',
+    download: 'Download',
+    preview: 'Preview',
+    latestAnnualReport: 'Latest Annual Report',
+    allReportsDocumentation: 'All Reports & Documentation',
+  },
   meta: {
     title: 'Reports and documentation',
     description:

@@ -1,9 +1,13 @@
 import type { Values } from './values';
 import type { Translation } from './lib/translate';
 
-export const translationOf = 'e31a518e330c';
+export const translationOf = '8d533589a846';
 
 const values: Translation<Values> = {
+  words: {
+    whatWeStandFor: 'Tunachosimamia',
+    valuesInAction: 'Maadili kwa vitendo',
+  },
   meta: {
     title: 'Maadili yetu',
     description:

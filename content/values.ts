@@ -5,6 +5,11 @@ import { hero, pageMeta, text, textCard, textList, uniqueBy } from './lib/shapes
 export const valueSchema = z.object({ title: text, description: text, practices: textList });
 
 export const schema = z.object({
+  /** The page's own words: its section headings, links and buttons. */
+  words: z.object({
+    whatWeStandFor: text,
+    valuesInAction: text,
+  }),
   meta: pageMeta,
   hero,
   values: z
@@ -16,6 +21,10 @@ export const schema = z.object({
 export type Values = z.infer<typeof schema>;
 
 const values: Values = {
+  words: {
+    whatWeStandFor: 'What we stand for',
+    valuesInAction: 'Values in action',
+  },
   meta: {
     title: 'Our values',
     description:

@@ -2,9 +2,15 @@ import type { WhoWeAre } from './who-we-are';
 import type { Translation } from './lib/translate';
 import facts, { counties } from './facts';
 
-export const translationOf = 'a6aa83581019';
+export const translationOf = 'ed2dc12df3b4';
 
 const whoWeAre: Translation<WhoWeAre> = {
+  words: {
+    ourStory: 'Hadithi yetu',
+    ourCorePrinciples: 'Kanuni zetu kuu',
+    whatWeDo: 'Tunachofanya',
+    readOurValues: 'Soma Maadili Yetu',
+  },
   meta: {
     title: 'Sisi ni nani',
     description:

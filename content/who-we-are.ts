@@ -4,6 +4,13 @@ import facts, { counties } from './facts';
 
 /** Who We Are: the story, the principles, what we do and the commitment. */
 export const schema = z.object({
+  /** The page's own words: its section headings, links and buttons. */
+  words: z.object({
+    ourStory: text,
+    ourCorePrinciples: text,
+    whatWeDo: text,
+    readOurValues: text,
+  }),
   meta: pageMeta,
   hero,
   story: z.array(text).min(1),
@@ -14,6 +21,12 @@ export const schema = z.object({
 export type WhoWeAre = z.infer<typeof schema>;
 
 const whoWeAre: WhoWeAre = {
+  words: {
+    ourStory: 'Our story',
+    ourCorePrinciples: 'Our core principles',
+    whatWeDo: 'What we do',
+    readOurValues: 'Read Our Values',
+  },
   meta: {
     title: 'Who we are',
     description:

@@ -14,11 +14,12 @@ export default function NotFoundPage() {
           404
         </p>
         <h1 className="not-found__title">
-          <span className="visually-hidden">404: </span>Oops! Page not found
+          <span className="visually-hidden">{notFound.words.code}</span>
+          {notFound.words.title}
         </h1>
-        <p>The page you are looking for may have moved, or the link may be mistyped.</p>
+        <p>{notFound.words.lead}</p>
         <ButtonRow>
-          <ButtonLink href="/">Return to Home</ButtonLink>
+          <ButtonLink href="/">{notFound.words.returnToHome}</ButtonLink>
         </ButtonRow>
       </div>
     </section>

@@ -19,9 +19,9 @@ export default function HomePage() {
     <>
       <Hero {...home.hero} eyebrow={site.name}>
         <ButtonRow>
-          <ButtonLink href="/programs/">Explore Our Programs</ButtonLink>
+          <ButtonLink href="/programs/">{home.words.exploreOurPrograms}</ButtonLink>
           <ButtonLink href="/donate/" variant="cta">
-            Donate
+            {home.words.donate}
           </ButtonLink>
         </ButtonRow>
       </Hero>
@@ -35,7 +35,7 @@ export default function HomePage() {
         <StatList stats={home.reach} />
       </Section>
 
-      <Section id="programme-areas" title="What we do" tone="muted">
+      <Section id="programme-areas" title={home.words.whatWeDo} tone="muted">
         <Grid columns={3}>
           {home.programmeAreas.map((area) => (
             <Card key={area.href} title={area.title} image={area.image} href={area.href}>
@@ -46,34 +46,34 @@ export default function HomePage() {
         </Grid>
       </Section>
 
-      <Section id="testimonial" title="In their words">
+      <Section id="testimonial" title={home.words.inTheirWords}>
         <Testimonial {...home.testimonial} />
         <p>
-          <a href="/impact/features/">Read more impact stories</a>
+          <a href="/impact/features/">{home.words.readMoreImpactStories}</a>
         </p>
       </Section>
 
       <Section id="video" title={home.video.title} intro={<p>{home.video.description}</p>} tone="muted">
-        <Video videoId={site.videoId} title={site.videoTitle} poster={home.video.poster} />
+        <Video videoId={site.videoId} title={site.videoTitle} poster={home.video.poster} words={home.video} />
       </Section>
 
-      <Section id="gallery" title="Moments from the field">
+      <Section id="gallery" title={home.words.momentsFromTheField}>
         <Grid columns={3}>
           {home.gallery.map(({ image, caption }) => (
             <Photo key={image.src} image={image} caption={caption} />
           ))}
         </Grid>
         <p>
-          <a href="/impact/gallery/">See the full gallery</a>
+          <a href="/impact/gallery/">{home.words.seeTheFullGallery}</a>
         </p>
       </Section>
 
       <CallToAction id="join" title={home.mission.title} text={home.mission.text}>
         <ButtonLink href="/donate/" variant="cta">
-          Donate Now
+          {home.words.donateNow}
         </ButtonLink>
         <ButtonLink href="/about/" variant="light">
-          Learn About Us
+          {home.words.learnAboutUs}
         </ButtonLink>
       </CallToAction>
     </>

@@ -59,7 +59,7 @@ function isWords(key: string, value: string): boolean {
 }
 
 /** An article read from its own Markdown file, which is translated in a file of its own. */
-const isArticle = (value: object) => typeof (value as { file?: unknown }).file === 'string';
+const isArticle = (value: object) => /\.md$/.test(String((value as { file?: unknown }).file));
 
 /** Every string of words in a record with where it is (`hero.title`, `stats[2].label`), in order. */
 export function wordsOf(record: unknown, path = '', key = ''): [string, string][] {

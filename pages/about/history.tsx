@@ -5,6 +5,7 @@ import { Section } from '../../components/Section';
 import { StatList } from '../../components/StatList';
 import { Timeline } from '../../components/Timeline';
 import history from '../../content/history';
+import { fill } from '../../content/lib/template';
 
 export const meta = history.meta;
 
@@ -13,21 +14,21 @@ export default function HistoryPage() {
     <>
       <Hero {...history.hero} />
 
-      <Section id="journey" title="Our journey" narrow>
-        <Timeline entries={history.timeline} />
+      <Section id="journey" title={history.words.ourJourney} narrow>
+        <Timeline entries={history.timeline} label={history.words.achievements} />
       </Section>
 
-      <Section id="today" title="Where we are today" tone="muted">
+      <Section id="today" title={history.words.whereWeAreToday} tone="muted">
         <StatList stats={history.headlines} />
       </Section>
 
-      <Section id="goals" title={`Our goals for ${history.goals.year}`}>
+      <Section id="goals" title={fill(history.words.goals, { year: history.goals.year })}>
         <StatList stats={history.goals.targets} />
       </Section>
 
       <CallToAction title={history.vision.title} text={history.vision.text}>
         <ButtonLink href="/donate/" variant="cta">
-          Support the Vision
+          {history.words.supportTheVision}
         </ButtonLink>
       </CallToAction>
     </>

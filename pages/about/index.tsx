@@ -14,16 +14,16 @@ export default function AboutPage() {
     <>
       <Hero {...about.hero} />
 
-      <Section id="get-to-know-us" title="Get to know us">
+      <Section id="get-to-know-us" title={about.words.getToKnowUs}>
         <TextCards cards={about.sections} columns={4} />
       </Section>
 
-      <Section id="mission-vision" title="Mission and vision" tone="muted">
+      <Section id="mission-vision" title={about.words.missionAndVision} tone="muted">
         <Grid columns={2}>
-          <Card title="Our Mission">
+          <Card title={about.words.ourMission}>
             <p>{about.mission}</p>
           </Card>
-          <Card title="Our Vision">
+          <Card title={about.words.ourVision}>
             <p>{about.vision}</p>
           </Card>
         </Grid>
@@ -31,10 +31,10 @@ export default function AboutPage() {
 
       <CallToAction title={about.getInvolved.title} text={about.getInvolved.text}>
         <ButtonLink href="/programs/" variant="light">
-          Explore Our Programs
+          {about.words.exploreOurPrograms}
         </ButtonLink>
         <ButtonLink href="/donate/" variant="cta">
-          Donate
+          {about.words.donate}
         </ButtonLink>
       </CallToAction>
     </>

@@ -13,7 +13,7 @@ export default function ValuesPage() {
     <>
       <Hero {...values.hero} />
 
-      <Section id="values" title="What we stand for">
+      <Section id="values" title={values.words.whatWeStandFor}>
         <Grid columns={2}>
           {values.values.map((value) => (
             <Card key={value.title} title={value.title}>
@@ -24,7 +24,7 @@ export default function ValuesPage() {
         </Grid>
       </Section>
 
-      <Section id="in-action" title="Values in action" tone="muted">
+      <Section id="in-action" title={values.words.valuesInAction} tone="muted">
         <TextCards cards={values.inAction} columns={3} />
       </Section>
     </>

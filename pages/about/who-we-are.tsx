@@ -12,7 +12,7 @@ export default function WhoWeArePage() {
     <>
       <Hero {...whoWeAre.hero} />
 
-      <Section id="story" title="Our story" narrow>
+      <Section id="story" title={whoWeAre.words.ourStory} narrow>
         <div className="prose">
           {whoWeAre.story.map((paragraph) => (
             <p key={paragraph}>{paragraph}</p>
@@ -20,17 +20,17 @@ export default function WhoWeArePage() {
         </div>
       </Section>
 
-      <Section id="principles" title="Our core principles" tone="muted">
+      <Section id="principles" title={whoWeAre.words.ourCorePrinciples} tone="muted">
         <TextCards cards={whoWeAre.principles} columns={4} />
       </Section>
 
-      <Section id="what-we-do" title="What we do">
+      <Section id="what-we-do" title={whoWeAre.words.whatWeDo}>
         <TextCards cards={whoWeAre.whatWeDo} columns={3} />
       </Section>
 
       <CallToAction title={whoWeAre.commitment.title} text={whoWeAre.commitment.text}>
         <ButtonLink href="/about/values/" variant="light">
-          Read Our Values
+          {whoWeAre.words.readOurValues}
         </ButtonLink>
       </CallToAction>
     </>

@@ -12,11 +12,11 @@ export default function ImpactPage() {
     <>
       <Hero {...impact.hero} />
 
-      <Section id="reach" title="Our reach in numbers">
+      <Section id="reach" title={impact.words.ourReachInNumbers}>
         <StatList stats={impact.stats} />
       </Section>
 
-      <Section id="explore" title="Explore our impact" tone="muted">
+      <Section id="explore" title={impact.words.exploreOurImpact} tone="muted">
         <Grid columns={3}>
           {impact.sections.map((section) => (
             <Card key={section.href} title={section.title} image={section.image} href={section.href}>

@@ -10,6 +10,7 @@ import { MetaItems } from '../../components/MetaItems';
 import { Section } from '../../components/Section';
 import { formatDate } from '../../content/lib/dates';
 import { fileSize } from '../../content/lib/files';
+import { fill } from '../../content/lib/template';
 import reports, { type Report } from '../../content/reports';
 
 export const meta = reports.meta;
@@ -29,20 +30,21 @@ function ReportCard({ report, large = false }: { report: Report; large?: boolean
       meta={
         <MetaItems>
           <>
-            <Icon name="calendar" size={16} /> Published {formatDate(report.published)}
+            <Icon name="calendar" size={16} /> {fill(reports.words.published, { date: formatDate(report.published) })}
           </>
-          <>{report.pages} pages</>
-          <>PDF, {fileSize(report.downloadUrl)}</>
+          <>{fill(reports.words.pages, { count: report.pages })}</>
+          <>{fill(reports.words.format, { size: fileSize(report.downloadUrl) })}</>
         </MetaItems>
       }
       actions={
         <>
           <ButtonLink href={report.downloadUrl} download>
-            {large ? 'Download Report' : 'Download'}
+            {large ? reports.words.downloadReport : reports.words.download}
             <span className="visually-hidden">: {report.title}</span>
           </ButtonLink>
           <ButtonLink href={report.previewUrl} variant="secondary">
-            Preview<span className="visually-hidden">: {report.title}</span>
+            {reports.words.preview}
+            <span className="visually-hidden">: {report.title}</span>
           </ButtonLink>
         </>
       }
@@ -59,14 +61,14 @@ export default function ReportsPage() {
       <Hero {...reports.hero} />
 
       {featured && (
-        <Section id="latest" title="Latest Annual Report">
+        <Section id="latest" title={reports.words.latestAnnualReport}>
           <div className="report-featured">
             <ReportCard report={featured} large />
           </div>
         </Section>
       )}
 
-      <Section id="all-reports" title="All Reports & Documentation" tone="muted">
+      <Section id="all-reports" title={reports.words.allReportsDocumentation} tone="muted">
         <Grid columns={3}>
           {others.map((report) => (
             <ReportCard key={report.id} report={report} />
