@@ -26,9 +26,18 @@ export function ButtonLink({
   );
 }
 
+/** A form's submit button, styled like the site's other buttons. */
+export function SubmitButton({ variant = 'cta', children }: { variant?: ButtonVariant; children: ReactNode }) {
+  return (
+    <button type="submit" className={classes(variant)}>
+      {children}
+    </button>
+  );
+}
+
 /**
- * A button whose action the spec does not show (Donate Now, Subscribe, Register...). It is a real button,
- * type="button", and sends nothing anywhere.
+ * A button that does nothing, left only for the Read More and Read Full Story buttons until they link to
+ * their articles (issue 14); delete it then. Every other control links somewhere or acts on the page.
  */
 export function ActionButton({
   variant = 'primary',

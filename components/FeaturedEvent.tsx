@@ -1,51 +1,29 @@
-import type { ReactNode } from 'react';
-import type { CompetitionEvent, CompetitionTimeline, Registration } from '../content/competitions';
+import type { CompetitionEvent, Registration } from '../content/competitions';
 import { Badge } from './Badge';
-import { ActionButton, ButtonRow } from './Button';
-import { CheckList } from './CheckList';
+import { ButtonLink, ButtonRow } from './Button';
+import { EventDetails, eventAnchors } from './EventDetails';
 import { EventFacts, EventMark } from './EventFacts';
 import { Icon } from './Icon';
 import { Img } from './Img';
 
-const stageNames: Record<string, string> = {
-  registration: 'Registration',
-  event: 'Event',
-  preparation: 'Preparation',
-  submission: 'Submission',
-  qualification: 'Qualification',
-  championship: 'Championship',
-};
-
-function Timeline({ timeline }: { timeline: CompetitionTimeline }) {
-  return (
-    <dl className="featured-event__timeline">
-      {Object.entries(timeline).map(([stage, when]) => (
-        <div className="featured-event__stage" key={stage}>
-          <dt>{stageNames[stage]}</dt>
-          <dd>{when}</dd>
-        </div>
-      ))}
-    </dl>
-  );
-}
-
-function Detail({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <div className="featured-event__detail">
-      <h3 className="featured-event__detail-title">{title}</h3>
-      {children}
-    </div>
-  );
-}
-
 /**
  * The season's headline competition, as a band of its own: the event, its registration status and call, then
- * its categories, age groups, prizes, requirements and timeline.
+ * its details and how to enter. Register Now leads to how to enter, Learn More to the details, and Official
+ * Website to the organiser's page.
  */
-export function FeaturedEvent({ event, registration }: { event: CompetitionEvent; registration: Registration }) {
+export function FeaturedEvent({
+  event,
+  registration,
+  howToEnterTitle,
+}: {
+  event: CompetitionEvent;
+  registration: Registration;
+  howToEnterTitle: string;
+}) {
   const open = event.registrationOpen;
   const words = registration[open ? 'open' : 'closed'];
   const headingId = `${event.id}-heading`;
+  const anchors = eventAnchors(event);
   return (
     <section className="featured-event" aria-labelledby={headingId}>
       <div className="container">
@@ -64,42 +42,18 @@ export function FeaturedEvent({ event, registration }: { event: CompetitionEvent
             <EventFacts event={event} />
             <p className={`featured-event__status featured-event__status--${open ? 'open' : 'soon'}`}>{words.status}</p>
             <ButtonRow>
-              <ActionButton
-                variant={open ? 'cta' : 'primary'}
-                label={open ? `Register now for ${event.title}` : `Learn more about ${event.title}`}
-              >
+              <ButtonLink href={open ? anchors.enter : anchors.details} variant={open ? 'cta' : 'primary'}>
                 {words.action}
-              </ActionButton>
-              <ActionButton variant="secondary" label={`Official website of ${event.title}`}>
+                <span className="visually-hidden">: {event.title}</span>
+              </ButtonLink>
+              <ButtonLink href={event.website} variant="secondary">
                 <Icon name="globe" size={18} />
-                Official Website
-              </ActionButton>
+                Official Website <span className="visually-hidden">of {event.title}</span>
+              </ButtonLink>
             </ButtonRow>
           </div>
         </div>
-        <div className="featured-event__details">
-          <Detail title="Categories">
-            <ul className="featured-event__categories">
-              {event.categories.map((category) => (
-                <li key={category}>
-                  <Badge>{category}</Badge>
-                </li>
-              ))}
-            </ul>
-          </Detail>
-          <Detail title="Age Groups">
-            <CheckList items={event.details.ageGroups} />
-          </Detail>
-          <Detail title="Timeline">
-            <Timeline timeline={event.details.timeline} />
-          </Detail>
-          <Detail title="Prizes">
-            <CheckList items={event.details.prizes} />
-          </Detail>
-          <Detail title="Requirements">
-            <CheckList items={event.details.requirements} />
-          </Detail>
-        </div>
+        <EventDetails event={event} howToEnterTitle={howToEnterTitle} />
       </div>
     </section>
   );

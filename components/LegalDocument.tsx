@@ -1,7 +1,9 @@
 import { Fragment } from 'react';
 import type { LegalBlock, LegalDocument as LegalText } from '../content/lib/legal-document';
 import site from '../content/site';
+import { EmailLink } from './EmailLink';
 import { Hero } from './Hero';
+import { PhoneLink } from './PhoneLink';
 
 /** Text in which `backticked` words are technical names, shown as code. */
 function Inline({ text }: { text: string }) {
@@ -14,17 +16,18 @@ function Inline({ text }: { text: string }) {
   );
 }
 
-function ContactDetails() {
+/** Our address, with the document's name as the subject of an email. */
+function ContactDetails({ subject }: { subject: string }) {
   const { address } = site;
   return (
     <dl className="legal-document__contact">
       <dt>Email</dt>
       <dd>
-        <a href={`mailto:${site.email}`}>{site.email}</a>
+        <EmailLink email={site.email} subject={subject} />
       </dd>
       <dt>Phone</dt>
       <dd>
-        <a href={`tel:${site.phone.replace(/\s/g, '')}`}>{site.phone}</a>
+        <PhoneLink phone={site.phone} />
       </dd>
       <dt>Post</dt>
       <dd>
@@ -34,7 +37,7 @@ function ContactDetails() {
   );
 }
 
-function Block({ block }: { block: LegalBlock }) {
+function Block({ block, subject }: { block: LegalBlock; subject: string }) {
   if ('paragraph' in block)
     return (
       <p>
@@ -66,7 +69,7 @@ function Block({ block }: { block: LegalBlock }) {
         ))}
       </dl>
     );
-  return <ContactDetails />;
+  return <ContactDetails subject={subject} />;
 }
 
 const longDate = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
@@ -102,7 +105,7 @@ export function LegalDocument({ document }: { document: LegalText }) {
             >
               <h2 id={`${section.id}-heading`}>{section.heading}</h2>
               {section.blocks.map((block, i) => (
-                <Block block={block} key={i} />
+                <Block block={block} subject={document.hero.title} key={i} />
               ))}
             </section>
           ))}

@@ -23,7 +23,8 @@ export function breadcrumbsFor(path: string, meta: PageMeta): Crumb[] {
   return crumbs;
 }
 
-function organisation() {
+/** The organisation as schema.org describes an NGO: the home page's data, and the contact page's main entity. */
+export function organisation() {
   const { address } = site;
   return {
     '@context': 'https://schema.org',
@@ -62,12 +63,16 @@ function breadcrumbList(crumbs: Crumb[]) {
 }
 
 /**
- * JSON-LD for search engines: the organisation on the home page, the trail of pages elsewhere.
- * A data block, not a script, so the Content-Security-Policy does not need to allow it.
+ * JSON-LD for search engines. A data block, not a script, so the Content-Security-Policy does not need to
+ * allow it.
  */
-export function StructuredData({ path, meta }: { path: string; meta: PageMeta }) {
-  const data = path === '/' ? organisation() : breadcrumbList(breadcrumbsFor(path, meta));
+export function JsonLd({ data }: { data: object }) {
   // Escapes "<" so no text in the data can close the script element.
   const json = JSON.stringify(data).replace(/</g, '\\u003c');
   return <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: json }} />;
+}
+
+/** The organisation on the home page, the trail of pages elsewhere. */
+export function StructuredData({ path, meta }: { path: string; meta: PageMeta }) {
+  return <JsonLd data={path === '/' ? organisation() : breadcrumbList(breadcrumbsFor(path, meta))} />;
 }

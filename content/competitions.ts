@@ -1,5 +1,18 @@
 import { z } from 'zod';
-import { callToAction, hero, icon, image, pageMeta, slug, text, textList, tone, uniqueBy } from './lib/shapes';
+import {
+  callToAction,
+  hero,
+  howTo,
+  httpsUrl,
+  icon,
+  image,
+  pageMeta,
+  slug,
+  text,
+  textList,
+  tone,
+  uniqueBy,
+} from './lib/shapes';
 
 /** A competition runs either as one event with a registration window, or in four stages towards a final. */
 const singleEventTimeline = z.strictObject({ registration: text, event: text });
@@ -27,6 +40,10 @@ export const competitionEventSchema = z.object({
     requirements: textList,
     timeline: z.union([singleEventTimeline, stagedTimeline]),
   }),
+  /** The organiser's page for the event: the featured block's Official Website links to it. */
+  website: httpsUrl,
+  /** How a team enters: Register Now and Register link to it, beside the event's details. */
+  howToEnter: howTo,
 });
 export type CompetitionEvent = z.infer<typeof competitionEventSchema>;
 export type CompetitionTimeline = CompetitionEvent['details']['timeline'];
@@ -46,8 +63,15 @@ export const schema = z.object({
     .refine(...uniqueBy((event: CompetitionEvent) => event.id, 'id')),
   /** Follows from each event's `registrationOpen`, so the featured block and the grid can never disagree. */
   registration: z.object({ open: registrationWords, closed: registrationWords }),
-  preparation: z.object({ intro: text, events: z.array(preparationEventSchema).min(1) }),
+  preparation: z.object({
+    intro: text,
+    events: z.array(preparationEventSchema).min(1),
+    /** How to join a session: each Register Interest links to it. */
+    howTo: howTo.extend({ title: text }),
+  }),
   readyToCompete: callToAction,
+  /** The words around each event's details: the section for the events not featured, and the how-to heading. */
+  eventDetails: z.object({ title: text, howToEnter: text }),
 });
 export type Competitions = z.infer<typeof schema>;
 export type Registration = Competitions['registration'];
@@ -98,6 +122,18 @@ const competitions: Competitions = {
         ],
         timeline: { registration: 'March 1 - June 15, 2025', event: 'July 15-17, 2025' },
       },
+      website: 'https://makerfaire.example.org/nairobi-2025/',
+      howToEnter: {
+        contact: 'programmes',
+        subject: 'Registration: Nairobi Maker Faire 2025',
+        include: [
+          'Your team’s name and category',
+          'Each maker’s name and age, and your county',
+          'For makers under 18: your adult mentor’s name and phone number',
+          'Your two-page project summary',
+        ],
+        when: 'Registration is open from March 1 to June 15, 2025. We confirm each entry within five working days.',
+      },
     },
     {
       id: 'robot-olympiad-qualifier-2025',
@@ -134,6 +170,17 @@ const competitions: Competitions = {
           championship: 'International final, November 2025',
         },
       },
+      website: 'https://olympiad.example.org/kenya-2025/',
+      howToEnter: {
+        contact: 'programmes',
+        subject: 'Entry: Robot Olympiad National Qualifier 2025',
+        include: [
+          'Your school or club, and your county',
+          'Your team’s name, category and age group',
+          'Each member’s name and age, and your coach’s name and phone number',
+        ],
+        when: 'Team entries open in June and close on August 15, 2025.',
+      },
     },
     {
       id: 'vex-robotics-championship-2025',
@@ -165,6 +212,17 @@ const competitions: Competitions = {
         ],
         timeline: { registration: 'August 1 - October 15, 2025', event: 'Nov 20-22, 2025' },
       },
+      website: 'https://vex.example.org/kenya-2025/',
+      howToEnter: {
+        contact: 'programmes',
+        subject: 'Entry: VEX Robotics Championship Kenya 2025',
+        include: [
+          'Your school and county',
+          'Your team’s name and division: VEX IQ or VEX V5',
+          'Each student’s name and age, and your teacher coach’s name and phone number',
+        ],
+        when: 'Registration opens on August 1 and closes on October 15, 2025.',
+      },
     },
   ],
   registration: {
@@ -193,11 +251,23 @@ const competitions: Competitions = {
           'Teams practise with VEX IQ and V5 kits, learn the season’s game and play practice matches with championship referees.',
       },
     ],
+    howTo: {
+      title: 'How to join a session',
+      contact: 'programmes',
+      subject: 'Preparation session',
+      include: [
+        'The session you want to join, and its date',
+        'Your team’s name and the competition you are entering',
+        'How many people are coming, and their ages',
+      ],
+      when: 'Sessions are free. Register your interest at least a week before; places go to teams in the order we hear from them.',
+    },
   },
   readyToCompete: {
     title: 'Ready to Compete?',
     text: 'Register your team for this season’s events, or join our mailing list to hear when registration opens.',
   },
+  eventDetails: { title: 'Competition details', howToEnter: 'How to enter' },
 };
 
 export default competitions;

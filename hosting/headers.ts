@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import site from '../content/site';
 
 /** The only other host the site talks to: the privacy-enhanced video player, after the visitor presses play. */
 export const VIDEO_ORIGIN = 'https://www.youtube-nocookie.com';
@@ -11,6 +12,15 @@ export function cspHash(text: string): string {
 export interface InlineCode {
   scripts: string[];
   styles: string[];
+}
+
+/**
+ * Where forms may send what they hold. With a newsletter sign-up service in the site record, its origin and
+ * nothing else: the newsletter forms are the site's only forms. Without one, the site itself, because a
+ * newsletter form without script opens the contact page (components/EmailSignup.tsx).
+ */
+export function formAction(signupAction: string | undefined = site.newsletter.action): string {
+  return signupAction ? new URL(signupAction).origin : "'self'";
 }
 
 /**
@@ -30,7 +40,7 @@ export function contentSecurityPolicy(inline: InlineCode): string {
     `frame-src ${VIDEO_ORIGIN}`,
     "object-src 'none'",
     "base-uri 'self'",
-    "form-action 'self'",
+    `form-action ${formAction()}`,
     "frame-ancestors 'none'",
   ].join('; ');
 }

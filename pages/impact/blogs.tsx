@@ -2,6 +2,7 @@ import { CallToAction } from '../../components/CallToAction';
 import { Badge } from '../../components/Badge';
 import { ActionButton } from '../../components/Button';
 import { Card } from '../../components/Card';
+import { EmailSignup } from '../../components/EmailSignup';
 import { Filter, FilterItem } from '../../components/Filter';
 import { Grid } from '../../components/Grid';
 import { Hero } from '../../components/Hero';
@@ -65,9 +66,11 @@ export default function BlogPage() {
         </Filter>
       </Section>
 
-      <CallToAction id="subscribe" {...blogs.subscribe}>
-        <ActionButton variant="cta">Subscribe to Blog Updates</ActionButton>
-      </CallToAction>
+      <CallToAction
+        id="subscribe"
+        {...blogs.subscribe}
+        signup={<EmailSignup id="blogs-email" button="Subscribe to Blog Updates" />}
+      />
     </>
   );
 }

@@ -1,12 +1,13 @@
 import { CallToAction } from '../../components/CallToAction';
 import { Badge } from '../../components/Badge';
-import { ActionButton } from '../../components/Button';
+import { ActionButton, ButtonLink } from '../../components/Button';
 import { Card } from '../../components/Card';
 import { CheckList } from '../../components/CheckList';
 import { Hero } from '../../components/Hero';
 import { Icon } from '../../components/Icon';
 import { MetaItems } from '../../components/MetaItems';
 import { Section } from '../../components/Section';
+import { contactHref } from '../../content/contact';
 import features, { type Story } from '../../content/features';
 
 export const meta = features.meta;
@@ -55,7 +56,9 @@ export default function ImpactStoriesPage() {
       </Section>
 
       <CallToAction id="share" {...features.share}>
-        <ActionButton variant="cta">Submit Your Story</ActionButton>
+        <ButtonLink href={contactHref('story')} variant="cta">
+          Submit Your Story
+        </ButtonLink>
       </CallToAction>
     </>
   );

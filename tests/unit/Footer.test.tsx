@@ -26,6 +26,8 @@ describe('Footer', () => {
       '/programs/school/',
       '/programs/youth/',
       '/programs/labs/',
+      '/contact/',
+      '/contact/#volunteer',
     ]) {
       expect(hrefs).toContain(href);
     }
@@ -38,7 +40,9 @@ describe('Footer', () => {
     const contact = screen.getByRole('heading', { name: 'Contact Us' }).parentElement!;
     expect(contact.textContent).toContain(site.address.street);
     expect(contact.textContent).toContain('Nairobi');
-    expect(within(contact).getByRole('link', { name: site.email }).getAttribute('href')).toBe(`mailto:${site.email}`);
+    expect(within(contact).getByRole('link', { name: site.email }).getAttribute('href')).toBe(
+      `mailto:${site.email}?subject=Enquiry%20from%20the%20website`,
+    );
     expect(within(contact).getByRole('link', { name: site.phone }).getAttribute('href')).toBe('tel:+254700000000');
   });
 
