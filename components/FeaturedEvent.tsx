@@ -43,8 +43,10 @@ export function FeaturedEvent({
             <p className={`featured-event__status featured-event__status--${open ? 'open' : 'soon'}`}>{words.status}</p>
             <ButtonRow>
               <ButtonLink href={open ? anchors.enter : anchors.details} variant={open ? 'cta' : 'primary'}>
-                {words.action}
-                <span className="visually-hidden">: {event.title}</span>
+                {words.action}{' '}
+                <span className="visually-hidden">
+                  {open ? 'for' : 'about'} {event.title}
+                </span>
               </ButtonLink>
               <ButtonLink href={event.website} variant="secondary">
                 <Icon name="globe" size={18} />

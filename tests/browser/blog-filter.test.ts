@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { blogCategories } from '../../content/blogs';
 import { browserSuite, openPage } from '../support/browser';
-import { chooseFilter, expectEnterSendsNothing, returningVisitor, visibleCategories } from './filter-steps';
+import { chooseFilter, returningVisitor, visibleCategories } from './filter-steps';
 
 const suite = browserSuite();
 const GROUP = 'Filter posts by category';
@@ -26,17 +26,6 @@ describe('blog category filter', () => {
     await page.goto(`${suite.url}/impact/blogs/`);
     expect(await visibleCategories(page)).toHaveLength(6);
     expect(await page.getByRole('group', { name: GROUP }).count()).toBe(0);
-    await context.close();
-  });
-});
-
-describe('email signups', () => {
-  it.each(['/impact/updates/', '/impact/reports/'])('on %s, Enter sends nothing and changes no URL', async (path) => {
-    const context = await returningVisitor(suite);
-    const { page, errors, consoleErrors } = await openPage(context);
-    await expectEnterSendsNothing(page, `${suite.url}${path}`);
-    expect(errors).toEqual([]);
-    expect(consoleErrors.map((m) => m.text())).toEqual([]);
     await context.close();
   });
 });

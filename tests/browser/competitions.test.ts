@@ -16,7 +16,7 @@ describe('event registration on /competitions/', () => {
 
     const block = page.getByRole('region', { name: featured.title });
     expect(await block.getByText('Registration Open', { exact: true }).isVisible()).toBe(true);
-    expect(await block.getByRole('link', { name: `Register Now: ${featured.title}` }).isVisible()).toBe(true);
+    expect(await block.getByRole('link', { name: `Register Now for ${featured.title}` }).isVisible()).toBe(true);
     expect(await block.getByRole('link', { name: `Official Website of ${featured.title}` }).isVisible()).toBe(true);
 
     for (const event of others) {
@@ -37,7 +37,7 @@ describe('event registration on /competitions/', () => {
     const context = await suite.newContext({ viewport: viewports.phone });
     const { page } = await openPage(context);
     await page.goto(`${suite.url}/competitions/`);
-    await page.getByRole('link', { name: `Register Now: ${featured.title}` }).click();
+    await page.getByRole('link', { name: `Register Now for ${featured.title}` }).click();
     await page.waitForURL(`**/competitions/#${featured.id}-enter`);
     const howToEnter = page.locator(`#${featured.id}-enter`);
     await expect

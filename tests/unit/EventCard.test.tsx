@@ -22,7 +22,7 @@ describe('FeaturedEvent', () => {
     render(<FeaturedEvent event={open} registration={competitions.registration} howToEnterTitle={howToEnterTitle} />);
     expect(screen.getByText('Registration Open')).toBeTruthy();
     expect(screen.queryByText('Registration Opens Soon')).toBeNull();
-    expect(hrefOf(`Register Now: ${base.title}`)).toBe(`#${base.id}-enter`);
+    expect(hrefOf(`Register Now for ${base.title}`)).toBe(`#${base.id}-enter`);
     expect(document.getElementById(`${base.id}-enter`)?.textContent).toContain(howToEnterTitle);
     expect(screen.queryByRole('link', { name: /^Learn More/ })).toBeNull();
   });
@@ -31,7 +31,7 @@ describe('FeaturedEvent', () => {
     render(<FeaturedEvent event={closed} registration={competitions.registration} howToEnterTitle={howToEnterTitle} />);
     expect(screen.getByText('Registration Opens Soon')).toBeTruthy();
     expect(screen.queryByText('Registration Open')).toBeNull();
-    expect(hrefOf(`Learn More: ${base.title}`)).toBe(`#${base.id}-details`);
+    expect(hrefOf(`Learn More about ${base.title}`)).toBe(`#${base.id}-details`);
     expect(document.getElementById(`${base.id}-details`)).not.toBeNull();
     expect(screen.queryByRole('link', { name: /^Register/ })).toBeNull();
   });
