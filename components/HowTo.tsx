@@ -1,17 +1,15 @@
 import contact from '../content/contact';
 import type { HowTo as HowToWords } from '../content/lib/shapes';
 import { contactFor } from '../content/site';
-import { CheckList } from './CheckList';
 import { EmailLink } from './EmailLink';
-import { PhoneLink } from './PhoneLink';
 
 /**
  * How to do something the site cannot do itself: the address to write to (its email link fills in the
- * subject), the phone number, the subject, what to include and when.
+ * subject), the subject, what to include and when. (Phone numbers are on the contact page, by purpose.)
  */
 export function HowTo({ howTo }: { howTo: HowToWords }) {
   const { labels } = contact;
-  const { email, phone } = contactFor(howTo.contact);
+  const { email } = contactFor(howTo.contact);
   return (
     <dl className="how-to">
       <div className="how-to__row">
@@ -20,14 +18,6 @@ export function HowTo({ howTo }: { howTo: HowToWords }) {
           <EmailLink email={email} subject={howTo.subject} />
         </dd>
       </div>
-      {phone && (
-        <div className="how-to__row">
-          <dt>{labels.call}</dt>
-          <dd>
-            <PhoneLink phone={phone} />
-          </dd>
-        </div>
-      )}
       <div className="how-to__row">
         <dt>{labels.subject}</dt>
         <dd>{howTo.subject}</dd>
@@ -35,7 +25,11 @@ export function HowTo({ howTo }: { howTo: HowToWords }) {
       <div className="how-to__row how-to__row--wide">
         <dt>{labels.include}</dt>
         <dd>
-          <CheckList items={howTo.include} />
+          <ul className="how-to__list">
+            {howTo.include.map((item) => (
+              <li key={item}>{item}</li>
+            ))}
+          </ul>
         </dd>
       </div>
       <div className="how-to__row how-to__row--wide">

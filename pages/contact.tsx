@@ -37,14 +37,18 @@ function ContactPoint({ purpose }: { purpose: ContactPurpose }) {
 
 /** For search engines: this is the organisation's contact page, with a contact point for each purpose. */
 function contactPage() {
-  const { '@context': context, ...ngo } = organisation();
+  const { '@context': context, '@type': type, name, url, address } = organisation();
   return {
     '@context': context,
     '@type': 'ContactPage',
     name: contact.hero.title,
     url: site.url + PATH,
+    // The organisation as the home page describes it in full, here by its name, address and contact points.
     mainEntity: {
-      ...ngo,
+      '@type': type,
+      name,
+      url,
+      address,
       contactPoint: contactPurposes.map((purpose) => {
         const { email, phone } = contactFor(purpose);
         return {
