@@ -116,6 +116,36 @@ const mutants: Mutant[] = [
     replace: 'void 0;',
   },
   {
+    name: 'newsletter: a form with no sign-up service is submitted',
+    file: 'client/email-signup.ts',
+    find: 'event.preventDefault();',
+    replace: 'void event;',
+  },
+  {
+    name: 'controls: Find Nearest Lab is a button that does nothing',
+    file: 'pages/programs/labs.tsx',
+    find: '<ButtonLink href="#hubs" variant="cta">\n          Find Nearest Lab\n        </ButtonLink>',
+    replace: '<button type="button">Find Nearest Lab</button>',
+  },
+  {
+    name: 'controls: Donate Now leads nowhere',
+    file: 'pages/donate.tsx',
+    find: 'href={`#${HOW_TO_GIVE}`}',
+    replace: 'href="#"',
+  },
+  {
+    name: 'placeholders: half-filled details build',
+    file: 'content/lib/placeholders.ts',
+    find: 'if (real.length === 0 ||',
+    replace: 'if (real.length >= 0 ||',
+  },
+  {
+    name: 'security: forms may post to any site',
+    file: 'hosting/headers.ts',
+    find: `new URL(signupAction).origin : "'self'"`,
+    replace: `new URL(signupAction).origin : "'self' https:"`,
+  },
+  {
     name: 'security: the policy allows inline script',
     file: 'hosting/headers.ts',
     find: `["script-src 'self'"`,
