@@ -2,18 +2,28 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { load } from 'cheerio';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildSite } from '../../build';
+import { buildSite, configDirFor } from '../../build';
 import site from '../../content/site';
 import { formAction } from '../../hosting/headers';
 import { copyProject } from '../support/project-copy';
-import { distDir } from '../support/server';
+import { configDir, distDir } from '../support/server';
 
-/** The Content-Security-Policy a build's serve.json sends with every page, as directive -> sources. */
-async function policyOf(dir: string): Promise<Record<string, string[]>> {
-  const serve = JSON.parse(await readFile(join(dir, 'serve.json'), 'utf8'));
+/** A Content-Security-Policy as directive -> sources. */
+const directives = (csp: string): Record<string, string[]> =>
+  Object.fromEntries(csp.split(/;\s*/).map((d) => [d.split(' ')[0], d.split(' ').slice(1)]));
+
+/**
+ * Where a build's forms may post: the policy its serve.json sends with every page (the server configuration
+ * beside the output), and the one each page carries in its <meta>, which must agree.
+ */
+async function formActionOf(outDir: string): Promise<string[]> {
+  const serve = JSON.parse(await readFile(join(configDirFor(outDir), 'serve.json'), 'utf8'));
   const all = serve.headers.find((rule: { source: string }) => rule.source === '**');
-  const csp: string = all.headers.find((h: { key: string }) => h.key === 'Content-Security-Policy').value;
-  return Object.fromEntries(csp.split(/;\s*/).map((d) => [d.split(' ')[0], d.split(' ').slice(1)]));
+  const header = directives(all.headers.find((h: { key: string }) => h.key === 'Content-Security-Policy').value);
+  const page = load(await readFile(join(outDir, 'index.html'), 'utf8'));
+  const meta = directives(page('meta[http-equiv="Content-Security-Policy"]').attr('content')!);
+  expect(meta['form-action'], 'the page’s <meta> policy').toEqual(header['form-action']);
+  return header['form-action'];
 }
 
 const newsletterPages = ['/impact/updates/', '/impact/reports/', '/impact/blogs/', '/competitions/'];
@@ -21,9 +31,9 @@ const newsletterPages = ['/impact/updates/', '/impact/reports/', '/impact/blogs/
 describe('form-action in the Content-Security-Policy', () => {
   it('is the site itself while there is no sign-up service, where a form without script goes', async () => {
     expect(site.newsletter.action).toBeUndefined();
-    expect((await policyOf(distDir))['form-action']).toEqual(["'self'"]);
-    for (const file of ['.htaccess', 'nginx.conf.example', '_headers']) {
-      expect(await readFile(join(distDir, file), 'utf8'), file).toContain("form-action 'self';");
+    expect(await formActionOf(distDir)).toEqual(["'self'"]);
+    for (const file of [join(distDir, '.htaccess'), join(distDir, '_headers'), join(configDir, 'nginx.conf.example')]) {
+      expect(await readFile(file, 'utf8'), file).toContain("form-action 'self';");
     }
   });
 
@@ -54,7 +64,7 @@ describe('a site built with a newsletter sign-up service', () => {
   afterAll(() => copy?.remove());
 
   it('lets forms post to that origin and nowhere else, not even the site itself', async () => {
-    expect((await policyOf(outDir))['form-action']).toEqual(['https://lists.example.net']);
+    expect(await formActionOf(outDir)).toEqual(['https://lists.example.net']);
   });
 
   it.each(newsletterPages)('makes the newsletter form on %s a real form that posts the email there', async (path) => {
