@@ -2,8 +2,6 @@ import facts from '../content/facts';
 import type { Crumb, PageMeta } from '../content/lib/shapes';
 import site from '../content/site';
 
-export const SCHEMA_ORG = 'https://schema.org';
-
 /** The organisation as schema.org describes an NGO: the home page's data, and the contact page's main entity. */
 export function organisation() {
   const { address } = site;
@@ -66,17 +64,30 @@ function article(
  * JSON-LD for search engines. A data block, not a script, so the Content-Security-Policy does not need to
  * allow it.
  */
-export function JsonLd({ data }: { data: object }) {
+function JsonLd({ data }: { data: object }) {
   // Escapes "<" so no text in the data can close the script element.
   const json = JSON.stringify(data).replace(/</g, '\\u003c');
   return <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: json }} />;
 }
 
-/** The organisation on the home page, the trail of pages elsewhere, and an article's own record. */
-export function StructuredData({ path, meta, crumbs }: { path: string; meta: PageMeta; crumbs: Crumb[] }) {
+/**
+ * The page's one JSON-LD graph: the organisation on the home page, the trail of pages elsewhere, an article's
+ * own record, and any records the page adds itself (`own`: the contact page's ContactPage).
+ */
+export function StructuredData({
+  path,
+  meta,
+  crumbs,
+  own = [],
+}: {
+  path: string;
+  meta: PageMeta;
+  crumbs: Crumb[];
+  own?: object[];
+}) {
   const graph =
     path === '/'
       ? [organisation()]
       : [breadcrumbList(crumbs), ...(meta.article ? [article(path, meta, meta.article)] : [])];
-  return <JsonLd data={{ '@context': SCHEMA_ORG, '@graph': graph }} />;
+  return <JsonLd data={{ '@context': 'https://schema.org', '@graph': [...graph, ...own] }} />;
 }

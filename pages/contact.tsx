@@ -8,7 +8,7 @@ import { HowTo } from '../components/HowTo';
 import { Img } from '../components/Img';
 import { PhoneLink } from '../components/PhoneLink';
 import { Section } from '../components/Section';
-import { JsonLd, organisation, SCHEMA_ORG } from '../components/StructuredData';
+import { organisation } from '../components/StructuredData';
 import contact from '../content/contact';
 import { contactPurposes, type ContactPurpose } from '../content/lib/vocabulary';
 import site, { contactFor } from '../content/site';
@@ -35,11 +35,13 @@ function ContactPoint({ purpose }: { purpose: ContactPurpose }) {
   );
 }
 
-/** For search engines: this is the organisation's contact page, with a contact point for each purpose. */
-function contactPage() {
+/**
+ * For search engines: this is the organisation's contact page, with a contact point for each purpose. The
+ * build adds it to the page's JSON-LD graph, beside the breadcrumbs.
+ */
+export function structuredData() {
   const { '@type': type, name, url, address } = organisation();
-  return {
-    '@context': SCHEMA_ORG,
+  const contactPage = {
     '@type': 'ContactPage',
     name: contact.hero.title,
     url: site.url + PATH,
@@ -62,6 +64,7 @@ function contactPage() {
       }),
     },
   };
+  return [contactPage];
 }
 
 export default function ContactPage() {
@@ -69,7 +72,6 @@ export default function ContactPage() {
   const { address } = site;
   return (
     <>
-      <JsonLd data={contactPage()} />
       <Hero {...contact.hero} />
 
       <Section id="visit" title={visit.title}>

@@ -107,10 +107,11 @@ describe('/contact/', () => {
   });
 
   it('describes itself to search engines as a ContactPage with the organisation’s contact points', () => {
-    const data = $('script[type="application/ld+json"]')
-      .map((_, el) => JSON.parse($(el).text()))
-      .get();
-    const page = data.find((d) => d['@type'] === 'ContactPage');
+    const blocks = $('script[type="application/ld+json"]');
+    expect(blocks).toHaveLength(1);
+    const { '@graph': graph } = JSON.parse(blocks.text());
+    expect(graph.map((record: { '@type': string }) => record['@type'])).toEqual(['BreadcrumbList', 'ContactPage']);
+    const page = graph[1];
     expect(page.url).toBe(`${site.url}/contact/`);
     expect(page.mainEntity).toMatchObject({ '@type': 'NGO', name: site.name });
     expect(page.mainEntity.contactPoint).toEqual(
