@@ -87,9 +87,9 @@ const mutants: Mutant[] = [
   {
     name: 'build: files from an earlier build are kept',
     file: 'build.ts',
-    find: '  await rm(old, { recursive: true, force: true });',
+    find: '  for (const [from, to] of moves) await rename(from, to);',
     replace:
-      '  await cp(old, outDir, { recursive: true, force: false });\n  await rm(old, { recursive: true, force: true });',
+      '  for (const [from, to] of moves) await rename(from, to);\n  for (const [, to] of moves)\n    await cp(join(staging, `old-${basename(to)}`), to, { recursive: true, force: false }).catch(() => {});',
   },
   {
     name: 'head: the canonical link leaves out the path',
