@@ -170,7 +170,10 @@ describe('every button on every page', () => {
           const after = await inState(url, trail, async (page) => {
             const before = await settledScreen(page);
             await press(page, control.key);
-            return (await changed(page, before)) ? listControls(page) : undefined;
+            if (!(await changed(page, before))) return undefined;
+            // Listed once the press has done all it does: a menu caught mid-fade would hide its sections.
+            await settledScreen(page);
+            return listControls(page);
           });
           const where = trail.length > 0 ? ` after pressing ${trail.join(', ')}` : '';
           if (!after) {
