@@ -52,6 +52,8 @@ export interface PageModule {
   meta: PageMeta | ((props: Record<string, unknown>) => PageMeta);
   paths?: () => PathEntry[];
   inlineScript?: string;
+  /** Records the page adds to its JSON-LD graph, beside its breadcrumbs (the contact page's ContactPage). */
+  structuredData?: () => object[];
 }
 
 /** One page of a file with `[name]`s in its path. */
@@ -453,6 +455,7 @@ function renderDocument(ctx: RenderContext, page: PreparedPage, crumbs: Crumb[])
           year: ctx.year,
           indexable: page.base !== NOT_FOUND_PATH,
           inlineScript: page.mod.inlineScript,
+          structuredData: page.mod.structuredData?.(),
         },
         createElement(page.mod.default, { ...page.props, path: page.base, crumbs } satisfies PageProps),
       ),

@@ -1,7 +1,7 @@
-import { ActionButton } from './Button';
 import blogs, { BLOG_PATH, categoryHref, type BlogPost } from '../content/blogs';
 import { listingHref } from '../content/lib/collection';
 import { CallToAction } from './CallToAction';
+import { EmailSignup } from './EmailSignup';
 import { Filter, FilterItem } from './Filter';
 import { Grid } from './Grid';
 import { Hero } from './Hero';
@@ -51,9 +51,11 @@ export function BlogListing({ posts, page, pages, category, title }: BlogListing
         <Pagination page={page} pages={pages} hrefFor={(n) => listingHref(listing, n)} words={blogs.listing} />
       </Section>
 
-      <CallToAction id="subscribe" {...blogs.subscribe}>
-        <ActionButton variant="cta">Subscribe to Blog Updates</ActionButton>
-      </CallToAction>
+      <CallToAction
+        id="subscribe"
+        {...blogs.subscribe}
+        signup={<EmailSignup id="blogs-email" button="Subscribe to Blog Updates" />}
+      />
     </>
   );
 }

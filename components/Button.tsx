@@ -29,22 +29,10 @@ export function ButtonLink({
   );
 }
 
-/**
- * A button whose action the spec does not show (Donate Now, Subscribe, Register...). It is a real button,
- * type="button", and sends nothing anywhere.
- */
-export function ActionButton({
-  variant = 'primary',
-  children,
-  label,
-}: {
-  variant?: ButtonVariant;
-  children: ReactNode;
-  /** An accessible name for when several buttons share the same visible text. */
-  label?: string;
-}) {
+/** A form's submit button, styled like the site's other buttons. */
+export function SubmitButton({ variant = 'cta', children }: { variant?: ButtonVariant; children: ReactNode }) {
   return (
-    <button type="button" className={classes(variant)} aria-label={label}>
+    <button type="submit" className={classes(variant)}>
       {children}
     </button>
   );

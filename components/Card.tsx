@@ -14,6 +14,7 @@ export function Card({
   actions,
   href,
   accent,
+  id,
   children,
 }: {
   title: ReactNode;
@@ -27,11 +28,13 @@ export function Card({
   href?: string;
   /** An icon or mark shown above the title. */
   accent?: ReactNode;
+  /** For links to this card from elsewhere: `/contact/#programmes`. */
+  id?: string;
   children?: ReactNode;
 }) {
   const Heading = `h${headingLevel}` as const;
   return (
-    <article className={href ? 'card card--link' : 'card'}>
+    <article className={href ? 'card card--link' : 'card'} id={id}>
       {image && <Img image={image} className="card__image" />}
       <div className="card__body">
         {accent && <div className="card__accent">{accent}</div>}

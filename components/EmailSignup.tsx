@@ -1,25 +1,61 @@
-import { ActionButton } from './Button';
+import { contactHref } from '../content/contact';
+import words from '../content/email-signup';
+import site, { type Site } from '../content/site';
+import { SubmitButton } from './Button';
+import { EmailLink } from './EmailLink';
 
 /**
- * A newsletter email field with a Subscribe button that sends nothing (the spec shows no submission).
- * Deliberately not a <form>: pressing Enter in the field then submits nothing and changes no URL.
+ * A newsletter form. With a sign-up service in the site record (`newsletter.action`) it posts the email
+ * there, and the Content-Security-Policy lets forms post there only (hosting/headers.ts). Without one, it
+ * sends nothing: client/email-signup.ts stops the submission and shows, in a live region, how to join by
+ * email. Without script, submitting opens the contact page's newsletter section, which says the same; the
+ * field has no name, so the address never leaves the browser, not even into a URL in our server's logs.
  */
-export function EmailSignup({ id, label = 'Email address' }: { id: string; label?: string }) {
-  return (
-    <div className="email-signup">
+export function EmailSignup({
+  id,
+  button = 'Subscribe',
+  newsletter = site.newsletter,
+}: {
+  id: string;
+  /** The submit button's label, as the spec names it on each page. */
+  button?: string;
+  newsletter?: Site['newsletter'];
+}) {
+  const fields = (
+    <>
       <label className="email-signup__label" htmlFor={id}>
-        {label}
+        {words.label}
       </label>
       <div className="email-signup__row">
         <input
           className="email-signup__input"
           type="email"
           id={id}
+          name={newsletter.action ? (newsletter.emailField ?? 'email') : undefined}
           autoComplete="email"
-          placeholder="Enter your email"
+          placeholder={words.placeholder}
         />
-        <ActionButton variant="cta">Subscribe</ActionButton>
+        <SubmitButton>{button}</SubmitButton>
       </div>
-    </div>
+    </>
+  );
+  if (newsletter.action) {
+    return (
+      <form className="email-signup" method="post" action={newsletter.action}>
+        {fields}
+      </form>
+    );
+  }
+  const [before, after] = words.pending.split('{email}');
+  return (
+    <form className="email-signup" method="get" action={contactHref('newsletter')} data-module="email-signup">
+      {fields}
+      <div className="email-signup__status" role="status" data-email-signup-status></div>
+      <template data-email-signup-message>
+        {before}
+        <EmailLink email={newsletter.email} subject={words.subject} />
+        {after}
+      </template>
+    </form>
   );
 }

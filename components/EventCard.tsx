@@ -1,13 +1,18 @@
 import type { CompetitionEvent, Registration } from '../content/competitions';
 import { Badge } from './Badge';
-import { ActionButton } from './Button';
+import { ButtonLink } from './Button';
 import { Card } from './Card';
+import { eventAnchors } from './EventDetails';
 import { EventFacts, EventMark } from './EventFacts';
 
-/** A competition in the All Competitions grid: Learn More always, Register only while registration is open. */
+/**
+ * A competition in the All Competitions grid: Learn More (to its details) always, Register (to how to enter)
+ * only while registration is open.
+ */
 export function EventCard({ event, registration }: { event: CompetitionEvent; registration: Registration }) {
   const open = event.registrationOpen;
   const words = registration[open ? 'open' : 'closed'];
+  const anchors = eventAnchors(event);
   return (
     <Card
       title={event.title}
@@ -17,13 +22,13 @@ export function EventCard({ event, registration }: { event: CompetitionEvent; re
       meta={event.subtitle}
       actions={
         <>
-          <ActionButton variant="secondary" label={`Learn more about ${event.title}`}>
-            Learn More
-          </ActionButton>
+          <ButtonLink href={anchors.details} variant="secondary">
+            Learn More <span className="visually-hidden">about {event.title}</span>
+          </ButtonLink>
           {open && (
-            <ActionButton variant="cta" label={`Register for ${event.title}`}>
-              Register
-            </ActionButton>
+            <ButtonLink href={anchors.enter} variant="cta">
+              Register <span className="visually-hidden">for {event.title}</span>
+            </ButtonLink>
           )}
         </>
       }

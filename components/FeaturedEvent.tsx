@@ -1,52 +1,31 @@
-import type { ReactNode } from 'react';
-import type { CompetitionEvent, CompetitionTimeline, Registration, Stages } from '../content/competitions';
-import { formatSpan } from '../content/lib/dates';
+import type { CompetitionEvent, Registration, Stages } from '../content/competitions';
 import { Badge } from './Badge';
-import { ActionButton, ButtonRow } from './Button';
-import { CheckList } from './CheckList';
+import { ButtonLink, ButtonRow } from './Button';
+import { EventDetails, eventAnchors } from './EventDetails';
 import { EventFacts, EventMark } from './EventFacts';
 import { Icon } from './Icon';
 import { Img } from './Img';
 
-/** When each stage happens, named as the page's content names the stages. */
-function Timeline({ timeline, stages }: { timeline: CompetitionTimeline; stages: Stages }) {
-  return (
-    <dl className="featured-event__timeline">
-      {Object.entries(timeline).map(([stage, when]) => (
-        <div className="featured-event__stage" key={stage}>
-          <dt>{stages[stage as keyof Stages]}</dt>
-          <dd>{formatSpan(when)}</dd>
-        </div>
-      ))}
-    </dl>
-  );
-}
-
-function Detail({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <div className="featured-event__detail">
-      <h3 className="featured-event__detail-title">{title}</h3>
-      {children}
-    </div>
-  );
-}
-
 /**
  * The season's headline competition, as a band of its own: the event, its registration status and call, then
- * its categories, age groups, prizes, requirements and timeline.
+ * its details and how to enter. Register Now leads to how to enter, Learn More to the details, and Official
+ * Website to the organiser's page.
  */
 export function FeaturedEvent({
   event,
   registration,
   stages,
+  howToEnterTitle,
 }: {
   event: CompetitionEvent;
   registration: Registration;
   stages: Stages;
+  howToEnterTitle: string;
 }) {
   const open = event.registrationOpen;
   const words = registration[open ? 'open' : 'closed'];
   const headingId = `${event.id}-heading`;
+  const anchors = eventAnchors(event);
   return (
     <section className="featured-event" aria-labelledby={headingId}>
       <div className="container">
@@ -65,42 +44,20 @@ export function FeaturedEvent({
             <EventFacts event={event} />
             <p className={`featured-event__status featured-event__status--${open ? 'open' : 'soon'}`}>{words.status}</p>
             <ButtonRow>
-              <ActionButton
-                variant={open ? 'cta' : 'primary'}
-                label={open ? `Register now for ${event.title}` : `Learn more about ${event.title}`}
-              >
-                {words.action}
-              </ActionButton>
-              <ActionButton variant="secondary" label={`Official website of ${event.title}`}>
+              <ButtonLink href={open ? anchors.enter : anchors.details} variant={open ? 'cta' : 'primary'}>
+                {words.action}{' '}
+                <span className="visually-hidden">
+                  {open ? 'for' : 'about'} {event.title}
+                </span>
+              </ButtonLink>
+              <ButtonLink href={event.website} variant="secondary">
                 <Icon name="globe" size={18} />
-                Official Website
-              </ActionButton>
+                Official Website <span className="visually-hidden">of {event.title}</span>
+              </ButtonLink>
             </ButtonRow>
           </div>
         </div>
-        <div className="featured-event__details">
-          <Detail title="Categories">
-            <ul className="featured-event__categories">
-              {event.categories.map((category) => (
-                <li key={category}>
-                  <Badge>{category}</Badge>
-                </li>
-              ))}
-            </ul>
-          </Detail>
-          <Detail title="Age Groups">
-            <CheckList items={event.details.ageGroups} />
-          </Detail>
-          <Detail title="Timeline">
-            <Timeline timeline={event.details.timeline} stages={stages} />
-          </Detail>
-          <Detail title="Prizes">
-            <CheckList items={event.details.prizes} />
-          </Detail>
-          <Detail title="Requirements">
-            <CheckList items={event.details.requirements} />
-          </Detail>
-        </div>
+        <EventDetails event={event} stages={stages} howToEnterTitle={howToEnterTitle} />
       </div>
     </section>
   );

@@ -1,9 +1,12 @@
 import { fill } from '../content/lib/template';
+import contact from '../content/contact';
 import navigation from '../content/navigation';
 import type { NavLink } from '../content/navigation';
 import site from '../content/site';
+import { EmailLink } from './EmailLink';
 import { Icon, type IconName } from './Icon';
 import { LanguageSwitch } from './LanguageSwitch';
+import { PhoneLink } from './PhoneLink';
 
 function LinkList({ title, links }: { title: string; links: NavLink[] }) {
   return (
@@ -56,10 +59,10 @@ export function Footer({ year, path }: { year: number; path: string }) {
               {address.locality} {address.postalCode}, {address.country}
             </p>
             <p>
-              <a href={`mailto:${site.email}`}>{site.email}</a>
+              <EmailLink email={site.email} subject={contact.purposes.general.subject} />
             </p>
             <p>
-              <a href={`tel:${site.phone.replace(/\s/g, '')}`}>{site.phone}</a>
+              <PhoneLink phone={site.phone} />
             </p>
           </address>
         </div>

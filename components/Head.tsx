@@ -21,6 +21,8 @@ interface HeadProps {
   /** Pages that are not in the site's map (the 404 page) get no canonical URL and ask not to be indexed. */
   indexable: boolean;
   inlineScript?: string;
+  /** The page's own records for its JSON-LD graph. */
+  structuredData?: object[];
 }
 
 export function pageTitle(path: string, meta: PageMeta): string {
@@ -28,7 +30,16 @@ export function pageTitle(path: string, meta: PageMeta): string {
 }
 
 /** The page's head; the build adds the widgets' scripts (components/PageScripts.tsx) at its end. */
-export function Head({ path, meta, crumbs, styles, contentSecurityPolicy, indexable, inlineScript }: HeadProps) {
+export function Head({
+  path,
+  meta,
+  crumbs,
+  styles,
+  contentSecurityPolicy,
+  indexable,
+  inlineScript,
+  structuredData,
+}: HeadProps) {
   const title = pageTitle(path, meta);
   const url = urlOf(path);
   const image = meta.image ? site.url + meta.image.src : `${site.url}/images/social-card.png`;
@@ -78,7 +89,7 @@ export function Head({ path, meta, crumbs, styles, contentSecurityPolicy, indexa
       <meta name="twitter:card" content="summary_large_image" />
       <style dangerouslySetInnerHTML={{ __html: styles }} />
       {inlineScript && <script dangerouslySetInnerHTML={{ __html: inlineScript }} />}
-      {indexable && <StructuredData path={path} meta={meta} crumbs={crumbs} />}
+      {indexable && <StructuredData path={path} meta={meta} crumbs={crumbs} own={structuredData} />}
     </head>
   );
 }

@@ -21,6 +21,8 @@ export interface LayoutProps {
   indexable?: boolean;
   /** A script small enough to inline, and allowed by its hash in the Content-Security-Policy. */
   inlineScript?: string;
+  /** The page's own records for its JSON-LD graph (components/StructuredData.tsx). */
+  structuredData?: object[];
 }
 
 export const MAIN_ID = 'main-content';
@@ -46,6 +48,7 @@ export function Layout({
   year,
   indexable = true,
   inlineScript,
+  structuredData,
   children,
 }: PropsWithChildren<LayoutProps>) {
   return (
@@ -58,6 +61,7 @@ export function Layout({
         contentSecurityPolicy={contentSecurityPolicy}
         indexable={indexable}
         inlineScript={inlineScript}
+        structuredData={structuredData}
       />
       <body>
         <a className="skip-link" href={`#${MAIN_ID}`}>

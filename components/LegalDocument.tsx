@@ -2,7 +2,9 @@ import { Fragment } from 'react';
 import { formatDate } from '../content/lib/dates';
 import type { LegalBlock, LegalDocument as LegalText } from '../content/lib/legal-document';
 import site from '../content/site';
+import { EmailLink } from './EmailLink';
 import { Hero } from './Hero';
+import { PhoneLink } from './PhoneLink';
 
 /** Text in which `backticked` words are technical names, shown as code. */
 function Inline({ text }: { text: string }) {
@@ -15,17 +17,18 @@ function Inline({ text }: { text: string }) {
   );
 }
 
-function ContactDetails() {
+/** Our address, with the document's name as the subject of an email. */
+function ContactDetails({ subject }: { subject: string }) {
   const { address } = site;
   return (
     <dl className="legal-document__contact">
       <dt>Email</dt>
       <dd>
-        <a href={`mailto:${site.email}`}>{site.email}</a>
+        <EmailLink email={site.email} subject={subject} />
       </dd>
       <dt>Phone</dt>
       <dd>
-        <a href={`tel:${site.phone.replace(/\s/g, '')}`}>{site.phone}</a>
+        <PhoneLink phone={site.phone} />
       </dd>
       <dt>Post</dt>
       <dd>
@@ -35,7 +38,7 @@ function ContactDetails() {
   );
 }
 
-function Block({ block }: { block: LegalBlock }) {
+function Block({ block, subject }: { block: LegalBlock; subject: string }) {
   if ('paragraph' in block)
     return (
       <p>
@@ -67,7 +70,7 @@ function Block({ block }: { block: LegalBlock }) {
         ))}
       </dl>
     );
-  return <ContactDetails />;
+  return <ContactDetails subject={subject} />;
 }
 
 /** A legal page: its hero, then the text at a readable measure with the date it last changed, a table of contents and its sections. */
@@ -101,7 +104,7 @@ export function LegalDocument({ document }: { document: LegalText }) {
             >
               <h2 id={`${section.id}-heading`}>{section.heading}</h2>
               {section.blocks.map((block, i) => (
-                <Block block={block} key={i} />
+                <Block block={block} subject={document.hero.title} key={i} />
               ))}
             </section>
           ))}

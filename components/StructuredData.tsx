@@ -3,7 +3,8 @@ import type { Crumb, PageMeta } from '../content/lib/shapes';
 import { edition } from '../content/lib/language';
 import site, { urlOf } from '../content/site';
 
-function organisation() {
+/** The organisation as schema.org describes an NGO: the home page's data, and the contact page's main entity. */
+export function organisation() {
   const { address } = site;
   return {
     '@type': 'NGO',
@@ -62,16 +63,33 @@ function article(
 }
 
 /**
- * JSON-LD for search engines: the organisation on the home page, the trail of pages elsewhere, and an
- * article's own record. A data block, not a script, so the Content-Security-Policy does not need to allow it.
+ * JSON-LD for search engines. A data block, not a script, so the Content-Security-Policy does not need to
+ * allow it.
  */
-export function StructuredData({ path, meta, crumbs }: { path: string; meta: PageMeta; crumbs: Crumb[] }) {
+function JsonLd({ data }: { data: object }) {
+  // Escapes "<" so no text in the data can close the script element.
+  const json = JSON.stringify(data).replace(/</g, '\\u003c');
+  return <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: json }} />;
+}
+
+/**
+ * The page's one JSON-LD graph: the organisation on the home page, the trail of pages elsewhere, an article's
+ * own record, and any records the page adds itself (`own`: the contact page's ContactPage).
+ */
+export function StructuredData({
+  path,
+  meta,
+  crumbs,
+  own = [],
+}: {
+  path: string;
+  meta: PageMeta;
+  crumbs: Crumb[];
+  own?: object[];
+}) {
   const graph =
     path === '/'
       ? [organisation()]
       : [breadcrumbList(crumbs), ...(meta.article ? [article(path, meta, meta.article)] : [])];
-  const data = { '@context': 'https://schema.org', '@graph': graph };
-  // Escapes "<" so no text in the data can close the script element.
-  const json = JSON.stringify(data).replace(/</g, '\\u003c');
-  return <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: json }} />;
+  return <JsonLd data={{ '@context': 'https://schema.org', '@graph': [...graph, ...own] }} />;
 }

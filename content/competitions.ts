@@ -1,6 +1,19 @@
 import { z } from 'zod';
 import { dateSpan, formatDate, formatSpan, lastDay } from './lib/dates';
-import { callToAction, hero, icon, image, pageMeta, slug, text, textList, tone, uniqueBy } from './lib/shapes';
+import {
+  callToAction,
+  hero,
+  howTo,
+  httpsUrl,
+  icon,
+  image,
+  pageMeta,
+  slug,
+  text,
+  textList,
+  tone,
+  uniqueBy,
+} from './lib/shapes';
 
 /** A competition runs either as one event with a registration window, or in four stages towards a final. */
 const singleEventTimeline = z.strictObject({ registration: dateSpan, event: dateSpan });
@@ -34,6 +47,10 @@ export const competitionEventSchema = z.object({
     requirements: textList,
     timeline: z.union([singleEventTimeline, stagedTimeline]),
   }),
+  /** The organiser's page for the event: the featured block's Official Website links to it. */
+  website: httpsUrl,
+  /** How a team enters: Register Now and Register link to it, beside the event's details. */
+  howToEnter: howTo,
 });
 export type CompetitionEvent = z.infer<typeof competitionEventSchema>;
 export type CompetitionTimeline = CompetitionEvent['details']['timeline'];
@@ -56,8 +73,15 @@ export const schema = z.object({
   registration: z.object({ open: registrationWords, closed: registrationWords }),
   /** What each stage of a timeline is called on the page. */
   stages: z.record(z.enum(stageNames), text),
-  preparation: z.object({ intro: text, events: z.array(preparationEventSchema).min(1) }),
+  preparation: z.object({
+    intro: text,
+    events: z.array(preparationEventSchema).min(1),
+    /** How to join a session: each Register Interest links to it. */
+    howTo: howTo.extend({ title: text }),
+  }),
   readyToCompete: callToAction,
+  /** The words around each event's details: the section for the events not featured, and the how-to heading. */
+  eventDetails: z.object({ title: text, howToEnter: text }),
 });
 export type Competitions = z.infer<typeof schema>;
 export type Registration = Competitions['registration'];
@@ -112,6 +136,18 @@ const competitions: Competitions = {
           event: { from: '2025-07-15', to: '2025-07-17' },
         },
       },
+      website: 'https://makerfaire.example.org/nairobi-2025/',
+      howToEnter: {
+        contact: 'programmes',
+        subject: 'Registration: Nairobi Maker Faire 2025',
+        include: [
+          'Your team’s name and category',
+          'Each maker’s name and age, and your county',
+          'For makers under 18: your adult mentor’s name and phone number',
+          'Your two-page project summary',
+        ],
+        when: 'Registration is open from 1 March to 15 June 2025. We confirm each entry within five working days.',
+      },
     },
     {
       id: 'robot-olympiad-qualifier-2025',
@@ -148,6 +184,17 @@ const competitions: Competitions = {
           championship: { from: '2025-11' },
         },
       },
+      website: 'https://olympiad.example.org/kenya-2025/',
+      howToEnter: {
+        contact: 'programmes',
+        subject: 'Entry: Robot Olympiad National Qualifier 2025',
+        include: [
+          'Your school or club, and your county',
+          'Your team’s name, category and age group',
+          'Each member’s name and age, and your coach’s name and phone number',
+        ],
+        when: 'Team entries open in June and close on 15 August 2025.',
+      },
     },
     {
       id: 'vex-robotics-championship-2025',
@@ -181,6 +228,17 @@ const competitions: Competitions = {
           registration: { from: '2025-08-01', to: '2025-10-15' },
           event: { from: '2025-11-20', to: '2025-11-22' },
         },
+      },
+      website: 'https://vex.example.org/kenya-2025/',
+      howToEnter: {
+        contact: 'programmes',
+        subject: 'Entry: VEX Robotics Championship Kenya 2025',
+        include: [
+          'Your school and county',
+          'Your team’s name and division: VEX IQ or VEX V5',
+          'Each student’s name and age, and your teacher coach’s name and phone number',
+        ],
+        when: 'Registration opens on 1 August and closes on 15 October 2025.',
       },
     },
   ],
@@ -218,11 +276,23 @@ const competitions: Competitions = {
           'Teams practise with VEX IQ and V5 kits, learn the season’s game and play practice matches with championship referees.',
       },
     ],
+    howTo: {
+      title: 'How to join a session',
+      contact: 'programmes',
+      subject: 'Preparation session',
+      include: [
+        'The session you want to join, and its date',
+        'Your team’s name and the competition you are entering',
+        'How many people are coming, and their ages',
+      ],
+      when: 'Sessions are free. Register your interest at least a week before; places go to teams in the order we hear from them.',
+    },
   },
   readyToCompete: {
     title: 'Ready to Compete?',
     text: 'Register your team for this season’s events, or join our mailing list to hear when registration opens.',
   },
+  eventDetails: { title: 'Competition details', howToEnter: 'How to enter' },
 };
 
 export default competitions;

@@ -1,6 +1,8 @@
 import { z } from 'zod';
-import { faqItem, hero, icon, pageMeta, text, textList } from './lib/shapes';
+import { faqItem, hero, howTo, icon, pageMeta, text, textList } from './lib/shapes';
 import site from './site';
+
+const { mpesa, bank } = site.giving;
 
 export const donationOptionSchema = z.object({ title: text, description: text, highlights: textList, icon });
 
@@ -27,6 +29,26 @@ export const schema = z.object({
   security: text,
   paymentMethods: textList,
   faqs: z.array(faqItem).min(1),
+  /** Shown only when the site record holds an exchange rate (`giving.exchangeRate`). */
+  shillings: z.object({
+    amount: text.refine((s) => s.includes('{amount}'), 'must say {amount}'),
+    note: text.refine((s) => s.includes('{rate}') && s.includes('{date}'), 'must say {rate} and {date}'),
+  }),
+  /** The How to give section: the payment details themselves are in the site record (`giving`). */
+  howToGive: z.object({
+    title: text,
+    intro: text,
+    mpesa: z.object({ title: text, steps: textList, after: text }),
+    bank: z.object({
+      title: text,
+      labels: z.object({ bank: text, branch: text, accountName: text, accountNumber: text, swift: text }),
+      reference: text,
+    }),
+    paypal: z.object({ title: text, text, link: text }),
+    cheque: z.object({ title: text, text, link: text }),
+    registration: z.object({ title: text, text, ngo: text, pbo: text }),
+    receipt: howTo.extend({ title: text, text }),
+  }),
 });
 export type Donate = z.infer<typeof schema>;
 
@@ -106,6 +128,69 @@ const donate: Donate = {
         'Yes. Choose a monthly gift and it is taken automatically each month by card, M-Pesa or PayPal. You can change the amount or stop it at any time by writing to us.',
     },
   ],
+  shillings: {
+    amount: 'KSh {amount}',
+    note: 'Shilling amounts at KSh {rate} to the US dollar, the rate on {date}.',
+  },
+  howToGive: {
+    title: 'How to give',
+    intro:
+      'Give by M-Pesa, bank transfer, PayPal or cheque, or in person at our office. Whichever way you give, we send a receipt.',
+    mpesa: {
+      title: 'M-Pesa',
+      steps: [
+        'Open M-PESA on your phone: the M-PESA app, or the SIM Toolkit menu.',
+        'Choose Lipa na M-PESA, then Pay Bill.',
+        `Enter the Business no.: ${mpesa.paybill}`,
+        `Enter the Account no.: ${mpesa.account}`,
+        'Enter the amount in shillings.',
+        'Enter your M-PESA PIN.',
+        `Check that the name shown is ${site.name}, then confirm.`,
+      ],
+      after: 'M-PESA sends you an SMS with a transaction code: keep it for your receipt.',
+    },
+    bank: {
+      title: 'Bank transfer',
+      labels: {
+        bank: 'Bank',
+        branch: 'Branch',
+        accountName: 'Account name',
+        accountNumber: 'Account number',
+        swift: 'SWIFT code',
+      },
+      reference: `Use your name as the payment reference. From outside Kenya, send the SWIFT code with the transfer and pay in US dollars or shillings to ${bank.accountName}.`,
+    },
+    paypal: {
+      title: 'PayPal',
+      text: 'Give in dollars or another currency with your PayPal account, or by credit or debit card through PayPal without one.',
+      link: 'Give with PayPal',
+    },
+    cheque: {
+      title: 'Cheque or in person',
+      text: `Make cheques payable to “${bank.accountName}” and post them or bring them to our office, or give in person during office hours and take your receipt with you.`,
+      link: 'Our address, directions and office hours',
+    },
+    registration: {
+      title: 'Our registration',
+      text: `${site.name} is a registered non-profit organisation in Kenya.`,
+      ngo: 'NGO registration no.',
+      pbo: 'PBO registration no.',
+    },
+    receipt: {
+      title: 'Your tax-deductible receipt',
+      text: 'We send a receipt for every gift. For a receipt you can claim against tax, write to us with these details.',
+      contact: 'donations',
+      subject: 'Tax receipt',
+      include: [
+        'Your full name, or your company’s registered name',
+        'Your KRA PIN, if you will claim the gift against tax in Kenya',
+        'The amount, the date and how you gave',
+        'The M-PESA transaction code, bank reference or cheque number',
+        'The email or postal address to send the receipt to',
+      ],
+      when: 'We send the receipt within five working days of receiving your gift.',
+    },
+  },
 };
 
 export default donate;

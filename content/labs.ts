@@ -11,6 +11,10 @@ export const labSchema = z.object({
   description: text,
   equipment: textList,
   image,
+  /** Where to find the hub, in words a visitor can follow: street, landmark, floor. */
+  address: text,
+  /** When the hub is open, as it reads: `Tuesday to Saturday, 9 AM to 6 PM`. */
+  hours: text,
 });
 export type Lab = z.infer<typeof labSchema>;
 
@@ -62,6 +66,8 @@ const labs: Labs = {
         width: 480,
         height: 320,
       },
+      address: 'Off Naivasha Road, behind Kawangware Market, Nairobi',
+      hours: 'Tuesday to Saturday, 9 AM to 6 PM',
     },
     {
       name: 'Kisumu Innovation Hub',
@@ -84,6 +90,8 @@ const labs: Labs = {
         width: 480,
         height: 320,
       },
+      address: 'Milimani, off Achieng Oneko Road, Kisumu',
+      hours: 'Tuesday to Saturday, 9 AM to 6 PM',
     },
     {
       name: 'Mombasa Innovation Hub',
@@ -100,6 +108,8 @@ const labs: Labs = {
         width: 480,
         height: 320,
       },
+      address: 'Tudor, off Tom Mboya Avenue, Mombasa',
+      hours: 'Tuesday to Saturday, 9 AM to 6 PM',
     },
   ],
   equipment: [

@@ -88,6 +88,8 @@ const navigation: Navigation = {
     { label: 'Reports', href: '/impact/reports/' },
     { label: 'Competitions', href: '/competitions/' },
     { label: 'Donate', href: '/donate/' },
+    { label: 'Volunteer', href: '/contact/#volunteer' },
+    { label: 'Contact', href: '/contact/' },
   ],
   programmeLinks: [
     { label: 'School Programs', href: '/programs/school/' },

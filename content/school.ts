@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { callToAction, hero, pageMeta, testimonial, text, textList } from './lib/shapes';
+import { callToAction, hero, internalHref, pageMeta, testimonial, text, textList } from './lib/shapes';
 import facts, { counties } from './facts';
 
 export const programmeSchema = z.object({
@@ -19,6 +19,8 @@ export const schema = z.object({
   programmes: z.array(programmeSchema).min(1),
   testimonials: z.array(testimonial).min(1),
   getInvolved: callToAction,
+  /** The programme guide that Download Program Guide saves: a PDF in public/guides/, and its size as it reads. */
+  guide: z.object({ href: internalHref.refine((href) => href.endsWith('.pdf'), 'must be a .pdf file'), size: text }),
 });
 export type School = z.infer<typeof schema>;
 
@@ -125,6 +127,7 @@ const school: School = {
     title: 'Bring STEM to your school',
     text: `We work with public schools in ${counties} counties. Ask for a visit from the mobile tinkering lab, or download the guide to our programmes to share with your board.`,
   },
+  guide: { href: '/guides/school-programmes-guide.pdf', size: '2 KB' },
 };
 
 export default school;

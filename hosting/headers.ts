@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import site from '../content/site';
 
 /** The only other host the site talks to: the privacy-enhanced video player, after the visitor presses play. */
 export const VIDEO_ORIGIN = 'https://www.youtube-nocookie.com';
@@ -18,6 +19,15 @@ export interface InlineCode {
  * https://www.w3.org/TR/CSP3/#meta-element
  */
 const HEADER_ONLY_DIRECTIVES = ['frame-ancestors', 'report-uri', 'sandbox'];
+
+/**
+ * Where forms may send what they hold. With a newsletter sign-up service in the site record, its origin and
+ * nothing else: the newsletter forms are the site's only forms. Without one, the site itself, because a
+ * newsletter form without script opens the contact page (components/EmailSignup.tsx).
+ */
+export function formAction(signupAction: string | undefined = site.newsletter.action): string {
+  return signupAction ? new URL(signupAction).origin : "'self'";
+}
 
 /**
  * The Content-Security-Policy: everything from the site itself, the video player in a frame, and inline
@@ -48,7 +58,7 @@ export function contentSecurityPolicy(inline: InlineCode, delivery: PolicyDelive
     `frame-src ${VIDEO_ORIGIN}`,
     "object-src 'none'",
     "base-uri 'self'",
-    "form-action 'self'",
+    `form-action ${formAction()}`,
     "frame-ancestors 'none'",
   ];
   return directives

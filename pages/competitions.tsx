@@ -1,10 +1,13 @@
-import { ActionButton } from '../components/Button';
+import { ButtonLink } from '../components/Button';
 import { CallToAction } from '../components/CallToAction';
 import { Card } from '../components/Card';
+import { EmailSignup } from '../components/EmailSignup';
 import { EventCard } from '../components/EventCard';
+import { EventDetails, eventAnchors } from '../components/EventDetails';
 import { FeaturedEvent } from '../components/FeaturedEvent';
 import { Grid } from '../components/Grid';
 import { Hero } from '../components/Hero';
+import { HowTo } from '../components/HowTo';
 import { Icon } from '../components/Icon';
 import { Section } from '../components/Section';
 import competitions from '../content/competitions';
@@ -12,9 +15,13 @@ import { formatSpan } from '../content/lib/dates';
 
 export const meta = competitions.meta;
 
+const PREPARATION_HOW_TO = 'preparation-how-to';
+
 export default function CompetitionsPage() {
-  const featured = competitions.events.filter((event) => event.featured);
-  const others = competitions.events.filter((event) => !event.featured);
+  const { events, registration, preparation, readyToCompete, eventDetails } = competitions;
+  const featured = events.filter((event) => event.featured);
+  const others = events.filter((event) => !event.featured);
+  const firstOpen = events.find((event) => event.registrationOpen);
   return (
     <>
       <Hero {...competitions.hero} />
@@ -23,22 +30,40 @@ export default function CompetitionsPage() {
         <FeaturedEvent
           key={event.id}
           event={event}
-          registration={competitions.registration}
+          registration={registration}
           stages={competitions.stages}
+          howToEnterTitle={eventDetails.howToEnter}
         />
       ))}
 
       <Section id="all-competitions" title="All Competitions" tone="muted">
         <Grid columns={2}>
           {others.map((event) => (
-            <EventCard key={event.id} event={event} registration={competitions.registration} />
+            <EventCard key={event.id} event={event} registration={registration} />
           ))}
         </Grid>
       </Section>
 
-      <Section id="preparation" title="Upcoming Preparation Events" intro={<p>{competitions.preparation.intro}</p>}>
+      <Section id="competition-details" title={eventDetails.title}>
+        {others.map((event) => (
+          <article className="competition-details" key={event.id} aria-labelledby={`${event.id}-heading`}>
+            <h3 id={`${event.id}-heading`}>{event.title}</h3>
+            <p className="competition-details__status">
+              {registration[event.registrationOpen ? 'open' : 'closed'].status}
+            </p>
+            <EventDetails
+              event={event}
+              stages={competitions.stages}
+              howToEnterTitle={eventDetails.howToEnter}
+              headingLevel={4}
+            />
+          </article>
+        ))}
+      </Section>
+
+      <Section id="preparation" title="Upcoming Preparation Events" intro={<p>{preparation.intro}</p>} tone="muted">
         <Grid columns={3}>
-          {competitions.preparation.events.map((session) => (
+          {preparation.events.map((session) => (
             <Card
               key={session.title}
               title={session.title}
@@ -49,24 +74,30 @@ export default function CompetitionsPage() {
                 </span>
               }
               actions={
-                <ActionButton variant="secondary" label={`Register interest in ${session.title}`}>
-                  Register Interest
-                </ActionButton>
+                <ButtonLink href={`#${PREPARATION_HOW_TO}`} variant="secondary">
+                  Register Interest <span className="visually-hidden">in {session.title}</span>
+                </ButtonLink>
               }
             >
               <p>{session.description}</p>
             </Card>
           ))}
         </Grid>
+        <div className="preparation-how-to" id={PREPARATION_HOW_TO}>
+          <h3>{preparation.howTo.title}</h3>
+          <HowTo howTo={preparation.howTo} />
+        </div>
       </Section>
 
       <CallToAction
         id="ready-to-compete"
-        title={competitions.readyToCompete.title}
-        text={competitions.readyToCompete.text}
+        title={readyToCompete.title}
+        text={readyToCompete.text}
+        signup={<EmailSignup id="competitions-email" button="Join Mailing List" />}
       >
-        <ActionButton variant="cta">Register for Events</ActionButton>
-        <ActionButton variant="light">Join Mailing List</ActionButton>
+        <ButtonLink href={firstOpen ? eventAnchors(firstOpen).enter : '#all-competitions'} variant="cta">
+          Register for Events
+        </ButtonLink>
       </CallToAction>
     </>
   );

@@ -1,19 +1,25 @@
-import { ActionButton } from '../components/Button';
+import { ButtonLink } from '../components/Button';
 import { Card } from '../components/Card';
 import { CheckList } from '../components/CheckList';
+import { DonationTiers } from '../components/DonationTiers';
+import { FactList } from '../components/FactList';
 import { Faq } from '../components/Faq';
 import { Grid } from '../components/Grid';
 import { Hero } from '../components/Hero';
+import { HowTo } from '../components/HowTo';
 import { Icon } from '../components/Icon';
 import { Section } from '../components/Section';
+import { contactHref } from '../content/contact';
 import donate from '../content/donate';
 import site from '../content/site';
 
 export const meta = donate.meta;
 
-const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
+const HOW_TO_GIVE = 'how-to-give';
 
 export default function DonatePage() {
+  const { howToGive } = donate;
+  const { bank, paypal, registration } = site.giving;
   return (
     <>
       <Hero {...donate.hero} eyebrow={site.name} />
@@ -30,19 +36,11 @@ export default function DonatePage() {
       </Section>
 
       <Section id="your-impact" title="Your Impact" intro={<p>{donate.impact.intro}</p>} tone="muted">
-        <Grid columns={4}>
-          {donate.tiers.map((tier) => (
-            <Card
-              key={tier.amount}
-              title={<span className="donate-tier__amount">{usd.format(tier.amount)}</span>}
-              accent={<Icon name={tier.icon} size={32} />}
-            >
-              <p>{tier.impact}</p>
-            </Card>
-          ))}
-        </Grid>
+        <DonationTiers tiers={donate.tiers} rate={site.giving.exchangeRate} words={donate.shillings} />
         <div className="donate-panel">
-          <ActionButton variant="cta">Donate Now</ActionButton>
+          <ButtonLink href={`#${HOW_TO_GIVE}`} variant="cta">
+            Donate Now
+          </ButtonLink>
           <p className="donate-panel__security">
             <Icon name="lock" className="donate-panel__lock" />
             {donate.security}
@@ -56,7 +54,70 @@ export default function DonatePage() {
         </div>
       </Section>
 
-      <Section id="faq" title="Frequently Asked Questions" narrow>
+      <Section id={HOW_TO_GIVE} title={howToGive.title} intro={<p>{howToGive.intro}</p>}>
+        <Grid columns={2}>
+          <Card title={howToGive.mpesa.title}>
+            <ol className="phone-steps">
+              {howToGive.mpesa.steps.map((step) => (
+                <li key={step}>{step}</li>
+              ))}
+            </ol>
+            <p>{howToGive.mpesa.after}</p>
+          </Card>
+          <Card title={howToGive.bank.title}>
+            <div className="donate-details">
+              <FactList
+                facts={(['bank', 'branch', 'accountName', 'accountNumber', 'swift'] as const).map((field) => ({
+                  label: howToGive.bank.labels[field],
+                  value: bank[field],
+                }))}
+              />
+            </div>
+            <p>{howToGive.bank.reference}</p>
+          </Card>
+          <Card
+            title={howToGive.paypal.title}
+            actions={
+              <ButtonLink href={paypal} variant="secondary">
+                {howToGive.paypal.link}
+              </ButtonLink>
+            }
+          >
+            <p>{howToGive.paypal.text}</p>
+          </Card>
+          <Card
+            title={howToGive.cheque.title}
+            actions={
+              <ButtonLink href={contactHref('visit')} variant="secondary">
+                {howToGive.cheque.link}
+              </ButtonLink>
+            }
+          >
+            <p>{howToGive.cheque.text}</p>
+          </Card>
+        </Grid>
+        <div className="donate-trust">
+          <div>
+            <h3>{howToGive.registration.title}</h3>
+            <p>{howToGive.registration.text}</p>
+            <div className="donate-details">
+              <FactList
+                facts={[
+                  { label: howToGive.registration.ngo, value: registration.ngo },
+                  { label: howToGive.registration.pbo, value: registration.pbo },
+                ]}
+              />
+            </div>
+          </div>
+          <div>
+            <h3>{howToGive.receipt.title}</h3>
+            <p>{howToGive.receipt.text}</p>
+            <HowTo howTo={howToGive.receipt} />
+          </div>
+        </div>
+      </Section>
+
+      <Section id="faq" title="Frequently Asked Questions" narrow tone="muted">
         <Faq items={donate.faqs} />
       </Section>
     </>

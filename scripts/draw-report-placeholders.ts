@@ -19,7 +19,7 @@ function pdfText(text: string): string {
 }
 
 /** Splits text into lines of at most `width` characters, at spaces (PDF text does not wrap itself). */
-function wrap(text: string, width: number): string[] {
+export function wrap(text: string, width: number): string[] {
   const lines: string[] = [];
   let line = '';
   for (const word of text.split(' ')) {

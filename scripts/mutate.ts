@@ -87,9 +87,9 @@ const mutants: Mutant[] = [
   {
     name: 'build: files from an earlier build are kept',
     file: 'build.ts',
-    find: '  await rm(old, { recursive: true, force: true });',
+    find: '  for (const [from, to] of moves) await rename(from, to);',
     replace:
-      '  await cp(old, outDir, { recursive: true, force: false });\n  await rm(old, { recursive: true, force: true });',
+      '  for (const [from, to] of moves) await rename(from, to);\n  for (const [, to] of moves)\n    await cp(join(staging, `old-${basename(to)}`), to, { recursive: true, force: false }).catch(() => {});',
   },
   {
     name: 'head: the canonical link leaves out the path',
@@ -114,6 +114,36 @@ const mutants: Mutant[] = [
     file: 'pages/404.tsx',
     find: 'console.error("404: no page at " + location.pathname);',
     replace: 'void 0;',
+  },
+  {
+    name: 'newsletter: a form with no sign-up service is submitted',
+    file: 'client/email-signup.ts',
+    find: 'event.preventDefault();',
+    replace: 'void event;',
+  },
+  {
+    name: 'controls: Find Nearest Lab is a button that does nothing',
+    file: 'pages/programs/labs.tsx',
+    find: '<ButtonLink href="#hubs" variant="cta">\n          Find Nearest Lab\n        </ButtonLink>',
+    replace: '<button type="button">Find Nearest Lab</button>',
+  },
+  {
+    name: 'controls: Donate Now leads nowhere',
+    file: 'pages/donate.tsx',
+    find: 'href={`#${HOW_TO_GIVE}`}',
+    replace: 'href="#"',
+  },
+  {
+    name: 'placeholders: half-filled details build',
+    file: 'content/lib/placeholders.ts',
+    find: 'if (real.length === 0 ||',
+    replace: 'if (real.length >= 0 ||',
+  },
+  {
+    name: 'security: forms may post to any site',
+    file: 'hosting/headers.ts',
+    find: `new URL(signupAction).origin : "'self'"`,
+    replace: `new URL(signupAction).origin : "'self' https:"`,
   },
   {
     name: 'security: the policy allows inline script',

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { iconNames, tones } from './vocabulary';
+import { contactPurposes, iconNames, tones } from './vocabulary';
 
 /**
  * The shapes content files share, each defined once: a record uses `hero`, `callToAction` or `stat` from
@@ -19,6 +19,12 @@ export const internalHref = z
     /^\/([a-z0-9-]+\/)*([a-z0-9-]+\.[a-z0-9]+)?(#[a-z0-9-]+)?$/,
     'must be a path like /about/team/ or /images/photo.svg',
   );
+
+/** A link to another site, always over HTTPS. */
+export const httpsUrl = z.url({ protocol: /^https$/ });
+
+/** A Kenyan phone number as readers see it: `+254 700 000 000`. */
+export const phoneNumber = z.string().regex(/^\+254 \d{3} \d{3} \d{3}$/, 'must be like +254 700 000 000');
 
 /** A picture the organisation will replace, with honest alt text that describes what it shows. */
 export const image = z.object({
@@ -143,6 +149,19 @@ export const categoryNames = <const T extends readonly [string, ...string[]]>(ca
 /** A question and its answer, shown as a disclosure. */
 export const faqItem = z.object({ question: text, answer: text });
 export type FaqItem = z.infer<typeof faqItem>;
+
+/**
+ * How to do something the site cannot do itself (request a visit, enter a competition, apply): whom to write
+ * to, the subject to give the email, what to include, and the deadline or how soon we answer.
+ */
+export const howTo = z.object({
+  /** Whose address: one of the site record's contact points, or the newsletter's. */
+  contact: z.enum([...contactPurposes, 'newsletter']),
+  subject: text,
+  include: textList,
+  when: text,
+});
+export type HowTo = z.infer<typeof howTo>;
 
 /** A tone of the badge palette: tinted backgrounds with dark text (styles/_tokens.scss, $badge-tones). */
 export const tone = z.enum(tones);

@@ -7,6 +7,13 @@
 export const tones = ['green', 'orange', 'blue', 'purple', 'yellow'] as const;
 export type Tone = (typeof tones)[number];
 
+/**
+ * Whom a visitor writes to: each purpose has its own placeholder address and phone number in the site record
+ * and its own section on the contact page (`/contact/#programmes`). `general` is the site's main email and phone.
+ */
+export const contactPurposes = ['general', 'programmes', 'partnerships', 'media', 'donations', 'safeguarding'] as const;
+export type ContactPurpose = (typeof contactPurposes)[number];
+
 /** The icons components/Icon.tsx draws. */
 export const iconNames = [
   'facebook',

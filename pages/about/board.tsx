@@ -1,10 +1,11 @@
 import { BoardMembers } from '../../components/BoardMembers';
-import { ActionButton } from '../../components/Button';
+import { ButtonLink } from '../../components/Button';
 import { CallToAction } from '../../components/CallToAction';
 import { Hero } from '../../components/Hero';
 import { Section } from '../../components/Section';
 import { TextCards } from '../../components/TextCards';
 import board from '../../content/board';
+import { contactHref } from '../../content/contact';
 
 export const meta = board.meta;
 
@@ -22,8 +23,12 @@ export default function BoardPage() {
       </Section>
 
       <CallToAction title={board.getInvolved.title} text={board.getInvolved.text}>
-        <ActionButton variant="cta">Contact the Board</ActionButton>
-        <ActionButton variant="light">Explore Partnerships</ActionButton>
+        <ButtonLink href={contactHref('board')} variant="cta">
+          Contact the Board
+        </ButtonLink>
+        <ButtonLink href={contactHref('partner')} variant="light">
+          Explore Partnerships
+        </ButtonLink>
       </CallToAction>
     </>
   );

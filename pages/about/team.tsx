@@ -1,11 +1,12 @@
 import { Badge } from '../../components/Badge';
-import { ActionButton } from '../../components/Button';
+import { ButtonLink } from '../../components/Button';
 import { Card } from '../../components/Card';
 import { Grid } from '../../components/Grid';
 import { Hero } from '../../components/Hero';
 import { ProfileCard } from '../../components/ProfileCard';
 import { Section } from '../../components/Section';
 import { TextCards } from '../../components/TextCards';
+import { contactHref } from '../../content/contact';
 import team from '../../content/team';
 
 export const meta = team.meta;
@@ -26,9 +27,9 @@ export default function TeamPage() {
               bio={person.bio}
               expertise={person.expertise}
               action={
-                <ActionButton variant="secondary" label={`Contact ${person.name}`}>
-                  Contact
-                </ActionButton>
+                <ButtonLink href={contactHref('general')} variant="secondary">
+                  Contact <span className="visually-hidden">{person.name}</span>
+                </ButtonLink>
               }
             />
           ))}

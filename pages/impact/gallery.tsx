@@ -1,8 +1,9 @@
-import { ActionButton } from '../../components/Button';
+import { ButtonLink } from '../../components/Button';
 import { CallToAction } from '../../components/CallToAction';
 import { Gallery } from '../../components/Gallery';
 import { Hero } from '../../components/Hero';
 import { Section } from '../../components/Section';
+import { contactHref } from '../../content/contact';
 import gallery from '../../content/gallery';
 
 export const meta = gallery.meta;
@@ -17,7 +18,9 @@ export default function GalleryPage() {
       </Section>
 
       <CallToAction id="share" {...gallery.share}>
-        <ActionButton variant="cta">Submit Your Photos</ActionButton>
+        <ButtonLink href={contactHref('photos')} variant="cta">
+          Submit Your Photos
+        </ButtonLink>
       </CallToAction>
     </>
   );

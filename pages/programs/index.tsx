@@ -1,4 +1,4 @@
-import { ActionButton, ButtonLink } from '../../components/Button';
+import { ButtonLink } from '../../components/Button';
 import { CallToAction } from '../../components/CallToAction';
 import { Card } from '../../components/Card';
 import { CheckList } from '../../components/CheckList';
@@ -6,6 +6,7 @@ import { Grid } from '../../components/Grid';
 import { Hero } from '../../components/Hero';
 import { Section } from '../../components/Section';
 import { StatList } from '../../components/StatList';
+import { contactHref } from '../../content/contact';
 import programs from '../../content/programs';
 
 export const meta = programs.meta;
@@ -39,8 +40,12 @@ export default function ProgramsPage() {
       </Section>
 
       <CallToAction title={programs.getInvolved.title} text={programs.getInvolved.text}>
-        <ActionButton variant="cta">Join a Program</ActionButton>
-        <ActionButton variant="light">Partner With Us</ActionButton>
+        <ButtonLink href={contactHref('join')} variant="cta">
+          Join a Program
+        </ButtonLink>
+        <ButtonLink href={contactHref('partner')} variant="light">
+          Partner With Us
+        </ButtonLink>
       </CallToAction>
     </>
   );

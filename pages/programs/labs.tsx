@@ -1,4 +1,4 @@
-import { ActionButton } from '../../components/Button';
+import { ButtonLink } from '../../components/Button';
 import { CallToAction } from '../../components/CallToAction';
 import { Card } from '../../components/Card';
 import { CheckList } from '../../components/CheckList';
@@ -7,6 +7,7 @@ import { FactList } from '../../components/FactList';
 import { Grid } from '../../components/Grid';
 import { Hero } from '../../components/Hero';
 import { Section } from '../../components/Section';
+import { contactHref } from '../../content/contact';
 import labs from '../../content/labs';
 
 export const meta = labs.meta;
@@ -29,6 +30,8 @@ export default function LabsPage() {
                 { label: 'Location', value: lab.location },
                 { label: 'Established', value: lab.established },
                 { label: 'Capacity', value: `${lab.capacity} concurrent users` },
+                { label: 'Address', value: lab.address },
+                { label: 'Opening hours', value: lab.hours },
               ]}
               parts={[
                 { title: 'Specialties', content: lab.specialties },
@@ -79,8 +82,12 @@ export default function LabsPage() {
       </Section>
 
       <CallToAction title={getInvolved.title} text={getInvolved.text}>
-        <ActionButton variant="cta">Find Nearest Lab</ActionButton>
-        <ActionButton variant="light">Book Lab Session</ActionButton>
+        <ButtonLink href="#hubs" variant="cta">
+          Find Nearest Lab
+        </ButtonLink>
+        <ButtonLink href={contactHref('book-lab')} variant="light">
+          Book Lab Session
+        </ButtonLink>
       </CallToAction>
     </>
   );

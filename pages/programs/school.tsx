@@ -1,16 +1,17 @@
-import { ActionButton } from '../../components/Button';
+import { ButtonLink } from '../../components/Button';
 import { CallToAction } from '../../components/CallToAction';
 import { DetailCard } from '../../components/DetailCard';
 import { Grid } from '../../components/Grid';
 import { Hero } from '../../components/Hero';
 import { Section } from '../../components/Section';
 import { Testimonial } from '../../components/Testimonial';
+import { contactHref } from '../../content/contact';
 import school from '../../content/school';
 
 export const meta = school.meta;
 
 export default function SchoolProgramsPage() {
-  const { hero, programmes, testimonials, getInvolved } = school;
+  const { hero, programmes, testimonials, getInvolved, guide } = school;
   return (
     <>
       <Hero {...hero} />
@@ -44,8 +45,12 @@ export default function SchoolProgramsPage() {
       </Section>
 
       <CallToAction title={getInvolved.title} text={getInvolved.text}>
-        <ActionButton variant="cta">Request School Visit</ActionButton>
-        <ActionButton variant="light">Download Program Guide</ActionButton>
+        <ButtonLink href={contactHref('school-visit')} variant="cta">
+          Request School Visit
+        </ButtonLink>
+        <ButtonLink href={guide.href} variant="light" download>
+          Download Program Guide <span className="visually-hidden">(PDF, {guide.size})</span>
+        </ButtonLink>
       </CallToAction>
     </>
   );

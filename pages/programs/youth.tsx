@@ -1,5 +1,5 @@
 import { Badge } from '../../components/Badge';
-import { ActionButton } from '../../components/Button';
+import { ButtonLink } from '../../components/Button';
 import { CallToAction } from '../../components/CallToAction';
 import { Card } from '../../components/Card';
 import { DetailCard } from '../../components/DetailCard';
@@ -8,6 +8,7 @@ import { Hero } from '../../components/Hero';
 import { PullQuote } from '../../components/PullQuote';
 import { Section } from '../../components/Section';
 import { StatList } from '../../components/StatList';
+import { contactHref } from '../../content/contact';
 import youth from '../../content/youth';
 
 export const meta = youth.meta;
@@ -62,7 +63,9 @@ export default function YouthProgramsPage() {
       </Section>
 
       <CallToAction title={getInvolved.title} text={getInvolved.text}>
-        <ActionButton variant="cta">Apply Now</ActionButton>
+        <ButtonLink href={contactHref('apply')} variant="cta">
+          Apply Now
+        </ButtonLink>
       </CallToAction>
     </>
   );

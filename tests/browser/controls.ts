@@ -109,13 +109,28 @@ export const tours: { path: string; screen: ScreenName; returning: boolean; cont
     returning: true,
     controls: [
       { kind: 'FAQ question', find: (page) => main(page).getByText('How will my donation be used?') },
-      { kind: 'action button', find: (page) => main(page).getByRole('button', { name: 'Donate Now' }) },
+      { kind: 'Donate Now link', find: (page) => main(page).getByRole('link', { name: 'Donate Now' }) },
     ],
   },
   {
     path: '/impact/updates/',
     screen: 'desktop',
     returning: true,
-    controls: [{ kind: 'email field', find: (page) => main(page).getByLabel('Email address') }],
+    controls: [
+      { kind: 'email field', find: (page) => main(page).getByLabel('Email address') },
+      { kind: 'form submit button', find: (page) => main(page).getByRole('button', { name: 'Subscribe' }) },
+    ],
+  },
+  {
+    path: '/impact/blogs/',
+    screen: 'desktop',
+    returning: true,
+    controls: [
+      { kind: 'email field on green', find: (page) => main(page).getByLabel('Email address') },
+      {
+        kind: 'submit button on green',
+        find: (page) => main(page).getByRole('button', { name: 'Subscribe to Blog Updates' }),
+      },
+    ],
   },
 ];

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import about from '../../content/about';
 import team from '../../content/team';
 import values from '../../content/values';
-import { builtPage, buttonNames, sectionTitled } from '../support/dist';
+import { builtPage, buttonNames, linkTargets, sectionTitled } from '../support/dist';
 
 /** The text of each element matched inside a part of the page, as it reads on screen. */
 function textsIn($: CheerioAPI, scope: ReturnType<CheerioAPI>, selector: string): string[] {
@@ -109,10 +109,12 @@ describe('board', () => {
     ]);
   });
 
-  it('offers contact and partnership buttons that send nothing', () => {
-    expect(buttonNames($)).toEqual(['Contact the Board', 'Explore Partnerships']);
-    $('main button').each((_, b) => expect(b.attribs.type).toBe('button'));
-    expect($('main form')).toHaveLength(0);
+  it('links Contact the Board and Explore Partnerships to how to write to the board and how to partner', () => {
+    expect(linkTargets($, sectionTitled($, 'Work with our board'))).toEqual([
+      'Contact the Board -> /contact/#board',
+      'Explore Partnerships -> /contact/#partner',
+    ]);
+    expect(buttonNames($)).toEqual([]);
   });
 });
 
@@ -134,13 +136,14 @@ describe('team', () => {
     });
   });
 
-  it('gives each profile a Contact button named for the person', () => {
+  it('gives each profile a Contact link to the contact page, named for the person', () => {
     const names = textsIn($, leadership, 'article h3');
-    const buttons = leadership.find('article button');
-    expect(buttons).toHaveLength(7);
-    expect(buttons.map((_, b) => $(b).text().trim()).get()).toEqual(Array(7).fill('Contact'));
-    expect(buttons.map((_, b) => b.attribs['aria-label']).get()).toEqual(names.map((name) => `Contact ${name}`));
+    expect(linkTargets($, leadership)).toEqual(Array(7).fill('Contact -> /contact/#general'));
+    expect(linkTargets($, leadership, { named: true })).toEqual(
+      names.map((name) => `Contact ${name} -> /contact/#general`),
+    );
     expect(new Set(names).size).toBe(7);
+    expect(buttonNames($)).toEqual([]);
   });
 
   it('has four departments with 8, 5, 4 and 6 members', () => {

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { builtPage, buttonNames, sectionTitled, textOf } from '../support/dist';
+import competitions from '../../content/competitions';
+import { contactFor } from '../../content/site';
+import { builtPage, buttonNames, linkTargets, sectionTitled, textOf } from '../support/dist';
 
 const $ = builtPage('/competitions/');
 
@@ -9,6 +11,14 @@ const texts = (nodes: ReturnType<typeof sectionTitled>) =>
 
 /** The section whose h2 reads `title`, whatever band it is in. */
 const featured = () => sectionTitled($, 'Nairobi Maker Faire 2025');
+const featuredEvent = competitions.events.find((event) => event.featured)!;
+
+/** The part of a block under the heading (h3 or h4) that reads `title`. */
+const detail = (block: ReturnType<typeof sectionTitled>, title: string) =>
+  block
+    .find('h3, h4')
+    .filter((_, h) => $(h).text() === title)
+    .parent();
 
 describe('competitions page', () => {
   it('opens with a hero', () => {
@@ -31,66 +41,123 @@ describe('competitions page', () => {
     expect(text).toContain('Kenyatta International Convention Centre, Nairobi');
     expect(text).toMatch(/600\+ young makers/);
     expect(texts(block.find('p')).filter((p) => p.startsWith('Registration'))).toEqual(['Registration Open']);
-    expect(buttonNames($, block)).toEqual(['Register Now', 'Official Website']);
+  });
+
+  it('links Register Now to how to enter and Official Website to the event’s own site', () => {
+    expect(featuredEvent.registrationOpen).toBe(true);
+    const block = featured();
+    expect(linkTargets($, block.find('.button-row'))).toEqual([
+      `Register Now -> #${featuredEvent.id}-enter`,
+      `Official Website -> ${featuredEvent.website}`,
+    ]);
+    expect(buttonNames($, block)).toEqual([]);
   });
 
   it('lists the featured event’s categories, age groups, prizes and timeline', () => {
     const block = featured();
-    const detail = (title: string) =>
-      block
-        .find('h3')
-        .filter((_, h) => $(h).text() === title)
-        .parent();
-    expect(detail('Categories').find('li')).toHaveLength(4);
-    expect(detail('Age Groups').find('li').length).toBeGreaterThan(0);
-    expect(detail('Prizes').text()).toContain('KSh 100,000');
-    const timeline = detail('Timeline');
+    expect(detail(block, 'Categories').find('li')).toHaveLength(4);
+    expect(detail(block, 'Age Groups').find('li').length).toBeGreaterThan(0);
+    expect(detail(block, 'Prizes').text()).toContain('KSh 100,000');
+    const timeline = detail(block, 'Timeline');
     expect(texts(timeline.find('dt'))).toEqual(['Registration', 'Event']);
     expect(texts(timeline.find('dd'))).toEqual(['1 March – 15 June 2025', '15–17 July 2025']);
   });
 
-  it('shows the closed events as Coming Soon with Learn More and no Register button', () => {
+  it('says how to enter each event: whom to write to with what subject, what to include and the deadline', () => {
+    for (const event of competitions.events) {
+      const enter = $(`#${event.id}-enter`);
+      expect(enter.find('h3, h4').text(), event.title).toBe('How to enter');
+      const mail = enter.find('a[href^="mailto:"]');
+      expect(mail.attr('href')).toBe(
+        `mailto:${contactFor(event.howToEnter.contact).email}?subject=${encodeURIComponent(event.howToEnter.subject)}`,
+      );
+      expect(texts(enter.find('li'))).toEqual(event.howToEnter.include);
+      expect(enter.text()).toContain(event.howToEnter.when);
+    }
+    expect($('#nairobi-maker-faire-2025-enter').text()).toContain('15 June 2025');
+  });
+
+  it('shows the closed events as Coming Soon with Learn More to their details and no Register', () => {
     const cards = sectionTitled($, 'All Competitions').find('article');
     expect(cards).toHaveLength(2);
-    cards.each((_, card) => {
+    const others = competitions.events.filter((event) => !event.featured);
+    cards.each((i, card) => {
       expect($(card).text()).toContain('Coming Soon');
       expect($(card).text()).not.toMatch(/\bOpen\b|Register/);
-      expect(buttonNames($, card)).toEqual(['Learn More']);
+      expect(linkTargets($, card)).toEqual([`Learn More -> #${others[i].id}-details`]);
     });
     expect(cards.eq(0).text()).toContain('10–12 September 2025');
     expect(cards.eq(0).text()).toContain('teams of 2-3 members');
     expect(cards.eq(1).text()).toContain('20–22 November 2025');
   });
 
-  it('names each repeated button after its event', () => {
-    const labels = sectionTitled($, 'All Competitions')
-      .find('button')
-      .map((_, b) => b.attribs['aria-label'])
-      .get();
-    expect(labels).toEqual([
-      'Learn more about Robot Olympiad National Qualifier 2025',
-      'Learn more about VEX Robotics Championship Kenya 2025',
+  it('names each repeated link after its event', () => {
+    expect(
+      linkTargets($, sectionTitled($, 'All Competitions'), { named: true }).map((l) => l.split(' -> ')[0]),
+    ).toEqual([
+      'Learn More about Robot Olympiad National Qualifier 2025',
+      'Learn More about VEX Robotics Championship Kenya 2025',
     ]);
   });
 
-  it('offers Register Interest for each preparation event', () => {
+  it('gives each event not featured its details: categories, age groups, timeline, prizes and requirements', () => {
+    const section = sectionTitled($, 'Competition details');
+    const events = section.find('article');
+    expect(texts(events.find('h3'))).toEqual([
+      'Robot Olympiad National Qualifier 2025',
+      'VEX Robotics Championship Kenya 2025',
+    ]);
+    events.each((_, event) => {
+      expect(texts($(event).find('h4'))).toEqual([
+        'Categories',
+        'Age Groups',
+        'Timeline',
+        'Prizes',
+        'Requirements',
+        'How to enter',
+      ]);
+      expect($(event).text()).toContain('Registration Opens Soon');
+    });
+    const olympiad = detail(section, 'Timeline').first();
+    expect(texts(olympiad.find('dt'))).toEqual([
+      'Preparation',
+      'Team entries due',
+      'National qualifier',
+      'International final',
+    ]);
+    expect(texts(olympiad.find('dd'))).toEqual([
+      'June – August 2025',
+      '15 August 2025',
+      '10–12 September 2025',
+      'November 2025',
+    ]);
+  });
+
+  it('links Register Interest for each preparation event to how to join a session', () => {
     const section = sectionTitled($, 'Upcoming Preparation Events');
     const cards = section.find('article');
     expect(cards.length).toBeGreaterThanOrEqual(3);
     cards.each((_, card) => {
       const title = $(card).find('h3').text();
-      expect(buttonNames($, card)).toEqual(['Register Interest']);
-      expect($(card).find('button').attr('aria-label')).toBe(`Register interest in ${title}`);
+      expect(linkTargets($, card)).toEqual(['Register Interest -> #preparation-how-to']);
+      expect(linkTargets($, card, { named: true })).toEqual([`Register Interest in ${title} -> #preparation-how-to`]);
       expect($(card).text()).toMatch(/20\d\d/);
     });
+    const howTo = section.find('#preparation-how-to');
+    expect(howTo.find('h3').text()).toBe('How to join a session');
+    expect(howTo.find('a[href^="mailto:"]').attr('href')).toMatch(/^mailto:[^?]+@example\.org\?subject=Preparation/);
   });
 
-  it('ends with Ready to Compete: Register for Events and Join Mailing List', () => {
-    expect(buttonNames($, sectionTitled($, 'Ready to Compete?'))).toEqual(['Register for Events', 'Join Mailing List']);
+  it('ends with Ready to Compete: Register for Events to how to enter, and a Join Mailing List form', () => {
+    const section = sectionTitled($, 'Ready to Compete?');
+    expect(linkTargets($, section.find('.button-row'))).toEqual([`Register for Events -> #${featuredEvent.id}-enter`]);
+    expect(buttonNames($, section)).toEqual(['Join Mailing List']);
+    expect(section.find('form button').attr('type')).toBe('submit');
+    expect(section.find('form input[type="email"]')).toHaveLength(1);
   });
 
-  it('has no control that submits and no link to an invented website', () => {
-    expect($('main form, main input, main button:not([type="button"])')).toHaveLength(0);
-    expect($('main a[href^="http"]')).toHaveLength(0);
+  it('has one form, the mailing list, and no button that does nothing', () => {
+    expect($('main form')).toHaveLength(1);
+    expect($('main button:not([type="submit"])')).toHaveLength(0);
   });
 });

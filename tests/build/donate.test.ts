@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { builtPage, buttonNames, sectionTitled, textOf } from '../support/dist';
+import donate from '../../content/donate';
+import site from '../../content/site';
+import { builtPage, buttonNames, linkTargets, sectionTitled, textOf } from '../support/dist';
 
 const $ = builtPage('/donate/');
 
@@ -36,11 +38,16 @@ describe('donate page', () => {
     ]);
   });
 
-  it('has one Donate Now button that submits nothing', () => {
-    const donate = $('main button').filter((_, b) => $(b).text().trim() === 'Donate Now');
-    expect(donate).toHaveLength(1);
-    expect(donate.attr('type')).toBe('button');
-    expect(donate.closest('form')).toHaveLength(0);
+  it('has one Donate Now, a link to How to give', () => {
+    const donateNow = $('main a').filter((_, a) => $(a).text().trim() === 'Donate Now');
+    expect(donateNow).toHaveLength(1);
+    expect(donateNow.attr('href')).toBe('#how-to-give');
+    expect(sectionTitled($, 'How to give').attr('id')).toBe('how-to-give');
+  });
+
+  it('gives the amounts in dollars only, as the site record holds no exchange rate', () => {
+    expect(site.giving.exchangeRate).toBeUndefined();
+    expect(sectionTitled($, 'Your Impact').text()).not.toMatch(/\bKSh\b|shilling/i);
   });
 
   it('states SSL protection and the three payment methods', () => {
@@ -65,8 +72,83 @@ describe('donate page', () => {
     ]);
   });
 
-  it('has no control that submits', () => {
-    expect($('main form, main input[type="submit"], main button:not([type="button"])')).toHaveLength(0);
-    expect(buttonNames($)).toEqual(['Donate Now']);
+  it('has no form and no button: every control is a link', () => {
+    expect($('main form, main input')).toHaveLength(0);
+    expect(buttonNames($)).toEqual([]);
+  });
+});
+
+describe('How to give', () => {
+  const section = sectionTitled($, 'How to give');
+  const { mpesa, bank, paypal, registration } = site.giving;
+  /** A card of the section by its heading. */
+  const card = (title: string) => section.find('article').filter((_, a) => $(a).find('h3').text() === title);
+  /** A label and value list as label: value pairs. */
+  const facts = (scope: ReturnType<typeof card>) =>
+    Object.fromEntries(
+      scope
+        .find('dt')
+        .map((_, dt) => [[$(dt).text().trim(), $(dt).next('dd').text().trim()]])
+        .get(),
+    );
+
+  it('offers M-Pesa, bank transfer, PayPal, and cheque or in person', () => {
+    expect(texts(section.find('article h3'))).toEqual(['M-Pesa', 'Bank transfer', 'PayPal', 'Cheque or in person']);
+  });
+
+  it('gives the M-Pesa paybill step by step as the phone shows it, with the business and account numbers', () => {
+    const steps = texts(card('M-Pesa').find('ol li'));
+    expect(steps.length).toBeGreaterThanOrEqual(6);
+    expect(steps[0]).toMatch(/M-PESA/);
+    expect(steps.join(' | ')).toMatch(/Lipa na M-PESA.*Pay Bill/);
+    expect(steps).toContain(`Enter the Business no.: ${mpesa.paybill}`);
+    expect(steps).toContain(`Enter the Account no.: ${mpesa.account}`);
+    expect(steps.join(' | ')).toMatch(/PIN/);
+    expect(steps.at(-1)).toContain(site.name);
+  });
+
+  it('gives the bank, branch, account name and number, and SWIFT code', () => {
+    expect(facts(card('Bank transfer'))).toEqual({
+      Bank: bank.bank,
+      Branch: bank.branch,
+      'Account name': bank.accountName,
+      'Account number': bank.accountNumber,
+      'SWIFT code': bank.swift,
+    });
+  });
+
+  it('links to PayPal, which also takes credit cards', () => {
+    expect(linkTargets($, card('PayPal'))).toEqual([`Give with PayPal -> ${paypal}`]);
+    expect(card('PayPal').text()).toMatch(/credit or debit card/);
+  });
+
+  it('says whom cheques are payable to and links to the office’s address and hours', () => {
+    expect(card('Cheque or in person').text()).toContain(`payable to “${bank.accountName}”`);
+    expect(linkTargets($, card('Cheque or in person'))).toEqual([`${donate.howToGive.cheque.link} -> /contact/#visit`]);
+  });
+
+  it('gives the NGO and PBO registration numbers', () => {
+    const trust = section
+      .find('h3')
+      .filter((_, h) => $(h).text() === 'Our registration')
+      .parent();
+    expect(facts(trust)).toEqual({
+      'NGO registration no.': registration.ngo,
+      'PBO registration no.': registration.pbo,
+    });
+  });
+
+  it('says what the tax-deductible receipt needs from the donor, and where to send it', () => {
+    const receipt = section
+      .find('h3')
+      .filter((_, h) => $(h).text() === 'Your tax-deductible receipt')
+      .parent();
+    const needs = texts(receipt.find('li'));
+    expect(needs).toEqual(donate.howToGive.receipt.include);
+    expect(needs.join(' | ')).toMatch(/KRA PIN/);
+    expect(needs.join(' | ')).toMatch(/transaction code/);
+    expect(receipt.find('a[href^="mailto:"]').attr('href')).toBe(
+      `mailto:${site.contacts.donations.email}?subject=Tax%20receipt`,
+    );
   });
 });

@@ -129,3 +129,39 @@ describe('the Kiswahili edition', () => {
     expect($('a.logo').attr('href')).toBe('/sw/');
   });
 });
+
+/**
+ * Common English words: one of them in a Kiswahili page's text means English left untranslated. Proper
+ * names are taken out first: the glossary's "Names kept as they are", and the people and places of the
+ * content, which are the same in both editions.
+ */
+const ENGLISH = new Set(
+  'the and of to in for with our we you your is are was were this that from by on at be have has will can more about how what who all read see learn join us it its their they an or not as if when where which each every here there'.split(
+    ' ',
+  ),
+);
+const glossary = readFileSync(join(import.meta.dirname, '../../content/sw/GLOSSARY.md'), 'utf8');
+const keptNames = glossary
+  .split('## Names kept as they are')[1]
+  .split('\n')
+  .filter((line) => line.startsWith('- '))
+  .map((line) => line.slice(2).trim());
+
+describe('the Kiswahili text', () => {
+  it('keeps names the glossary lists', () => {
+    expect(keptNames.length).toBeGreaterThan(10);
+  });
+
+  it('has no English words outside names and parts marked lang="en"', () => {
+    const found: string[] = [];
+    for (const path of kiswahili) {
+      const $ = builtPage(path);
+      $('[lang="en"], script, style').remove();
+      let text = $('body').text();
+      for (const name of keptNames) text = text.replaceAll(name, ' ');
+      const english = text.split(/[^\p{L}']+/u).filter((word) => ENGLISH.has(word.toLowerCase()));
+      if (english.length > 0) found.push(`${path}: ${[...new Set(english)].join(', ')}`);
+    }
+    expect(found).toEqual([]);
+  });
+});

@@ -1,9 +1,13 @@
 import type { CheerioAPI } from 'cheerio';
 import { describe, expect, it } from 'vitest';
 import labs from '../../content/labs';
+import programs from '../../content/programs';
 import school from '../../content/school';
 import youth from '../../content/youth';
-import { builtPage, buttonNames, sectionTitled } from '../support/dist';
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { builtPage, buttonNames, linkTargets, sectionTitled } from '../support/dist';
+import { distDir } from '../support/server';
 
 type Scope = ReturnType<CheerioAPI>;
 
@@ -72,8 +76,12 @@ describe('programs index', () => {
     ]);
   });
 
-  it('has Join a Program and Partner With Us buttons', () => {
-    expect(buttonNames($)).toEqual(['Join a Program', 'Partner With Us']);
+  it('links Join a Program and Partner With Us to how to do each on the contact page', () => {
+    expect(linkTargets($, sectionTitled($, programs.getInvolved.title))).toEqual([
+      'Join a Program -> /contact/#join',
+      'Partner With Us -> /contact/#partner',
+    ]);
+    expect(buttonNames($)).toEqual([]);
   });
 });
 
@@ -120,8 +128,27 @@ describe('school programs', () => {
     ]);
   });
 
-  it('has Request School Visit and Download Program Guide buttons', () => {
-    expect(buttonNames($)).toEqual(['Request School Visit', 'Download Program Guide']);
+  it('links Request School Visit to how to ask for one, and Download Program Guide to the guide', () => {
+    expect(linkTargets($, sectionTitled($, school.getInvolved.title))).toEqual([
+      'Request School Visit -> /contact/#school-visit',
+      `Download Program Guide -> ${school.guide.href}`,
+    ]);
+    expect(buttonNames($)).toEqual([]);
+  });
+
+  it('offers a programme guide that exists, is a PDF, says it is a placeholder and lists today’s programmes', () => {
+    const link = $('main a').filter((_, a) => a.attribs.href === school.guide.href);
+    expect(link.attr('download')).toBe('');
+    const file = join(distDir, school.guide.href);
+    expect(existsSync(file), school.guide.href).toBe(true);
+    const pdf = readFileSync(file, 'latin1');
+    expect(pdf.startsWith('%PDF-')).toBe(true);
+    expect(pdf).toContain('This is a placeholder');
+    for (const programme of school.programmes) {
+      // A stale guide: run `npx tsx scripts/draw-guide-placeholder.ts` after changing the programmes.
+      expect(pdf, `the guide lists ${programme.title}`).toContain(`${programme.title}: ${programme.ages}`);
+    }
+    expect(school.guide.size).toBe(`${Math.max(1, Math.round(pdf.length / 1024))} KB`);
   });
 });
 
@@ -170,8 +197,9 @@ describe('youth programs', () => {
     });
   });
 
-  it('has an Apply Now button', () => {
-    expect(buttonNames($)).toEqual(['Apply Now']);
+  it('links Apply Now to how to apply', () => {
+    expect(linkTargets($, sectionTitled($, youth.getInvolved.title))).toEqual(['Apply Now -> /contact/#apply']);
+    expect(buttonNames($)).toEqual([]);
   });
 });
 
@@ -230,7 +258,20 @@ describe('innovation labs', () => {
     });
   });
 
-  it('has Find Nearest Lab and Book Lab Session buttons', () => {
-    expect(buttonNames($)).toEqual(['Find Nearest Lab', 'Book Lab Session']);
+  it('gives each hub its address and opening hours', () => {
+    const hubs = cardFacts($, sectionTitled($, 'Our innovation hubs'));
+    expect(Object.values(hubs).map((facts) => facts.Address)).toEqual(labs.labs.map((lab) => lab.address));
+    for (const facts of Object.values(hubs)) {
+      expect(facts['Opening hours']).toMatch(/Tuesday (to|-|–) Saturday,? 9 AM (to|-|–) 6 PM/);
+    }
+  });
+
+  it('links Find Nearest Lab to the hubs and Book Lab Session to how to book', () => {
+    expect(linkTargets($, sectionTitled($, labs.getInvolved.title))).toEqual([
+      'Find Nearest Lab -> #hubs',
+      'Book Lab Session -> /contact/#book-lab',
+    ]);
+    expect($('#hubs').find('h2').text()).toBe('Our innovation hubs');
+    expect(buttonNames($)).toEqual([]);
   });
 });

@@ -33,6 +33,23 @@ const specRoutes = [
 const pages = builtPaths();
 const contentPages = pages.filter((path) => !isNotFound(path));
 
+const idsByPage = new Map<string, Set<string>>();
+/** The ids of the elements of a built page, which its links' fragments must name. */
+function ids(path: string): Set<string> {
+  if (!idsByPage.has(path)) {
+    const $ = builtPage(path);
+    idsByPage.set(
+      path,
+      new Set(
+        $('[id]')
+          .map((_, el) => el.attribs.id)
+          .get(),
+      ),
+    );
+  }
+  return idsByPage.get(path)!;
+}
+
 /** The file a root-relative URL is served from, as a plain static server answers it. */
 function servedFile(url: string): string {
   const path = decodeURI(url.split(/[?#]/)[0]);
@@ -114,11 +131,26 @@ describe('the whole build', () => {
         } else if (url.startsWith('/') && !url.startsWith('//')) {
           const file = servedFile(url);
           expect(existsSync(file) && statSync(file).isFile(), `${url} on ${path}`).toBe(true);
+          const fragment = url.split('#')[1];
+          if (fragment) expect(ids(url.split('#')[0]).has(fragment), `${url} on ${path}`).toBe(true);
+        } else if (url.startsWith('mailto:')) {
+          // Every email link says what it is about, so the message reaches the right person labelled.
+          expect(url, `${url} on ${path}`).toMatch(/^mailto:[^?@\s]+@[^?\s]+\?subject=[^&]+$/);
         } else {
-          expect(url, `${url} on ${path}`).toMatch(/^(https:\/\/|mailto:|tel:)/);
+          expect(url, `${url} on ${path}`).toMatch(/^(https:\/\/|tel:\+\d+$)/);
         }
       }
     });
+  });
+
+  it('has links to check: pages link into each other’s sections, and email links', () => {
+    const links = pages.flatMap((path) =>
+      builtPage(path)('a[href]')
+        .map((_, a) => a.attribs.href)
+        .get(),
+    );
+    expect(links.filter((href) => /^\/[^#]+#./.test(href)).length).toBeGreaterThan(20);
+    expect(links.filter((href) => href.startsWith('mailto:')).length).toBeGreaterThan(20);
   });
 
   it('uses the trailing-slash form for every internal page link', () => {

@@ -54,3 +54,28 @@ export function buttonNames($: CheerioAPI, scope?: Parameters<CheerioAPI>[0]): s
   const buttons = scope ? $(scope).find('button') : $('main button');
   return buttons.map((_, el) => $(el).text().replace(/\s+/g, ' ').trim()).get();
 }
+
+/** What a visitor sees on an element: its text without the words only screen readers hear. */
+export function visibleText($: CheerioAPI, element: Parameters<CheerioAPI>[0]): string {
+  const copy = $(element).clone();
+  copy.find('.visually-hidden').remove();
+  return copy.text().replace(/\s+/g, ' ').trim();
+}
+
+/**
+ * The links of a page's main content (or of a part of it) as `label -> href`, the label as a visitor sees
+ * it. `named` gives the name a screen reader hears instead (visible text plus visually hidden words).
+ */
+export function linkTargets(
+  $: CheerioAPI,
+  scope?: Parameters<CheerioAPI>[0],
+  { named = false }: { named?: boolean } = {},
+): string[] {
+  const links = scope ? $(scope).find('a') : $('main a');
+  return links
+    .map((_, a) => {
+      const label = named ? $(a).text().replace(/\s+/g, ' ').trim() : visibleText($, a);
+      return `${label} -> ${a.attribs.href}`;
+    })
+    .get();
+}

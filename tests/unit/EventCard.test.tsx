@@ -12,56 +12,80 @@ const base = competitions.events[1];
 const withRegistration = (registrationOpen: boolean): CompetitionEvent => ({ ...base, registrationOpen });
 const open = withRegistration(true);
 const closed = withRegistration(false);
+const howToEnterTitle = competitions.eventDetails.howToEnter;
 
-/** The names of the buttons in what was rendered. */
-const buttonNames = () => screen.getAllByRole('button').map((button) => button.textContent?.trim());
+/** The featured block for `event`, with the page's registration words, stage names and how-to heading. */
+const renderFeatured = (event: CompetitionEvent) =>
+  render(
+    <FeaturedEvent
+      event={event}
+      registration={competitions.registration}
+      stages={competitions.stages}
+      howToEnterTitle={howToEnterTitle}
+    />,
+  );
+
+/** Where a link of the given name leads. */
+const hrefOf = (name: string | RegExp) => screen.getByRole('link', { name }).getAttribute('href');
 
 describe('FeaturedEvent', () => {
-  it('says Registration Open and offers Register Now while registration is open', () => {
-    render(<FeaturedEvent event={open} registration={competitions.registration} stages={competitions.stages} />);
+  it('says Registration Open and links Register Now to how to enter while registration is open', () => {
+    renderFeatured(open);
     expect(screen.getByText('Registration Open')).toBeTruthy();
     expect(screen.queryByText('Registration Opens Soon')).toBeNull();
-    expect(screen.getByRole('button', { name: `Register now for ${base.title}` }).textContent).toBe('Register Now');
-    expect(buttonNames()).toEqual(['Register Now', 'Official Website']);
+    expect(hrefOf(`Register Now for ${base.title}`)).toBe(`#${base.id}-enter`);
+    expect(document.getElementById(`${base.id}-enter`)?.textContent).toContain(howToEnterTitle);
+    expect(screen.queryByRole('link', { name: /^Learn More/ })).toBeNull();
   });
 
-  it('says Registration Opens Soon and offers Learn More once it is closed', () => {
-    render(<FeaturedEvent event={closed} registration={competitions.registration} stages={competitions.stages} />);
+  it('says Registration Opens Soon and links Learn More to the details once it is closed', () => {
+    renderFeatured(closed);
     expect(screen.getByText('Registration Opens Soon')).toBeTruthy();
     expect(screen.queryByText('Registration Open')).toBeNull();
-    expect(buttonNames()).toEqual(['Learn More', 'Official Website']);
+    expect(hrefOf(`Learn More about ${base.title}`)).toBe(`#${base.id}-details`);
+    expect(document.getElementById(`${base.id}-details`)).not.toBeNull();
+    expect(screen.queryByRole('link', { name: /^Register/ })).toBeNull();
   });
 
-  it('shows the featured badge, the event title as its heading, and the timeline', () => {
-    render(<FeaturedEvent event={open} registration={competitions.registration} stages={competitions.stages} />);
+  it('links Official Website to the event’s own site, from its record', () => {
+    renderFeatured(open);
+    expect(hrefOf(`Official Website of ${base.title}`)).toBe(base.website);
+  });
+
+  it('shows the featured badge, the event title as its heading, the timeline and no button', () => {
+    renderFeatured(open);
     expect(screen.getByText('Featured Event')).toBeTruthy();
     expect(screen.getByRole('heading', { level: 2 }).textContent).toBe(base.title);
     expect(screen.getByRole('heading', { name: 'Timeline' })).toBeTruthy();
-  });
-
-  it('gives every button a type of button, so nothing is submitted', () => {
-    render(<FeaturedEvent event={open} registration={competitions.registration} stages={competitions.stages} />);
-    for (const button of screen.getAllByRole('button')) expect(button.getAttribute('type')).toBe('button');
+    // The stages as the page names them, each with its dates written out.
+    expect(screen.getByText(competitions.stages.qualification).nextElementSibling?.textContent).toBe(
+      '10–12 September 2025',
+    );
+    expect(screen.queryAllByRole('button')).toEqual([]);
   });
 });
 
 describe('EventCard', () => {
-  it('shows the Open badge, Learn More and a Register button while registration is open', () => {
+  it('shows the Open badge, Learn More and Register while registration is open', () => {
     render(<EventCard event={open} registration={competitions.registration} />);
     const card = within(screen.getByRole('article'));
     expect(card.getByText('Open')).toBeTruthy();
     expect(card.queryByText('Coming Soon')).toBeNull();
-    expect(card.getByRole('button', { name: `Register for ${base.title}` }).textContent).toBe('Register');
-    expect(buttonNames()).toEqual(['Learn More', 'Register']);
+    expect(hrefOf(`Learn More about ${base.title}`)).toBe(`#${base.id}-details`);
+    expect(hrefOf(`Register for ${base.title}`)).toBe(`#${base.id}-enter`);
+    expect(card.getAllByRole('link').map((a) => a.textContent)).toEqual([
+      `Learn More about ${base.title}`,
+      `Register for ${base.title}`,
+    ]);
   });
 
-  it('shows Coming Soon and Learn More, and no Register button, once registration is closed', () => {
+  it('shows Coming Soon and Learn More, and no Register, once registration is closed', () => {
     render(<EventCard event={closed} registration={competitions.registration} />);
     const card = within(screen.getByRole('article'));
     expect(card.getByText('Coming Soon')).toBeTruthy();
     expect(card.queryByText('Open')).toBeNull();
-    expect(card.getByRole('button', { name: `Learn more about ${base.title}` })).toBeTruthy();
-    expect(card.queryByRole('button', { name: /register/i })).toBeNull();
-    expect(buttonNames()).toEqual(['Learn More']);
+    expect(hrefOf(`Learn More about ${base.title}`)).toBe(`#${base.id}-details`);
+    expect(card.queryByRole('link', { name: /register/i })).toBeNull();
+    expect(screen.queryAllByRole('button')).toEqual([]);
   });
 });

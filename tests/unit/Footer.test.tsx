@@ -26,6 +26,8 @@ describe('Footer', () => {
       '/programs/school/',
       '/programs/youth/',
       '/programs/labs/',
+      '/contact/',
+      '/contact/#volunteer',
     ]) {
       expect(hrefs).toContain(href);
     }
@@ -38,8 +40,12 @@ describe('Footer', () => {
     const contact = screen.getByRole('heading', { name: 'Contact Us' }).parentElement!;
     expect(contact.textContent).toContain(site.address.street);
     expect(contact.textContent).toContain('Nairobi');
-    expect(within(contact).getByRole('link', { name: site.email }).getAttribute('href')).toBe(`mailto:${site.email}`);
-    expect(within(contact).getByRole('link', { name: site.phone }).getAttribute('href')).toBe('tel:+254700000000');
+    expect(within(contact).getByRole('link', { name: site.email }).getAttribute('href')).toBe(
+      `mailto:${site.email}?subject=Enquiry%20from%20the%20website`,
+    );
+    // Shown with non-breaking spaces, so the number never breaks across lines.
+    const phone = site.phone.replace(/ /g, '\u00a0');
+    expect(within(contact).getByRole('link', { name: phone }).getAttribute('href')).toBe('tel:+254700000000');
   });
 
   it('shows the copyright with the year it is given', () => {

@@ -1,8 +1,9 @@
-import { ActionButton } from '../../../components/Button';
+import { ButtonLink } from '../../../components/Button';
 import { CallToAction } from '../../../components/CallToAction';
 import { Hero } from '../../../components/Hero';
 import { Section } from '../../../components/Section';
 import { StoryCard } from '../../../components/StoryCard';
+import { contactHref } from '../../../content/contact';
 import features from '../../../content/features';
 import { indexArticles } from '../../../content/lib/collection';
 
@@ -24,7 +25,9 @@ export default function ImpactStoriesPage() {
       </Section>
 
       <CallToAction id="share" {...features.share}>
-        <ActionButton variant="cta">Submit Your Story</ActionButton>
+        <ButtonLink href={contactHref('story')} variant="cta">
+          Submit Your Story
+        </ButtonLink>
       </CallToAction>
     </>
   );

@@ -1,0 +1,41 @@
+import contact from '../content/contact';
+import type { HowTo as HowToWords } from '../content/lib/shapes';
+import { contactFor } from '../content/site';
+import { EmailLink } from './EmailLink';
+
+/**
+ * How to do something the site cannot do itself: the address to write to (its email link fills in the
+ * subject), the subject, what to include and when. (Phone numbers are on the contact page, by purpose.)
+ */
+export function HowTo({ howTo }: { howTo: HowToWords }) {
+  const { labels } = contact;
+  const { email } = contactFor(howTo.contact);
+  return (
+    <dl className="how-to">
+      <div className="how-to__row">
+        <dt>{labels.writeTo}</dt>
+        <dd>
+          <EmailLink email={email} subject={howTo.subject} />
+        </dd>
+      </div>
+      <div className="how-to__row">
+        <dt>{labels.subject}</dt>
+        <dd>{howTo.subject}</dd>
+      </div>
+      <div className="how-to__row how-to__row--wide">
+        <dt>{labels.include}</dt>
+        <dd>
+          <ul className="how-to__list">
+            {howTo.include.map((item) => (
+              <li key={item}>{item}</li>
+            ))}
+          </ul>
+        </dd>
+      </div>
+      <div className="how-to__row how-to__row--wide">
+        <dt>{labels.when}</dt>
+        <dd>{howTo.when}</dd>
+      </div>
+    </dl>
+  );
+}

@@ -1,0 +1,14 @@
+import type { EmailSignupWords } from './email-signup';
+import type { Translation } from './lib/translate';
+
+export const translationOf = '8d05520ce232';
+
+const emailSignup: Translation<EmailSignupWords> = {
+  label: 'Anwani ya barua pepe',
+  placeholder: 'Weka barua pepe yako',
+  pending:
+    'Usajili kwenye tovuti utafunguliwa hivi karibuni, kwa hiyo hakuna kilichotumwa. Ili ujiunge na jarida sasa, tuandikie kwa {email} nasi tutakuongeza.',
+  subject: 'Jiandikishe',
+};
+
+export default emailSignup;

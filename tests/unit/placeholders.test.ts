@@ -1,0 +1,110 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { isPlaceholder } from '../../content/lib/placeholders';
+import { validateContent } from '../../content/lib/validate';
+import site, * as siteFile from '../../content/site';
+
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const contentGuide = readFileSync(join(import.meta.dirname, '../../CONTENT.md'), 'utf8');
+
+/** The site record with its giving details changed, checked as the build checks it. */
+function checkGiving(change: (giving: typeof site.giving) => typeof site.giving): string[] {
+  return validateContent('content/site.ts', {
+    schema: siteFile.schema,
+    default: { ...site, giving: change(site.giving) },
+  });
+}
+
+/** Every detail the organisation must replace before launch, by its place in the site record. */
+const details: [string, string][] = [
+  ['email', site.email],
+  ['phone', site.phone],
+  ['newsletter.email', site.newsletter.email],
+  ...Object.entries(site.contacts).flatMap(([purpose, point]): [string, string][] => [
+    [`contacts.${purpose}.email`, point.email],
+    [`contacts.${purpose}.phone`, point.phone],
+  ]),
+  ['giving.mpesa.paybill', site.giving.mpesa.paybill],
+  ['giving.bank.bank', site.giving.bank.bank],
+  ['giving.bank.branch', site.giving.bank.branch],
+  ['giving.bank.accountNumber', site.giving.bank.accountNumber],
+  ['giving.bank.swift', site.giving.bank.swift],
+  ['giving.paypal', site.giving.paypal],
+  ['giving.registration.ngo', site.giving.registration.ngo],
+  ['giving.registration.pbo', site.giving.registration.pbo],
+];
+
+const real = {
+  mpesa: { paybill: '247247', account: 'DONATE' },
+  bank: {
+    bank: 'Kenya Commercial Bank',
+    branch: 'Kilimani',
+    accountName: 'Jenga STEM Foundation',
+    accountNumber: '1234567890',
+    swift: 'KCBLKENX',
+  },
+  paypal: 'https://www.paypal.com/donate/?hosted_button_id=ABCD1234EFGH5',
+  registration: { ngo: 'OP.218/051/19-123/11234', pbo: 'PBO/2024/0417' },
+};
+
+describe('placeholder details', () => {
+  it('are told apart from real ones: zeros, XXXX, Example, example.org and +254 700 000 xxx', () => {
+    for (const fake of [
+      '000000',
+      '0000000000',
+      'XXXXKENA',
+      'Example Bank Kenya',
+      'hello@example.org',
+      '+254 700 000 003',
+    ])
+      expect(isPlaceholder(fake), fake).toBe(true);
+    for (const value of [
+      '247247',
+      '1234567890',
+      'KCBLKENX',
+      'Kenya Commercial Bank',
+      'info@jengastem.or.ke',
+      '+254 722 123 456',
+    ])
+      expect(isPlaceholder(value), value).toBe(false);
+  });
+
+  it('are each listed in CONTENT.md, with where to replace them, for as long as they are in the site record', () => {
+    const left = details.filter(([, value]) => isPlaceholder(value));
+    // Today every detail is a placeholder; the organisation replaces them before launch.
+    expect(left.length).toBe(details.length);
+    for (const [field, value] of left) {
+      const row = new RegExp(`\\|\\s*\`${escape(field)}\`\\s*\\|\\s*\`${escape(value)}\`\\s*\\|`);
+      expect(contentGuide, `CONTENT.md has no table row for ${field} ("${value}")`).toMatch(row);
+    }
+  });
+
+  it('stop the build when only some are replaced, naming each one left', () => {
+    const problems = checkGiving((giving) => ({
+      ...giving,
+      mpesa: real.mpesa,
+      bank: { ...giving.bank, accountNumber: '1234567890' },
+    }));
+    expect(problems).toContain(
+      'content/site.ts: giving.bank.swift "XXXXKENA" is still a placeholder while giving.mpesa.paybill, giving.bank.accountNumber are real: replace them all together (CONTENT.md, "Replace the placeholder details")',
+    );
+    expect(problems.filter((p) => p.includes('is still a placeholder'))).toHaveLength(6);
+  });
+
+  it('pass when every giving detail is real, and the exchange rate is optional', () => {
+    expect(checkGiving(() => real)).toEqual([]);
+    expect(checkGiving(() => ({ ...real, exchangeRate: { kesPerUsd: 129, date: '2025-03-03' } }))).toEqual([]);
+  });
+
+  it('stop the build when a contact address is replaced but others are not', () => {
+    const problems = validateContent('content/site.ts', {
+      schema: siteFile.schema,
+      default: { ...site, email: 'info@jengastem.or.ke' },
+    });
+    expect(problems.length).toBeGreaterThan(5);
+    expect(problems).toContain(
+      `content/site.ts: contacts.media.email "${site.contacts.media.email}" is still a placeholder while email is real: replace them all together (CONTENT.md, "Replace the placeholder details")`,
+    );
+  });
+});
