@@ -54,7 +54,7 @@ export function BlogListing({ posts, page, pages, category, title }: BlogListing
       <CallToAction
         id="subscribe"
         {...blogs.subscribe}
-        signup={<EmailSignup id="blogs-email" button="Subscribe to Blog Updates" />}
+        signup={<EmailSignup id="blogs-email" button={blogs.listing.subscribe} />}
       />
     </>
   );

@@ -6,11 +6,19 @@ import { ProfileCard } from './ProfileCard';
  * The board's members, or, while none are announced, the 'Board Section Ready' message, so the page is
  * complete either way and fills itself in when members are added to content/board.ts.
  */
-export function BoardMembers({ members, emptyNote }: { members: BoardMember[]; emptyNote: string }) {
+export function BoardMembers({
+  members,
+  emptyTitle,
+  emptyNote,
+}: {
+  members: BoardMember[];
+  emptyTitle: string;
+  emptyNote: string;
+}) {
   if (members.length === 0) {
     return (
       <div className="board-members__empty">
-        <h3 className="board-members__empty-title">Board Section Ready</h3>
+        <h3 className="board-members__empty-title">{emptyTitle}</h3>
         <p>{emptyNote}</p>
       </div>
     );

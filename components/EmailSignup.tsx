@@ -13,7 +13,7 @@ import { EmailLink } from './EmailLink';
  */
 export function EmailSignup({
   id,
-  button = 'Subscribe',
+  button = words.button,
   newsletter = site.newsletter,
 }: {
   id: string;

@@ -1,4 +1,5 @@
-import type { CompetitionEvent, Registration } from '../content/competitions';
+import type { CompetitionEvent, Competitions, Registration } from '../content/competitions';
+import { fill } from '../content/lib/template';
 import { Badge } from './Badge';
 import { ButtonLink } from './Button';
 import { Card } from './Card';
@@ -9,7 +10,16 @@ import { EventFacts, EventMark } from './EventFacts';
  * A competition in the All Competitions grid: Learn More (to its details) always, Register (to how to enter)
  * only while registration is open.
  */
-export function EventCard({ event, registration }: { event: CompetitionEvent; registration: Registration }) {
+export function EventCard({
+  event,
+  registration,
+  words: actions,
+}: {
+  event: CompetitionEvent;
+  registration: Registration;
+  /** The card's links: Learn More about it, Register for it. */
+  words: Pick<Competitions['words'], 'learnMore' | 'about' | 'register' | 'registerFor'>;
+}) {
   const open = event.registrationOpen;
   const words = registration[open ? 'open' : 'closed'];
   const anchors = eventAnchors(event);
@@ -23,11 +33,12 @@ export function EventCard({ event, registration }: { event: CompetitionEvent; re
       actions={
         <>
           <ButtonLink href={anchors.details} variant="secondary">
-            Learn More <span className="visually-hidden">about {event.title}</span>
+            {actions.learnMore} <span className="visually-hidden">{fill(actions.about, { title: event.title })}</span>
           </ButtonLink>
           {open && (
             <ButtonLink href={anchors.enter} variant="cta">
-              Register <span className="visually-hidden">for {event.title}</span>
+              {actions.register}{' '}
+              <span className="visually-hidden">{fill(actions.registerFor, { title: event.title })}</span>
             </ButtonLink>
           )}
         </>

@@ -1,3 +1,4 @@
+import competitions from '../content/competitions';
 import type { ReactNode } from 'react';
 import type { CompetitionEvent, CompetitionTimeline, Stages } from '../content/competitions';
 import { formatSpan } from '../content/lib/dates';
@@ -61,7 +62,7 @@ export function EventDetails({
   const level = headingLevel;
   return (
     <div className="event-details" id={`${event.id}-details`}>
-      <Detail title="Categories" level={level}>
+      <Detail title={competitions.words.categories} level={level}>
         <ul className="event-details__categories">
           {event.categories.map((category) => (
             <li key={category}>
@@ -70,16 +71,16 @@ export function EventDetails({
           ))}
         </ul>
       </Detail>
-      <Detail title="Age Groups" level={level}>
+      <Detail title={competitions.words.ageGroups} level={level}>
         <CheckList items={event.details.ageGroups} />
       </Detail>
-      <Detail title="Timeline" level={level}>
+      <Detail title={competitions.words.timeline} level={level}>
         <Timeline timeline={event.details.timeline} stages={stages} />
       </Detail>
-      <Detail title="Prizes" level={level}>
+      <Detail title={competitions.words.prizes} level={level}>
         <CheckList items={event.details.prizes} />
       </Detail>
-      <Detail title="Requirements" level={level}>
+      <Detail title={competitions.words.requirements} level={level}>
         <CheckList items={event.details.requirements} />
       </Detail>
       <Detail title={howToEnterTitle} level={level} id={`${event.id}-enter`} wide>

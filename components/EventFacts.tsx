@@ -1,3 +1,4 @@
+import competitions from '../content/competitions';
 import type { CompetitionEvent } from '../content/competitions';
 import { formatSpan } from '../content/lib/dates';
 import { Icon, type IconName } from './Icon';
@@ -5,9 +6,9 @@ import { Icon, type IconName } from './Icon';
 /** When, where and who: the three facts every competition shows, each with its icon and a spoken label. */
 export function EventFacts({ event }: { event: Pick<CompetitionEvent, 'dates' | 'location' | 'participants'> }) {
   const facts: { label: string; value: string; icon: IconName }[] = [
-    { label: 'Date', value: formatSpan(event.dates), icon: 'calendar' },
-    { label: 'Location', value: event.location, icon: 'pin' },
-    { label: 'Participants', value: event.participants, icon: 'users' },
+    { label: competitions.words.date, value: formatSpan(event.dates), icon: 'calendar' },
+    { label: competitions.words.location, value: event.location, icon: 'pin' },
+    { label: competitions.words.participants, value: event.participants, icon: 'users' },
   ];
   return (
     <ul className="event-facts">

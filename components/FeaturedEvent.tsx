@@ -1,3 +1,5 @@
+import competitions from '../content/competitions';
+import { fill } from '../content/lib/template';
 import type { CompetitionEvent, Registration, Stages } from '../content/competitions';
 import { Badge } from './Badge';
 import { ButtonLink, ButtonRow } from './Button';
@@ -47,12 +49,15 @@ export function FeaturedEvent({
               <ButtonLink href={open ? anchors.enter : anchors.details} variant={open ? 'cta' : 'primary'}>
                 {words.action}{' '}
                 <span className="visually-hidden">
-                  {open ? 'for' : 'about'} {event.title}
+                  {fill(open ? competitions.words.registerFor : competitions.words.about, { title: event.title })}
                 </span>
               </ButtonLink>
               <ButtonLink href={event.website} variant="secondary">
                 <Icon name="globe" size={18} />
-                Official Website <span className="visually-hidden">of {event.title}</span>
+                {competitions.words.officialWebsite}{' '}
+                <span className="visually-hidden">
+                  {fill(competitions.words.officialWebsiteOf, { title: event.title })}
+                </span>
               </ButtonLink>
             </ButtonRow>
           </div>

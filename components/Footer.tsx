@@ -48,10 +48,10 @@ export function Footer({ year, path }: { year: number; path: string }) {
             ))}
           </ul>
         </div>
-        <LinkList title="Quick Links" links={navigation.quickLinks} />
-        <LinkList title="Programs" links={navigation.programmeLinks} />
+        <LinkList title={navigation.footer.quickLinks} links={navigation.quickLinks} />
+        <LinkList title={navigation.footer.programmes} links={navigation.programmeLinks} />
         <div className="footer__column">
-          <h2 className="footer__heading">Contact Us</h2>
+          <h2 className="footer__heading">{navigation.footer.contact}</h2>
           <address className="footer__contact">
             <p>
               {address.street}

@@ -1,6 +1,9 @@
 import { Fragment } from 'react';
 import { formatDate } from '../content/lib/dates';
 import type { LegalBlock, LegalDocument as LegalText } from '../content/lib/legal-document';
+
+type Words = LegalText['words'];
+import { fill } from '../content/lib/template';
 import site from '../content/site';
 import { EmailLink } from './EmailLink';
 import { Hero } from './Hero';
@@ -18,19 +21,19 @@ function Inline({ text }: { text: string }) {
 }
 
 /** Our address, with the document's name as the subject of an email. */
-function ContactDetails({ subject }: { subject: string }) {
+function ContactDetails({ subject, words }: { subject: string; words: Words }) {
   const { address } = site;
   return (
     <dl className="legal-document__contact">
-      <dt>Email</dt>
+      <dt>{words.email}</dt>
       <dd>
         <EmailLink email={site.email} subject={subject} />
       </dd>
-      <dt>Phone</dt>
+      <dt>{words.phone}</dt>
       <dd>
         <PhoneLink phone={site.phone} />
       </dd>
-      <dt>Post</dt>
+      <dt>{words.post}</dt>
       <dd>
         {site.name}, {address.street}, {address.locality} {address.postalCode}, {address.country}
       </dd>
@@ -38,7 +41,7 @@ function ContactDetails({ subject }: { subject: string }) {
   );
 }
 
-function Block({ block, subject }: { block: LegalBlock; subject: string }) {
+function Block({ block, subject, words }: { block: LegalBlock; subject: string; words: Words }) {
   if ('paragraph' in block)
     return (
       <p>
@@ -61,7 +64,7 @@ function Block({ block, subject }: { block: LegalBlock; subject: string }) {
         {block.definitions.map(({ term, where, description }) => (
           <div className="legal-document__definition" key={term}>
             <dt>
-              <code>{term}</code> <span className="legal-document__where">in {where}</span>
+              <code>{term}</code> <span className="legal-document__where">{fill(words.storedIn, { where })}</span>
             </dt>
             <dd>
               <Inline text={description} />
@@ -70,22 +73,25 @@ function Block({ block, subject }: { block: LegalBlock; subject: string }) {
         ))}
       </dl>
     );
-  return <ContactDetails subject={subject} />;
+  return <ContactDetails subject={subject} words={words} />;
 }
 
 /** A legal page: its hero, then the text at a readable measure with the date it last changed, a table of contents and its sections. */
 export function LegalDocument({ document }: { document: LegalText }) {
+  const [updatedBefore, updatedAfter] = document.words.updated.split('{date}');
   return (
     <>
       <Hero {...document.hero} />
       <div className="legal-document">
         <div className="container container--narrow prose">
           <p className="legal-document__updated">
-            Last updated: <time dateTime={document.updated}>{formatDate(document.updated)}</time>
+            {updatedBefore}
+            <time dateTime={document.updated}>{formatDate(document.updated)}</time>
+            {updatedAfter}
           </p>
           <nav className="legal-document__toc" aria-labelledby="contents-heading">
             <h2 className="legal-document__toc-title" id="contents-heading">
-              Contents
+              {document.words.contents}
             </h2>
             <ol>
               {document.sections.map((section) => (
@@ -104,7 +110,7 @@ export function LegalDocument({ document }: { document: LegalText }) {
             >
               <h2 id={`${section.id}-heading`}>{section.heading}</h2>
               {section.blocks.map((block, i) => (
-                <Block block={block} subject={document.hero.title} key={i} />
+                <Block block={block} subject={document.hero.title} words={document.words} key={i} />
               ))}
             </section>
           ))}

@@ -1,7 +1,7 @@
 import type { Blogs } from './blogs';
 import type { Translation } from './lib/translate';
 
-export const translationOf = 'f8ff029b2acf';
+export const translationOf = '1a52446af8bc';
 
 /** The posts themselves are translated in content/blogs/<slug>.sw.md, so `posts` is left out here. */
 const blogs: Translation<Blogs> = {
@@ -33,6 +33,7 @@ const blogs: Translation<Blogs> = {
     allStatus: 'Inaonyesha makala zote {total}',
   },
   listing: {
+    subscribe: 'Jiandikishe kupata Makala Mapya',
     postsTitle: 'Makala za hivi karibuni',
     categoryTitle: 'Blogu: {category}',
     categoryDescription:

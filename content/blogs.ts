@@ -60,6 +60,8 @@ export const schema = z.object({
   pageSize: z.number().int().positive(),
   /** The listing's words beyond its first page: a category's page, a numbered page, the page links. */
   listing: z.object({
+    /** The newsletter form's button. */
+    subscribe: text,
     /** The heading over the posts. */
     postsTitle: text,
     categoryTitle: text.refine((s) => s.includes('{category}'), 'must say {category}'),
@@ -115,6 +117,7 @@ const blogs: Blogs = {
   },
   pageSize: 6,
   listing: {
+    subscribe: 'Subscribe to Blog Updates',
     postsTitle: 'Latest posts',
     categoryTitle: 'Blog: {category}',
     categoryDescription:

@@ -1,10 +1,16 @@
 import type { Board } from './board';
 import type { Translation } from './lib/translate';
 
-export const translationOf = 'b3c7fef9f44e';
+export const translationOf = '65ada864623d';
 
 /** `members` is empty in the English until the board is announced, so it is left out here. */
 const board: Translation<Board> = {
+  words: {
+    ourBoard: 'Bodi yetu',
+    howTheBoardGoverns: 'Jinsi bodi inavyoongoza',
+    contactTheBoard: 'Wasiliana na Bodi',
+    explorePartnerships: 'Gundua Ushirikiano',
+  },
   meta: {
     title: 'Bodi ya wakurugenzi',
     description:
@@ -14,6 +20,7 @@ const board: Translation<Board> = {
     title: 'Bodi ya Wakurugenzi',
     lead: 'Bodi huweka mwelekeo wetu, hulinda fedha zetu na hutuwajibisha kwa matokeo tunayoahidi.',
   },
+  emptyTitle: 'Sehemu ya Bodi Iko Tayari',
   emptyNote:
     'Tunaendelea kuteua bodi yetu ya wakurugenzi, na tutawatambulisha wanachama wake hapa uteuzi utakapothibitishwa. Hadi wakati huo, waanzilishi na kamati ya muda ya fedha ndio wanaosimamia shirika.',
   governance: [

@@ -5,12 +5,21 @@ export const boardMemberSchema = person.extend({ affiliation: text });
 export type BoardMember = z.infer<typeof boardMemberSchema>;
 
 export const schema = z.object({
+  /** The page's own words: its section headings, links and buttons. */
+  words: z.object({
+    ourBoard: text,
+    howTheBoardGoverns: text,
+    contactTheBoard: text,
+    explorePartnerships: text,
+  }),
   meta: pageMeta,
   hero,
   /** Empty until the board is announced; the page then shows the Board Section Ready message. */
   members: z.array(boardMemberSchema),
-  /** Shown under 'Board Section Ready' while the list is empty. */
+  /** Shown under the empty title while the list is empty. */
   emptyNote: text,
+  /** The heading shown while no members are announced. */
+  emptyTitle: text,
   governance: z.array(textCard).min(1),
   getInvolved: callToAction,
 });
@@ -18,6 +27,12 @@ export type Board = z.infer<typeof schema>;
 
 /** The board of directors. The list is empty until the board is announced; add members here. */
 const board: Board = {
+  words: {
+    ourBoard: 'Our board',
+    howTheBoardGoverns: 'How the board governs',
+    contactTheBoard: 'Contact the Board',
+    explorePartnerships: 'Explore Partnerships',
+  },
   meta: {
     title: 'Board of directors',
     description:
@@ -28,6 +43,7 @@ const board: Board = {
     lead: 'The board sets our direction, safeguards our funds and holds us to account for the results we promise.',
   },
   members: [],
+  emptyTitle: 'Board Section Ready',
   emptyNote:
     'We are appointing our board of directors and will introduce its members here once appointments are confirmed. Until then, the founders and an interim finance committee oversee the foundation.',
   governance: [

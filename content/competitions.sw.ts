@@ -1,9 +1,31 @@
 import type { Competitions } from './competitions';
 import type { Translation } from './lib/translate';
 
-export const translationOf = '91e914b6a38d';
+export const translationOf = 'b8a8240f0d83';
 
 const competitions: Translation<Competitions> = {
+  words: {
+    officialWebsite: 'Tovuti Rasmi',
+    officialWebsiteOf: 'ya {title}',
+    categories: 'Makundi',
+    ageGroups: 'Makundi ya Umri',
+    timeline: 'Ratiba',
+    prizes: 'Zawadi',
+    requirements: 'Mahitaji',
+    date: 'Tarehe',
+    location: 'Mahali',
+    participants: 'Washiriki',
+    learnMore: 'Jifunze Zaidi',
+    about: 'kuhusu {title}',
+    register: 'Jisajili',
+    registerFor: 'kwa {title}',
+    registerInterest: 'Onyesha Nia',
+    interestIn: 'ya kushiriki {title}',
+    joinMailingList: 'Jiunge na Orodha ya Barua',
+    allCompetitions: 'Mashindano Yote',
+    upcomingPreparationEvents: 'Vipindi Vijavyo vya Maandalizi',
+    registerForEvents: 'Jisajili kwa Mashindano',
+  },
   meta: {
     title: 'Mashindano ya STEM: Maker Faire, Robot Olympiad na VEX',
     description:

@@ -62,6 +62,29 @@ export type PreparationEvent = z.infer<typeof preparationEventSchema>;
 const registrationWords = z.object({ status: text, action: text, badge: text });
 
 export const schema = z.object({
+  /** The page's own words: its section headings, links and buttons. */
+  words: z.object({
+    officialWebsite: text,
+    officialWebsiteOf: text.refine((s) => s.includes('{title}'), 'must say {title}'),
+    categories: text,
+    ageGroups: text,
+    timeline: text,
+    prizes: text,
+    requirements: text,
+    date: text,
+    location: text,
+    participants: text,
+    learnMore: text,
+    about: text.refine((s) => s.includes('{title}'), 'must say {title}'),
+    register: text,
+    registerFor: text.refine((s) => s.includes('{title}'), 'must say {title}'),
+    registerInterest: text,
+    interestIn: text.refine((s) => s.includes('{title}'), 'must say {title}'),
+    joinMailingList: text,
+    allCompetitions: text,
+    upcomingPreparationEvents: text,
+    registerForEvents: text,
+  }),
   meta: pageMeta,
   hero,
   events: z
@@ -89,6 +112,28 @@ export type Stages = Competitions['stages'];
 
 /** The competitions page: the season's events, the sessions that prepare teams for them, and the call to enter. */
 const competitions: Competitions = {
+  words: {
+    officialWebsite: 'Official Website',
+    officialWebsiteOf: 'of {title}',
+    categories: 'Categories',
+    ageGroups: 'Age Groups',
+    timeline: 'Timeline',
+    prizes: 'Prizes',
+    requirements: 'Requirements',
+    date: 'Date',
+    location: 'Location',
+    participants: 'Participants',
+    learnMore: 'Learn More',
+    about: 'about {title}',
+    register: 'Register',
+    registerFor: 'for {title}',
+    registerInterest: 'Register Interest',
+    interestIn: 'in {title}',
+    joinMailingList: 'Join Mailing List',
+    allCompetitions: 'All Competitions',
+    upcomingPreparationEvents: 'Upcoming Preparation Events',
+    registerForEvents: 'Register for Events',
+  },
   meta: {
     title: 'STEM Competitions: Maker Faire, Robot Olympiad and VEX',
     description:

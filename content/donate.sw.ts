@@ -4,9 +4,16 @@ import site from './site';
 
 const { mpesa, bank } = site.giving;
 
-export const translationOf = 'c203a32df541';
+export const translationOf = '023a945e9186';
 
 const donate: Translation<Donate> = {
+  words: {
+    waysToGive: 'Njia za Kuchangia',
+    yourImpact: 'Matokeo ya Mchango Wako',
+    frequentlyAskedQuestions: 'Maswali Yanayoulizwa Mara kwa Mara',
+    weAccept: 'Tunapokea:',
+    donateNow: 'Changia Sasa',
+  },
   meta: {
     title: 'Changia: saidia dhamira yetu',
     description:

@@ -15,6 +15,14 @@ export const donationTierSchema = z.object({
 export type DonationTier = z.infer<typeof donationTierSchema>;
 
 export const schema = z.object({
+  /** The page's own words: its section headings, links and buttons. */
+  words: z.object({
+    waysToGive: text,
+    yourImpact: text,
+    frequentlyAskedQuestions: text,
+    weAccept: text,
+    donateNow: text,
+  }),
   meta: pageMeta,
   hero,
   options: z.array(donationOptionSchema).min(1),
@@ -54,6 +62,13 @@ export type Donate = z.infer<typeof schema>;
 
 /** The words of the donate page: ways to give, what each amount pays for, and the questions donors ask. */
 const donate: Donate = {
+  words: {
+    waysToGive: 'Ways to Give',
+    yourImpact: 'Your Impact',
+    frequentlyAskedQuestions: 'Frequently Asked Questions',
+    weAccept: 'We accept:',
+    donateNow: 'Donate Now',
+  },
   meta: {
     title: 'Donate: Support Our Mission',
     description:

@@ -1,9 +1,10 @@
 import type { EmailSignupWords } from './email-signup';
 import type { Translation } from './lib/translate';
 
-export const translationOf = '8d05520ce232';
+export const translationOf = 'ea8a19c2910a';
 
 const emailSignup: Translation<EmailSignupWords> = {
+  button: 'Jiandikishe',
   label: 'Anwani ya barua pepe',
   placeholder: 'Weka barua pepe yako',
   pending:

@@ -10,6 +10,8 @@ export const schema = z.object({
    */
   pending: text.refine((s) => s.split('{email}').length === 2, 'must say {email} once'),
   subject: text,
+  /** The button, where a page names it no other way. */
+  button: text,
 });
 export type EmailSignupWords = z.infer<typeof schema>;
 
@@ -20,6 +22,7 @@ const emailSignup: EmailSignupWords = {
   pending:
     'Sign-up on the site opens soon, so nothing has been sent. To join the newsletter now, write to {email} and we will add you.',
   subject: 'Subscribe',
+  button: 'Subscribe',
 };
 
 export default emailSignup;

@@ -1,10 +1,14 @@
 import type { Features } from './features';
 import type { Translation } from './lib/translate';
 
-export const translationOf = '1ac8ea2d9fce';
+export const translationOf = '32976075804a';
 
 /** The stories themselves are translated in content/features/<slug>.sw.md, so `stories` is left out here. */
 const features: Translation<Features> = {
+  words: {
+    storiesOfChange: 'Hadithi za mabadiliko',
+    submitYourStory: 'Tuma Hadithi Yako',
+  },
   categories: {
     'Girls in STEM': 'Wasichana katika STEM',
     'Community Engagement': 'Ushirikiano na Jamii',

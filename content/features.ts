@@ -58,6 +58,11 @@ export const storySchema = article({
 export type Story = z.infer<typeof storySchema>;
 
 export const schema = z.object({
+  /** The page's own words: its section headings, links and buttons. */
+  words: z.object({
+    storiesOfChange: text,
+    submitYourStory: text,
+  }),
   meta: pageMeta,
   /** What the pages call each category. */
   categories: categoryNames(storyCategories),
@@ -75,6 +80,10 @@ export type Features = z.infer<typeof schema>;
 
 /** The impact stories' pages' words; the stories themselves are the Markdown files in content/features/. */
 const features: Features = {
+  words: {
+    storiesOfChange: 'Stories of change',
+    submitYourStory: 'Submit Your Story',
+  },
   meta: {
     title: 'Impact stories',
     description:

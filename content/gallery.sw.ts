@@ -1,9 +1,13 @@
 import type { Gallery } from './gallery';
 import type { Translation } from './lib/translate';
 
-export const translationOf = 'c175a729961a';
+export const translationOf = '3a519ac0a5e5';
 
 const gallery: Translation<Gallery> = {
+  words: {
+    photosAndVideos: 'Picha na video',
+    submitYourPhotos: 'Tuma Picha Zako',
+  },
   viewer: {
     fields: { date: 'Tarehe', location: 'Mahali', participants: 'Washiriki', category: 'Aina' },
     photo: 'Picha',

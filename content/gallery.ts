@@ -39,6 +39,11 @@ export const galleryItemSchema = z.discriminatedUnion('type', [
 export type GalleryItem = z.infer<typeof galleryItemSchema>;
 
 export const schema = z.object({
+  /** The page's own words: its section headings, links and buttons. */
+  words: z.object({
+    photosAndVideos: text,
+    submitYourPhotos: text,
+  }),
   meta: pageMeta,
   /** What the pages call each category. */
   categories: categoryNames(galleryCategories),
@@ -76,6 +81,10 @@ function thumbnail(name: string, alt: string): GalleryItem['thumbnail'] {
 
 /** The photos and videos on /impact/gallery/, over every filter category. */
 const gallery: Gallery = {
+  words: {
+    photosAndVideos: 'Photos and videos',
+    submitYourPhotos: 'Submit Your Photos',
+  },
   meta: {
     title: 'Visual gallery',
     description:

@@ -1,11 +1,28 @@
 import type { Labs } from './labs';
 import type { Translation } from './lib/translate';
 
-export const translationOf = '621b6422ce98';
+export const translationOf = 'fdfc6f8e6fc1';
 
 const openHours = 'Jumanne hadi Jumamosi, saa tatu asubuhi hadi saa kumi na mbili jioni';
 
 const labs: Translation<Labs> = {
+  words: {
+    location: 'Mahali',
+    established: 'Ilianzishwa',
+    capacity: 'Watumiaji {count} kwa wakati mmoja',
+    capacityLabel: 'Uwezo',
+    address: 'Anwani',
+    hours: 'Saa za kufungua',
+    schedule: 'Ratiba',
+    cost: 'Gharama',
+    ourInnovationHubs: 'Vituo vyetu vya ubunifu',
+    equipment: 'Vifaa',
+    howToUseThe: 'Jinsi ya kutumia maabara',
+    featuredProjects: 'Miradi maalum',
+    impact: 'Matokeo:',
+    findNearestLab: 'Tafuta Maabara Iliyo Karibu',
+    bookLabSession: 'Weka Nafasi ya Maabara',
+  },
   meta: {
     title: 'Maabara za ubunifu',
     description:

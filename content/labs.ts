@@ -23,6 +23,24 @@ export const accessOptionSchema = z.object({ title: text, description: text, sch
 export const featuredProjectSchema = z.object({ title: text, description: text, team: text, impact: text });
 
 export const schema = z.object({
+  /** The page's own words: its section headings, links and buttons. */
+  words: z.object({
+    location: text,
+    established: text,
+    capacity: text.refine((s) => s.includes('{count}'), 'must say {count}'),
+    capacityLabel: text,
+    address: text,
+    hours: text,
+    schedule: text,
+    cost: text,
+    ourInnovationHubs: text,
+    equipment: text,
+    howToUseThe: text,
+    featuredProjects: text,
+    impact: text,
+    findNearestLab: text,
+    bookLabSession: text,
+  }),
   meta: pageMeta,
   hero,
   labs: z.array(labSchema).min(1),
@@ -35,6 +53,23 @@ export type Labs = z.infer<typeof schema>;
 
 /** The innovation hubs, what is in them, how to use them and what has been built there. */
 const labs: Labs = {
+  words: {
+    location: 'Location',
+    established: 'Established',
+    capacity: '{count} concurrent users',
+    capacityLabel: 'Capacity',
+    address: 'Address',
+    hours: 'Opening hours',
+    schedule: 'Schedule',
+    cost: 'Cost',
+    ourInnovationHubs: 'Our innovation hubs',
+    equipment: 'Equipment',
+    howToUseThe: 'How to use the labs',
+    featuredProjects: 'Featured projects',
+    impact: 'Impact:',
+    findNearestLab: 'Find Nearest Lab',
+    bookLabSession: 'Book Lab Session',
+  },
   meta: {
     title: 'Innovation labs',
     description:

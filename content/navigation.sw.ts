@@ -1,12 +1,13 @@
 import type { Navigation } from './navigation';
 import type { Translation } from './lib/translate';
 
-export const translationOf = '310292277cf6';
+export const translationOf = '8f528a97fbc1';
 
 const navigation: Translation<Navigation> = {
   menu: 'Menyu',
   mainLabel: 'Kuu',
   rights: 'Haki zote zimehifadhiwa.',
+  footer: { quickLinks: 'Viungo vya Haraka', programmes: 'Programu', contact: 'Wasiliana Nasi' },
   skipLink: 'Ruka hadi maudhui makuu',
   social: '{name} kwenye {network}',
   home: { label: 'Mwanzo' },

@@ -30,6 +30,8 @@ export const schema = z.object({
   social: text.refine((s) => s.includes('{network}'), 'must say {network}'),
   /** After the copyright line in the footer. */
   rights: text,
+  /** The footer's column headings. */
+  footer: z.object({ quickLinks: text, programmes: text, contact: text }),
 });
 export type Navigation = z.infer<typeof schema>;
 
@@ -40,6 +42,7 @@ const navigation: Navigation = {
   skipLink: 'Skip to main content',
   social: '{name} on {network}',
   rights: 'All rights reserved.',
+  footer: { quickLinks: 'Quick Links', programmes: 'Programs', contact: 'Contact Us' },
   home: { label: 'Home', href: '/' },
   sections: [
     {

@@ -1,9 +1,17 @@
 import type { Translation } from './lib/translate';
 import site from './site';
 
-export const translationOf = 'a149e57d2010';
+export const translationOf = 'c000a0bb516b';
 
 const privacy: Translation<typeof import('./privacy').default> = {
+  words: {
+    email: 'Barua pepe',
+    phone: 'Simu',
+    post: 'Posta',
+    contents: 'Yaliyomo',
+    storedIn: 'katika {where}',
+    updated: 'Ilisasishwa: {date}',
+  },
   meta: {
     title: 'Sera ya faragha',
     description:

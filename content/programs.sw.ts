@@ -1,9 +1,18 @@
 import type { Programs } from './programs';
 import type { Translation } from './lib/translate';
 
-export const translationOf = '831f0f317fb5';
+export const translationOf = 'bc1dc189c8df';
 
 const programs: Translation<Programs> = {
+  words: {
+    learnMore: 'Jifunze Zaidi',
+    about: ' kuhusu {title}',
+    features: 'Sifa za {title}',
+    threeWaysWeWork: 'Njia tatu tunazofanya kazi',
+    ourReach: 'Tunakofika',
+    joinAProgram: 'Jiunge na Programu',
+    partnerWithUs: 'Shirikiana Nasi',
+  },
   meta: {
     title: 'Programu zetu',
     description:

@@ -1,9 +1,19 @@
 import { z } from 'zod';
-import { callToAction, featureCard, hero, pageMeta, stat } from './lib/shapes';
+import { callToAction, featureCard, hero, pageMeta, stat, text } from './lib/shapes';
 import facts, { atLeast } from './facts';
 
 /** The Programs index: the programme areas and the reach figures. */
 export const schema = z.object({
+  /** The page's own words: its section headings, links and buttons. */
+  words: z.object({
+    learnMore: text,
+    about: text.refine((s) => s.includes('{title}'), 'must say {title}'),
+    features: text.refine((s) => s.includes('{title}'), 'must say {title}'),
+    threeWaysWeWork: text,
+    ourReach: text,
+    joinAProgram: text,
+    partnerWithUs: text,
+  }),
   meta: pageMeta,
   hero,
   areas: z.array(featureCard).min(1),
@@ -14,6 +24,15 @@ export type Programs = z.infer<typeof schema>;
 
 /** The Programs index: our programme areas and what they reach. */
 const programs: Programs = {
+  words: {
+    learnMore: 'Learn More',
+    about: ' about {title}',
+    features: '{title} features',
+    threeWaysWeWork: 'Three ways we work',
+    ourReach: 'Our reach',
+    joinAProgram: 'Join a Program',
+    partnerWithUs: 'Partner With Us',
+  },
   meta: {
     title: 'Our programs',
     description:

@@ -2,9 +2,17 @@ import type { School } from './school';
 import type { Translation } from './lib/translate';
 import facts, { counties } from './facts';
 
-export const translationOf = '2f0a17f4c1ef';
+export const translationOf = '55681128e82d';
 
 const school: Translation<School> = {
+  words: {
+    downloadGuide: 'Pakua Mwongozo wa Programu',
+    openTo: 'Kwa ajili ya',
+    duration: 'Muda',
+    ourSchoolProgrammes: 'Programu zetu za shule',
+    whatTeachersAndStudents: 'Wanachosema walimu na wanafunzi',
+    requestSchoolVisit: 'Omba Ziara Shuleni',
+  },
   meta: {
     title: 'Programu za shule',
     description:

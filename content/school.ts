@@ -14,6 +14,15 @@ export const programmeSchema = z.object({
 export type Programme = z.infer<typeof programmeSchema>;
 
 export const schema = z.object({
+  /** The page's own words: its section headings, links and buttons. */
+  words: z.object({
+    downloadGuide: text,
+    openTo: text,
+    duration: text,
+    ourSchoolProgrammes: text,
+    whatTeachersAndStudents: text,
+    requestSchoolVisit: text,
+  }),
   meta: pageMeta,
   hero,
   programmes: z.array(programmeSchema).min(1),
@@ -26,6 +35,14 @@ export type School = z.infer<typeof schema>;
 
 /** The school programmes and what teachers and learners say about them. */
 const school: School = {
+  words: {
+    downloadGuide: 'Download Program Guide',
+    openTo: 'Open to',
+    duration: 'Duration',
+    ourSchoolProgrammes: 'Our school programmes',
+    whatTeachersAndStudents: 'What teachers and students say',
+    requestSchoolVisit: 'Request School Visit',
+  },
   meta: {
     title: 'School programs',
     description:

@@ -2,9 +2,15 @@ import type { Team } from './team';
 import type { Translation } from './lib/translate';
 import facts from './facts';
 
-export const translationOf = '34c3c48d99b6';
+export const translationOf = '3dc73e02385f';
 
 const team: Translation<Team> = {
+  words: {
+    contact: 'Wasiliana na',
+    leadershipTeam: 'Timu ya uongozi',
+    ourDepartments: 'Idara zetu',
+    ourCulture: 'Utamaduni wetu',
+  },
   meta: {
     title: 'Timu yetu',
     description:

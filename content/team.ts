@@ -13,6 +13,13 @@ export const departmentSchema = z.object({
 export type Department = z.infer<typeof departmentSchema>;
 
 export const schema = z.object({
+  /** The page's own words: its section headings, links and buttons. */
+  words: z.object({
+    contact: text,
+    leadershipTeam: text,
+    ourDepartments: text,
+    ourCulture: text,
+  }),
   meta: pageMeta,
   hero,
   leadership: z.array(teamMemberSchema).min(1),
@@ -23,6 +30,12 @@ export type Team = z.infer<typeof schema>;
 
 /** The leadership team, the departments and the culture they share. The people are fictional. */
 const team: Team = {
+  words: {
+    contact: 'Contact',
+    leadershipTeam: 'Leadership team',
+    ourDepartments: 'Our departments',
+    ourCulture: 'Our culture',
+  },
   meta: {
     title: 'Our team',
     description:

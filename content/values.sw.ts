@@ -1,10 +1,11 @@
 import type { Values } from './values';
 import type { Translation } from './lib/translate';
 
-export const translationOf = '8d533589a846';
+export const translationOf = 'e81e7de9e8a8';
 
 const values: Translation<Values> = {
   words: {
+    inPractice: '{title} kwa vitendo',
     whatWeStandFor: 'Tunachosimamia',
     valuesInAction: 'Maadili kwa vitendo',
   },

@@ -7,6 +7,7 @@ export const valueSchema = z.object({ title: text, description: text, practices:
 export const schema = z.object({
   /** The page's own words: its section headings, links and buttons. */
   words: z.object({
+    inPractice: text.refine((s) => s.includes('{title}'), 'must say {title}'),
     whatWeStandFor: text,
     valuesInAction: text,
   }),
@@ -22,6 +23,7 @@ export type Values = z.infer<typeof schema>;
 
 const values: Values = {
   words: {
+    inPractice: '{title} in practice',
     whatWeStandFor: 'What we stand for',
     valuesInAction: 'Values in action',
   },

@@ -1,9 +1,19 @@
 import type { Youth } from './youth';
 import type { Translation } from './lib/translate';
 
-export const translationOf = '990bd9d55f7f';
+export const translationOf = '7bee6387d986';
 
 const youth: Translation<Youth> = {
+  words: {
+    participants: 'Washiriki',
+    duration: 'Muda',
+    age: 'Umri: miaka {age}',
+    threePathways: 'Njia tatu',
+    resultsThatLast: 'Matokeo yanayodumu',
+    successStories: 'Hadithi za mafanikio',
+    industryPartners: 'Washirika wa viwanda na biashara',
+    applyNow: 'Tuma Maombi Sasa',
+  },
   meta: {
     title: 'Programu za vijana',
     description:

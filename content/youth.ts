@@ -24,6 +24,17 @@ export const successStorySchema = z.object({
 export const partnerSchema = z.object({ name: text, type: text });
 
 export const schema = z.object({
+  /** The page's own words: its section headings, links and buttons. */
+  words: z.object({
+    participants: text,
+    duration: text,
+    age: text.refine((s) => s.includes('{age}'), 'must say {age}'),
+    threePathways: text,
+    resultsThatLast: text,
+    successStories: text,
+    industryPartners: text,
+    applyNow: text,
+  }),
   meta: pageMeta,
   hero,
   pathways: z.array(pathwaySchema).min(1),
@@ -39,6 +50,16 @@ export type Youth = z.infer<typeof schema>;
 
 /** Youth pathways, the young people who took them, and the employers who hire them. Names are fictional. */
 const youth: Youth = {
+  words: {
+    participants: 'Participants',
+    duration: 'Duration',
+    age: 'Age {age}',
+    threePathways: 'Three pathways',
+    resultsThatLast: 'Results that last',
+    successStories: 'Success stories',
+    industryPartners: 'Industry partners',
+    applyNow: 'Apply Now',
+  },
   meta: {
     title: 'Youth programs',
     description:

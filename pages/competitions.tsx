@@ -11,6 +11,7 @@ import { HowTo } from '../components/HowTo';
 import { Icon } from '../components/Icon';
 import { Section } from '../components/Section';
 import competitions from '../content/competitions';
+import { fill } from '../content/lib/template';
 import { formatSpan } from '../content/lib/dates';
 
 export const meta = competitions.meta;
@@ -36,10 +37,10 @@ export default function CompetitionsPage() {
         />
       ))}
 
-      <Section id="all-competitions" title="All Competitions" tone="muted">
+      <Section id="all-competitions" title={competitions.words.allCompetitions} tone="muted">
         <Grid columns={2}>
           {others.map((event) => (
-            <EventCard key={event.id} event={event} registration={registration} />
+            <EventCard key={event.id} event={event} registration={registration} words={competitions.words} />
           ))}
         </Grid>
       </Section>
@@ -61,7 +62,12 @@ export default function CompetitionsPage() {
         ))}
       </Section>
 
-      <Section id="preparation" title="Upcoming Preparation Events" intro={<p>{preparation.intro}</p>} tone="muted">
+      <Section
+        id="preparation"
+        title={competitions.words.upcomingPreparationEvents}
+        intro={<p>{preparation.intro}</p>}
+        tone="muted"
+      >
         <Grid columns={3}>
           {preparation.events.map((session) => (
             <Card
@@ -75,7 +81,10 @@ export default function CompetitionsPage() {
               }
               actions={
                 <ButtonLink href={`#${PREPARATION_HOW_TO}`} variant="secondary">
-                  Register Interest <span className="visually-hidden">in {session.title}</span>
+                  {competitions.words.registerInterest}{' '}
+                  <span className="visually-hidden">
+                    {fill(competitions.words.interestIn, { title: session.title })}
+                  </span>
                 </ButtonLink>
               }
             >
@@ -93,10 +102,10 @@ export default function CompetitionsPage() {
         id="ready-to-compete"
         title={readyToCompete.title}
         text={readyToCompete.text}
-        signup={<EmailSignup id="competitions-email" button="Join Mailing List" />}
+        signup={<EmailSignup id="competitions-email" button={competitions.words.joinMailingList} />}
       >
         <ButtonLink href={firstOpen ? eventAnchors(firstOpen).enter : '#all-competitions'} variant="cta">
-          Register for Events
+          {competitions.words.registerForEvents}
         </ButtonLink>
       </CallToAction>
     </>

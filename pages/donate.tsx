@@ -24,7 +24,7 @@ export default function DonatePage() {
     <>
       <Hero {...donate.hero} eyebrow={site.name} />
 
-      <Section id="ways-to-give" title="Ways to Give">
+      <Section id="ways-to-give" title={donate.words.waysToGive}>
         <Grid columns={4}>
           {donate.options.map((option) => (
             <Card key={option.title} title={option.title} accent={<Icon name={option.icon} size={32} />}>
@@ -35,17 +35,17 @@ export default function DonatePage() {
         </Grid>
       </Section>
 
-      <Section id="your-impact" title="Your Impact" intro={<p>{donate.impact.intro}</p>} tone="muted">
+      <Section id="your-impact" title={donate.words.yourImpact} intro={<p>{donate.impact.intro}</p>} tone="muted">
         <DonationTiers tiers={donate.tiers} rate={site.giving.exchangeRate} words={donate.shillings} />
         <div className="donate-panel">
           <ButtonLink href={`#${HOW_TO_GIVE}`} variant="cta">
-            Donate Now
+            {donate.words.donateNow}
           </ButtonLink>
           <p className="donate-panel__security">
             <Icon name="lock" className="donate-panel__lock" />
             {donate.security}
           </p>
-          <p className="donate-panel__methods-label">We accept:</p>
+          <p className="donate-panel__methods-label">{donate.words.weAccept}</p>
           <ul className="donate-panel__methods">
             {donate.paymentMethods.map((method) => (
               <li key={method}>{method}</li>
@@ -117,7 +117,7 @@ export default function DonatePage() {
         </div>
       </Section>
 
-      <Section id="faq" title="Frequently Asked Questions" narrow tone="muted">
+      <Section id="faq" title={donate.words.frequentlyAskedQuestions} narrow tone="muted">
         <Faq items={donate.faqs} />
       </Section>
     </>

@@ -14,20 +14,20 @@ export default function BoardPage() {
     <>
       <Hero {...board.hero} />
 
-      <Section id="members" title="Our board">
-        <BoardMembers members={board.members} emptyNote={board.emptyNote} />
+      <Section id="members" title={board.words.ourBoard}>
+        <BoardMembers members={board.members} emptyTitle={board.emptyTitle} emptyNote={board.emptyNote} />
       </Section>
 
-      <Section id="governance" title="How the board governs" tone="muted">
+      <Section id="governance" title={board.words.howTheBoardGoverns} tone="muted">
         <TextCards cards={board.governance} columns={3} />
       </Section>
 
       <CallToAction title={board.getInvolved.title} text={board.getInvolved.text}>
         <ButtonLink href={contactHref('board')} variant="cta">
-          Contact the Board
+          {board.words.contactTheBoard}
         </ButtonLink>
         <ButtonLink href={contactHref('partner')} variant="light">
-          Explore Partnerships
+          {board.words.explorePartnerships}
         </ButtonLink>
       </CallToAction>
     </>

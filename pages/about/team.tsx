@@ -16,7 +16,7 @@ export default function TeamPage() {
     <>
       <Hero {...team.hero} />
 
-      <Section id="leadership" title="Leadership team">
+      <Section id="leadership" title={team.words.leadershipTeam}>
         <Grid columns={3}>
           {team.leadership.map((person) => (
             <ProfileCard
@@ -28,7 +28,7 @@ export default function TeamPage() {
               expertise={person.expertise}
               action={
                 <ButtonLink href={contactHref('general')} variant="secondary">
-                  Contact <span className="visually-hidden">{person.name}</span>
+                  {team.words.contact} <span className="visually-hidden">{person.name}</span>
                 </ButtonLink>
               }
             />
@@ -36,7 +36,7 @@ export default function TeamPage() {
         </Grid>
       </Section>
 
-      <Section id="departments" title="Our departments" tone="muted">
+      <Section id="departments" title={team.words.ourDepartments} tone="muted">
         <Grid columns={4}>
           {team.departments.map((department) => (
             <Card
@@ -50,7 +50,7 @@ export default function TeamPage() {
         </Grid>
       </Section>
 
-      <Section id="culture" title="Our culture">
+      <Section id="culture" title={team.words.ourCulture}>
         <TextCards cards={team.culture} columns={4} />
       </Section>
     </>

@@ -5,6 +5,7 @@ import { Hero } from '../../components/Hero';
 import { Section } from '../../components/Section';
 import { TextCards } from '../../components/TextCards';
 import values from '../../content/values';
+import { fill } from '../../content/lib/template';
 
 export const meta = values.meta;
 
@@ -18,7 +19,7 @@ export default function ValuesPage() {
           {values.values.map((value) => (
             <Card key={value.title} title={value.title}>
               <p>{value.description}</p>
-              <CheckList items={value.practices} label={`${value.title} in practice`} />
+              <CheckList items={value.practices} label={fill(values.words.inPractice, { title: value.title })} />
             </Card>
           ))}
         </Grid>

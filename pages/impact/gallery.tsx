@@ -13,13 +13,13 @@ export default function GalleryPage() {
     <>
       <Hero {...gallery.hero} />
 
-      <Section id="gallery" title="Photos and videos" tone="muted">
+      <Section id="gallery" title={gallery.words.photosAndVideos} tone="muted">
         <Gallery items={gallery.items} filter={gallery.filter} />
       </Section>
 
       <CallToAction id="share" {...gallery.share}>
         <ButtonLink href={contactHref('photos')} variant="cta">
-          Submit Your Photos
+          {gallery.words.submitYourPhotos}
         </ButtonLink>
       </CallToAction>
     </>

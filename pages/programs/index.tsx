@@ -8,6 +8,7 @@ import { Section } from '../../components/Section';
 import { StatList } from '../../components/StatList';
 import { contactHref } from '../../content/contact';
 import programs from '../../content/programs';
+import { fill } from '../../content/lib/template';
 
 export const meta = programs.meta;
 
@@ -16,7 +17,7 @@ export default function ProgramsPage() {
     <>
       <Hero {...programs.hero} />
 
-      <Section id="areas" title="Three ways we work">
+      <Section id="areas" title={programs.words.threeWaysWeWork}>
         <Grid columns={3}>
           {programs.areas.map((area) => (
             <Card
@@ -24,27 +25,28 @@ export default function ProgramsPage() {
               title={area.title}
               actions={
                 <ButtonLink href={area.href} variant="secondary">
-                  Learn More<span className="visually-hidden"> about {area.title}</span>
+                  {programs.words.learnMore}
+                  <span className="visually-hidden">{fill(programs.words.about, { title: area.title })}</span>
                 </ButtonLink>
               }
             >
               <p>{area.description}</p>
-              <CheckList items={area.features} label={`${area.title} features`} />
+              <CheckList items={area.features} label={fill(programs.words.features, { title: area.title })} />
             </Card>
           ))}
         </Grid>
       </Section>
 
-      <Section id="reach" title="Our reach" tone="muted">
+      <Section id="reach" title={programs.words.ourReach} tone="muted">
         <StatList stats={programs.stats} />
       </Section>
 
       <CallToAction title={programs.getInvolved.title} text={programs.getInvolved.text}>
         <ButtonLink href={contactHref('join')} variant="cta">
-          Join a Program
+          {programs.words.joinAProgram}
         </ButtonLink>
         <ButtonLink href={contactHref('partner')} variant="light">
-          Partner With Us
+          {programs.words.partnerWithUs}
         </ButtonLink>
       </CallToAction>
     </>

@@ -9,6 +9,7 @@ import { Hero } from '../../components/Hero';
 import { Section } from '../../components/Section';
 import { contactHref } from '../../content/contact';
 import labs from '../../content/labs';
+import { fill } from '../../content/lib/template';
 
 export const meta = labs.meta;
 
@@ -18,7 +19,7 @@ export default function LabsPage() {
     <>
       <Hero {...hero} />
 
-      <Section id="hubs" title="Our innovation hubs">
+      <Section id="hubs" title={labs.words.ourInnovationHubs}>
         <Grid columns={3}>
           {labs.labs.map((lab) => (
             <DetailCard
@@ -27,11 +28,11 @@ export default function LabsPage() {
               description={lab.description}
               image={lab.image}
               facts={[
-                { label: 'Location', value: lab.location },
-                { label: 'Established', value: lab.established },
-                { label: 'Capacity', value: `${lab.capacity} concurrent users` },
-                { label: 'Address', value: lab.address },
-                { label: 'Opening hours', value: lab.hours },
+                { label: labs.words.location, value: lab.location },
+                { label: labs.words.established, value: lab.established },
+                { label: labs.words.capacityLabel, value: fill(labs.words.capacity, { count: lab.capacity }) },
+                { label: labs.words.address, value: lab.address },
+                { label: labs.words.hours, value: lab.hours },
               ]}
               parts={[
                 { title: 'Specialties', content: lab.specialties },
@@ -42,7 +43,7 @@ export default function LabsPage() {
         </Grid>
       </Section>
 
-      <Section id="equipment" title="Equipment" tone="muted">
+      <Section id="equipment" title={labs.words.equipment} tone="muted">
         <Grid columns={4}>
           {equipment.map((category) => (
             <Card key={category.category} title={category.category}>
@@ -52,15 +53,15 @@ export default function LabsPage() {
         </Grid>
       </Section>
 
-      <Section id="access" title="How to use the labs">
+      <Section id="access" title={labs.words.howToUseThe}>
         <Grid columns={2}>
           {access.map((option) => (
             <Card key={option.title} title={option.title}>
               <p>{option.description}</p>
               <FactList
                 facts={[
-                  { label: 'Schedule', value: option.schedule },
-                  { label: 'Cost', value: option.cost },
+                  { label: labs.words.schedule, value: option.schedule },
+                  { label: labs.words.cost, value: option.cost },
                 ]}
               />
             </Card>
@@ -68,13 +69,13 @@ export default function LabsPage() {
         </Grid>
       </Section>
 
-      <Section id="projects" title="Featured projects" tone="muted">
+      <Section id="projects" title={labs.words.featuredProjects} tone="muted">
         <Grid columns={3}>
           {projects.map((project) => (
             <Card key={project.title} title={project.title} meta={project.team}>
               <p>{project.description}</p>
               <p>
-                <strong>Impact:</strong> {project.impact}
+                <strong>{labs.words.impact}</strong> {project.impact}
               </p>
             </Card>
           ))}
@@ -83,10 +84,10 @@ export default function LabsPage() {
 
       <CallToAction title={getInvolved.title} text={getInvolved.text}>
         <ButtonLink href="#hubs" variant="cta">
-          Find Nearest Lab
+          {labs.words.findNearestLab}
         </ButtonLink>
         <ButtonLink href={contactHref('book-lab')} variant="light">
-          Book Lab Session
+          {labs.words.bookLabSession}
         </ButtonLink>
       </CallToAction>
     </>

@@ -16,7 +16,7 @@ export default function SchoolProgramsPage() {
     <>
       <Hero {...hero} />
 
-      <Section id="programmes" title="Our school programmes">
+      <Section id="programmes" title={school.words.ourSchoolProgrammes}>
         <Grid columns={2}>
           {programmes.map((programme) => (
             <DetailCard
@@ -24,8 +24,8 @@ export default function SchoolProgramsPage() {
               title={programme.title}
               description={programme.description}
               facts={[
-                { label: 'Open to', value: programme.ages },
-                { label: 'Duration', value: programme.duration },
+                { label: school.words.openTo, value: programme.ages },
+                { label: school.words.duration, value: programme.duration },
               ]}
               parts={[
                 { title: 'Features', content: programme.features },
@@ -36,7 +36,7 @@ export default function SchoolProgramsPage() {
         </Grid>
       </Section>
 
-      <Section id="testimonials" title="What teachers and students say" tone="muted">
+      <Section id="testimonials" title={school.words.whatTeachersAndStudents} tone="muted">
         <Grid columns={3}>
           {testimonials.map((testimonial) => (
             <Testimonial key={testimonial.author} {...testimonial} />
@@ -46,10 +46,10 @@ export default function SchoolProgramsPage() {
 
       <CallToAction title={getInvolved.title} text={getInvolved.text}>
         <ButtonLink href={contactHref('school-visit')} variant="cta">
-          Request School Visit
+          {school.words.requestSchoolVisit}
         </ButtonLink>
         <ButtonLink href={guide.href} variant="light" download>
-          Download Program Guide <span className="visually-hidden">(PDF, {guide.size})</span>
+          {school.words.downloadGuide} <span className="visually-hidden">(PDF, {guide.size})</span>
         </ButtonLink>
       </CallToAction>
     </>

@@ -10,6 +10,7 @@ import { Section } from '../../components/Section';
 import { StatList } from '../../components/StatList';
 import { contactHref } from '../../content/contact';
 import youth from '../../content/youth';
+import { fill } from '../../content/lib/template';
 
 export const meta = youth.meta;
 
@@ -19,7 +20,7 @@ export default function YouthProgramsPage() {
     <>
       <Hero {...hero} />
 
-      <Section id="pathways" title="Three pathways">
+      <Section id="pathways" title={youth.words.threePathways}>
         <Grid columns={3}>
           {pathways.map((pathway) => (
             <DetailCard
@@ -27,8 +28,8 @@ export default function YouthProgramsPage() {
               title={pathway.title}
               description={pathway.description}
               facts={[
-                { label: 'Participants', value: pathway.participants },
-                { label: 'Duration', value: pathway.duration },
+                { label: youth.words.participants, value: pathway.participants },
+                { label: youth.words.duration, value: pathway.duration },
               ]}
               parts={[
                 { title: 'Features', content: pathway.features },
@@ -39,14 +40,19 @@ export default function YouthProgramsPage() {
         </Grid>
       </Section>
 
-      <Section id="results" title="Results that last" tone="muted">
+      <Section id="results" title={youth.words.resultsThatLast} tone="muted">
         <StatList stats={[placement, ...stats]} />
       </Section>
 
-      <Section id="stories" title="Success stories">
+      <Section id="stories" title={youth.words.successStories}>
         <Grid columns={3}>
           {stories.map((story) => (
-            <Card key={story.name} title={story.name} meta={`Age ${story.age}`} badge={<Badge>{story.program}</Badge>}>
+            <Card
+              key={story.name}
+              title={story.name}
+              meta={fill(youth.words.age, { age: story.age })}
+              badge={<Badge>{story.program}</Badge>}
+            >
               <p>{story.outcome}</p>
               <PullQuote quote={story.quote} />
             </Card>
@@ -54,7 +60,7 @@ export default function YouthProgramsPage() {
         </Grid>
       </Section>
 
-      <Section id="partners" title="Industry partners" tone="muted" intro={<p>{partnersIntro}</p>}>
+      <Section id="partners" title={youth.words.industryPartners} tone="muted" intro={<p>{partnersIntro}</p>}>
         <Grid columns={4}>
           {partners.map((partner) => (
             <Card key={partner.name} title={partner.name} badge={<Badge>{partner.type}</Badge>} />
@@ -64,7 +70,7 @@ export default function YouthProgramsPage() {
 
       <CallToAction title={getInvolved.title} text={getInvolved.text}>
         <ButtonLink href={contactHref('apply')} variant="cta">
-          Apply Now
+          {youth.words.applyNow}
         </ButtonLink>
       </CallToAction>
     </>

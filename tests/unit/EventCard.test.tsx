@@ -67,7 +67,7 @@ describe('FeaturedEvent', () => {
 
 describe('EventCard', () => {
   it('shows the Open badge, Learn More and Register while registration is open', () => {
-    render(<EventCard event={open} registration={competitions.registration} />);
+    render(<EventCard event={open} registration={competitions.registration} words={competitions.words} />);
     const card = within(screen.getByRole('article'));
     expect(card.getByText('Open')).toBeTruthy();
     expect(card.queryByText('Coming Soon')).toBeNull();
@@ -80,7 +80,7 @@ describe('EventCard', () => {
   });
 
   it('shows Coming Soon and Learn More, and no Register, once registration is closed', () => {
-    render(<EventCard event={closed} registration={competitions.registration} />);
+    render(<EventCard event={closed} registration={competitions.registration} words={competitions.words} />);
     const card = within(screen.getByRole('article'));
     expect(card.getByText('Coming Soon')).toBeTruthy();
     expect(card.queryByText('Open')).toBeNull();

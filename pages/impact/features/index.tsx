@@ -14,7 +14,7 @@ export default function ImpactStoriesPage() {
     <>
       <Hero {...features.hero} />
 
-      <Section id="stories" title="Stories of change" tone="muted">
+      <Section id="stories" title={features.words.storiesOfChange} tone="muted">
         <ol className="stories">
           {indexArticles(features.stories).ordered.map((story) => (
             <li className="stories__item" key={story.slug}>
@@ -26,7 +26,7 @@ export default function ImpactStoriesPage() {
 
       <CallToAction id="share" {...features.share}>
         <ButtonLink href={contactHref('story')} variant="cta">
-          Submit Your Story
+          {features.words.submitYourStory}
         </ButtonLink>
       </CallToAction>
     </>
