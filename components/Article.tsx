@@ -52,6 +52,7 @@ export function Article({
   byline,
   facts,
   body,
+  lang,
   footer,
   newer,
   older,
@@ -68,6 +69,8 @@ export function Article({
   /** Key Highlights, Impact Achieved: before the text. */
   facts?: ReactNode;
   body: string;
+  /** The body's language where it differs from the page's: `en` for an article not yet translated. */
+  lang?: string;
   /** Tags, likes and comments: after the text. */
   footer?: ReactNode;
   newer?: ArticleLink;
@@ -83,7 +86,7 @@ export function Article({
 
       <div className="article container container--narrow">
         {facts}
-        <ArticleBody body={body} />
+        <ArticleBody body={body} lang={lang} />
         {footer}
         {(newer || older) && (
           <nav className="article__neighbours" aria-label={`${words.newer}, ${words.older}`}>

@@ -13,7 +13,7 @@ export function renderMarkdown(body: string): string {
   return markdown.render(body);
 }
 
-/** An article's text, at a readable measure. */
-export function ArticleBody({ body }: { body: string }) {
-  return <div className="article-body prose" dangerouslySetInnerHTML={{ __html: renderMarkdown(body) }} />;
+/** An article's text, at a readable measure; `lang` where it is not in the page's language (no translation yet). */
+export function ArticleBody({ body, lang }: { body: string; lang?: string }) {
+  return <div className="article-body prose" lang={lang} dangerouslySetInnerHTML={{ __html: renderMarkdown(body) }} />;
 }

@@ -1,7 +1,7 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { browserSuite, viewports } from '../support/browser';
-import { builtPaths } from '../support/dist';
+import { builtPaths, isKiswahili, withKiswahiliSample } from '../support/dist';
 
 /**
  * No control does nothing (decisions.md): every page is visited on a phone and every button on it pressed,
@@ -116,7 +116,8 @@ let page: Page;
  * The header's and cookie banner's controls, the same on every page (components/Layout.tsx): pressed on the
  * first page visited, and on every other page checked to be the same controls.
  */
-let layout: { page: string; keys: string[] } | undefined;
+/** Each edition's header and banner, pressed through on its first page and compared on the others. */
+const layouts = new Map<string, { page: string; keys: string[] }>();
 
 beforeAll(async () => {
   context = await suite.newContext({ viewport: viewports.phone });
@@ -143,10 +144,12 @@ async function inState<T>(url: string, trail: string[], step: (page: Page) => Pr
 }
 
 describe('every button on every page', () => {
-  it.each(builtPaths())(
+  it.each(withKiswahiliSample(builtPaths()))(
     '%s: each button changes something on screen',
     async (path) => {
       const url = suite.url + (path === '/404.html' ? '/no-such-page/' : path);
+      const edition = isKiswahili(path) ? 'sw' : 'en';
+      const layout = layouts.get(edition);
       const first = await inState(url, [], listControls);
       const layoutKeys = first.filter((c) => !c.inMain).map((c) => c.key);
       if (layout) expect(layoutKeys, `the header and banner of ${path} and ${layout.page}`).toEqual(layout.keys);
@@ -189,7 +192,7 @@ describe('every button on every page', () => {
           }
         }
       }
-      if (!layout) layout = { page: path, keys: layoutKeys };
+      if (!layout) layouts.set(edition, { page: path, keys: layoutKeys });
       const neverPressed = [...listed.keys()].filter((key) => !pressed.has(key));
       expect(failures, path).toEqual([]);
       expect(neverPressed, `${path}: controls never shown to press`).toEqual([]);

@@ -16,8 +16,8 @@ async function firstVisit(screen: ScreenName, path = '/') {
 
 const menuButton = (page: Page) => page.getByRole('button', { name: 'Menu' });
 const menu = (page: Page) => page.getByRole('navigation', { name: 'Main' });
-/** Home, each section's button, its overview and links, and Donate. */
-const MENU_PARTS = 2 + navigation.sections.reduce((sum, section) => sum + 2 + section.links.length, 0);
+/** Home, each section's button, its overview and links, Donate, and the link to the other language. */
+const MENU_PARTS = 3 + navigation.sections.reduce((sum, section) => sum + 2 + section.links.length, 0);
 
 const isFocused = (locator: Locator) => locator.evaluate((element) => element === document.activeElement);
 

@@ -1,7 +1,7 @@
 import type { BrowserContext } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { browserSuite, openPage, viewports } from '../support/browser';
-import { builtPaths, isNotFound } from '../support/dist';
+import { builtPaths, isNotFound, withKiswahiliSample } from '../support/dist';
 
 const suite = browserSuite();
 let context: BrowserContext;
@@ -11,14 +11,17 @@ beforeAll(async () => {
 });
 
 describe('every page in a real browser', () => {
-  it.each(builtPaths().filter((path) => !isNotFound(path)))('%s loads with no error in the console', async (path) => {
-    const { page, errors, consoleErrors } = await openPage(context);
-    const response = await page.goto(suite.url + path, { waitUntil: 'load' });
-    expect(response?.status()).toBe(200);
-    expect(errors).toEqual([]);
-    expect(consoleErrors.map((m) => m.text())).toEqual([]);
-    await page.close();
-  });
+  it.each(withKiswahiliSample(builtPaths()).filter((path) => !isNotFound(path)))(
+    '%s loads with no error in the console',
+    async (path) => {
+      const { page, errors, consoleErrors } = await openPage(context);
+      const response = await page.goto(suite.url + path, { waitUntil: 'load' });
+      expect(response?.status()).toBe(200);
+      expect(errors).toEqual([]);
+      expect(consoleErrors.map((m) => m.text())).toEqual([]);
+      await page.close();
+    },
+  );
 });
 
 describe('every page at the narrowest and widest screens', () => {

@@ -81,6 +81,13 @@ describe.each(setups)('$name', (setup: Setup) => {
     }
   });
 
+  if (setup.notFoundPerEdition)
+    it('answers an unknown address under /sw/ with 404 and the Kiswahili 404 page', async () => {
+      const answer = await fetch('/sw/no-such-page/');
+      expect(answer.status).toBe(404);
+      expect(answer.body.equals(read('sw/404.html'))).toBe(true);
+    });
+
   it('lists no folder: a folder without a page shows the 404 page', async () => {
     expect(foldersWithoutPage).toEqual(expect.arrayContaining(['/assets/', '/images/', '/reports/']));
     await inBatches(foldersWithoutPage, async (folder) => {

@@ -30,6 +30,11 @@ export interface Expectations {
   compresses: boolean;
   /** Strict-Transport-Security is turned on. */
   hsts: boolean;
+  /**
+   * It answers an unknown address under /sw/ with the Kiswahili 404 page (serve-handler has one 404 page,
+   * the web root's).
+   */
+  notFoundPerEdition: boolean;
   /** Its 304 answers carry the headers too (serve-handler's carry none). */
   headersOn304: boolean;
   /** How its policy header is written: with each build, or once by an admin (hosting/headers.ts). */
@@ -74,9 +79,17 @@ const full = {
   compresses: true,
   hsts: false,
   headersOn304: true,
+  notFoundPerEdition: true,
   policy: 'header' as PolicyDelivery,
 };
-const nothing = { ...full, readsConfig: false, sendsHeaders: false, compresses: false, headersOn304: false };
+const nothing = {
+  ...full,
+  readsConfig: false,
+  sendsHeaders: false,
+  compresses: false,
+  headersOn304: false,
+  notFoundPerEdition: false,
+};
 
 export const setups: Setup[] = [
   { name: 'Apache, AllowOverride All', start: apache('All'), ...full },
@@ -91,5 +104,5 @@ export const setups: Setup[] = [
     readsConfig: true,
   },
   { name: 'nginx, the shipped example with HSTS on', start: nginx, ...full, hsts: true, policy: 'lasting-header' },
-  { name: 'serve, as npm start runs it', start: serve, ...full, headersOn304: false },
+  { name: 'serve, as npm start runs it', start: serve, ...full, headersOn304: false, notFoundPerEdition: false },
 ];

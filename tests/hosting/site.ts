@@ -18,8 +18,11 @@ export const files = readdirSync(distDir, { recursive: true, encoding: 'utf8' })
   .sort();
 
 /** The folders that have no page: the build put a copy of the 404 page in each as its index. */
+/** Each edition's 404 page: a folder of that edition without a page holds a copy of it. */
+const notFoundPages = files.filter((file) => file.endsWith('/404.html')).map(read);
+
 export const foldersWithoutPage = files
-  .filter((file) => file.endsWith('/index.html') && read(file).equals(notFoundPage))
+  .filter((file) => file.endsWith('/index.html') && notFoundPages.some((page) => read(file).equals(page)))
   .map((file) => file.slice(0, -'index.html'.length));
 
 /** The files that only hosts read, in the web root and beside it. */

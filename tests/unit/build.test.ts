@@ -6,7 +6,11 @@ import { buildSite, routeFor } from '../../build';
 import blogs from '../../content/blogs';
 import { slugify } from '../../content/lib/collection';
 import gallery from '../../content/gallery';
+import homeRecord from '../../content/home';
 import { copyProject } from '../support/project-copy';
+
+/** Text as React writes it into HTML. */
+const escape = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 /** A copy of the project to break on purpose. */
 let copy: Awaited<ReturnType<typeof copyProject>>;
@@ -161,6 +165,34 @@ export default function Partners() { return <h1>Partners</h1>; }\n`,
       expect(existsSync(join(outDir, 'stale-page.html'))).toBe(false);
     } finally {
       await rm(join(project, 'pages/about/partners.tsx'));
+    }
+  });
+
+  it('shows English marked lang="en" in the Kiswahili pages where a record or an article has no translation yet, and says so', async () => {
+    const removed = ['content/home.sw.ts', 'content/blogs/why-girls-leave-stem.sw.md'];
+    const kept = await Promise.all(removed.map((file) => readFile(join(project, file), 'utf8')));
+    await Promise.all(removed.map((file) => rm(join(project, file))));
+    try {
+      const { warnings } = await buildSite({ projectDir: project, outDir });
+      expect(warnings).toContain(
+        "content/home.sw.ts: no translation yet; the Kiswahili pages show this file's English",
+      );
+      expect(warnings).toContain(
+        'content/blogs/why-girls-leave-stem.sw.md: no translation yet; the Kiswahili pages show content/blogs/why-girls-leave-stem.md in English',
+      );
+      const page = (path: string) => readFile(join(outDir, path, 'index.html'), 'utf8');
+      const home = await page('sw');
+      expect(home).toContain('<html lang="sw"');
+      expect(home).toContain(`<span lang="en">${escape(homeRecord.hero.title)}</span>`);
+      // Marks never reach an attribute or the title, where no element can say the language.
+      expect(home).not.toMatch(/[\uE000\uE001]/);
+      const post = await page('sw/impact/blogs/why-girls-leave-stem');
+      expect(post).toMatch(/<div class="[^"]*"[^>]*lang="en"/);
+      expect(post).toContain(
+        `<span lang="en">${escape(blogs.posts.find((p) => p.slug === 'why-girls-leave-stem')!.title)}</span>`,
+      );
+    } finally {
+      await Promise.all(removed.map((file, i) => writeFile(join(project, file), kept[i])));
     }
   });
 

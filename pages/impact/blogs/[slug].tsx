@@ -64,6 +64,7 @@ export default function BlogPostPage({ slug, crumbs }: Props & PageProps) {
         </MetaItems>
       }
       body={post.body}
+      lang={post.lang}
       footer={
         <div className="article__footer">
           <TagList items={post.tags} label={blogs.listing.tags} tone="outline" />

@@ -66,6 +66,7 @@ export default function StoryPage({ slug, crumbs }: Props & PageProps) {
         </aside>
       }
       body={story.body}
+      lang={story.lang}
       {...articleLinks(index(), slug, storyHref)}
       words={features.article}
     />

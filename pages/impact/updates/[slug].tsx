@@ -63,6 +63,7 @@ export default function UpdatePage({ slug, crumbs }: Props & PageProps) {
         </aside>
       }
       body={update.body}
+      lang={update.lang}
       {...articleLinks(index(), slug, updateHref)}
       words={updates.article}
     />
