@@ -50,6 +50,14 @@ map "$status $uri" $site_cache_control {
     "~^(200|206|304) " "${SHORT_CACHE}";
 }
 
+# The 404 page of the edition asked for: an address under /sw/ gets the Kiswahili one. A map rather than
+# an error_page in a location, which the locations below that answer 404 themselves would not use.
+# https://nginx.org/en/docs/http/ngx_core_module.html#error_page (its uri may hold variables)
+map $request_uri $site_not_found {
+    default /404.html;
+${built.editions.map((prefix) => `    "~^${prefix}/" ${prefix}/404.html;`).join('\n')}
+}
+
 server {
     listen 80;
     # ${HTTPS_NOTES.certificate}
@@ -63,8 +71,8 @@ server {
     ${on('if ($scheme = "http") { return 301 https://$host$request_uri; }')}
 
     index index.html;
-    error_page 404 /404.html;
-${built.editions.map((prefix) => `    location ${prefix}/ {\n        error_page 404 ${prefix}/404.html;\n    }\n`).join('')}
+    error_page 404 $site_not_found;
+
     gzip on;
     gzip_vary on;
     gzip_types ${GZIP_TYPES.join(' ')};
