@@ -2,9 +2,10 @@ import { WEB_ROOT_HOST_FILES, type BuiltSite } from './built-site';
 import { IMMUTABLE, REVALIDATE, securityHeaders, SHORT_CACHE } from './headers';
 
 /**
- * `serve.json`, the configuration of `serve` (npm start) and of the test and dev servers (serve-handler),
- * so they send what the real hosts send. It lives outside the web root: `serve dist --config
- * ../dist-config/serve.json`. Options: https://github.com/vercel/serve-handler#options
+ * `serve.json`, the configuration of serve-handler as `npm start`, the dev server and the tests run it
+ * (hosting/serve.ts), so they send what the real hosts send; the `serve` command reads it too (`serve
+ * dist --config ../dist-config/serve.json`). It lives outside the web root.
+ * Options: https://github.com/vercel/serve-handler#options
  */
 export function serveJson(built: BuiltSite): string {
   // serve-handler has no way to deny a file, but a rewrite to a folder does it: with listings off, a

@@ -10,8 +10,8 @@ import { createServer, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import handler from 'serve-handler';
 import { buildSite, configDirFor, describeFailure, sourceDirs } from '../build';
+import { serveSite } from '../hosting/serve';
 
 const RELOAD_SCRIPT = '/__dev/reload.js';
 const EVENTS = '/__dev/events';
@@ -90,7 +90,7 @@ export async function startDevServer({ projectDir, outDir, port, log = console.l
     } else {
       // The shipped headers (CSP included), so what works here works on the host.
       const config = JSON.parse(await readFile(join(configDirFor(outDir), 'serve.json'), 'utf8').catch(() => '{}'));
-      await handler(request, response, { ...config, public: outDir });
+      serveSite(request, response, outDir, config);
     }
   });
 

@@ -1,6 +1,6 @@
 /**
  * The built site as uploaded to real hosts: Debian's Apache at every AllowOverride level and without the
- * modules a cheap host may lack, nginx from the shipped example, and serve as `npm start` runs it.
+ * modules a cheap host may lack, nginx from the shipped example, and serve-handler as `npm start` runs it.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { IMMUTABLE, REVALIDATE, SHORT_CACHE } from '../../hosting/headers';

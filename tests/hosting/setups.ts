@@ -30,10 +30,7 @@ export interface Expectations {
   compresses: boolean;
   /** Strict-Transport-Security is turned on. */
   hsts: boolean;
-  /**
-   * It answers an unknown address under /sw/ with the Kiswahili 404 page (serve-handler has one 404 page,
-   * the web root's).
-   */
+  /** It answers an unknown address under /sw/ with the Kiswahili 404 page. */
   notFoundPerEdition: boolean;
   /** Its 304 answers carry the headers too (serve-handler's carry none). */
   headersOn304: boolean;
@@ -104,5 +101,5 @@ export const setups: Setup[] = [
     readsConfig: true,
   },
   { name: 'nginx, the shipped example with HSTS on', start: nginx, ...full, hsts: true, policy: 'lasting-header' },
-  { name: 'serve, as npm start runs it', start: serve, ...full, headersOn304: false, notFoundPerEdition: false },
+  { name: 'serve-handler, as npm start runs it', start: serve, ...full, headersOn304: false },
 ];

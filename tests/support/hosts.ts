@@ -1,5 +1,5 @@
 /**
- * Real web servers for the hosting suite: Debian's Apache and nginx, and `serve` as `npm start` runs it,
+ * Real web servers for the hosting suite: Debian's Apache and nginx, and serve-handler as `npm start` runs it,
  * each on a free port of 127.0.0.1 with its configuration, logs and a mode-keeping copy of the build in a
  * temporary folder, and each stopped by its own process id.
  */
@@ -18,7 +18,7 @@ const projectDir = join(import.meta.dirname, '../..');
 
 export const APACHE = '/usr/sbin/apache2';
 export const NGINX = '/usr/sbin/nginx';
-const SERVE = join(projectDir, 'node_modules/.bin/serve');
+const TSX = join(projectDir, 'node_modules/.bin/tsx');
 
 export interface Host {
   name: string;
@@ -262,20 +262,17 @@ http {
 }
 
 /**
- * `serve` exactly as `npm start` runs it, from the project's own script, in a folder laid out like the
- * project (dist/ and dist-config/ side by side); only the address differs.
+ * The site served exactly as `npm start` serves it (its last command, scripts/serve.ts), in a folder laid
+ * out like the project (dist/ and dist-config/ side by side); only the port differs.
  */
 export async function startServe(name: string, dir: string): Promise<Host> {
   const scripts = JSON.parse(readFileSync(join(projectDir, 'package.json'), 'utf8')).scripts;
   const command = (scripts.start as string).split('&&').at(-1)!.trim();
-  const [program, ...args] = command.split(/\s+/);
-  if (program !== 'serve') throw new Error(`npm start no longer runs serve: "${scripts.start}"`);
-  const listen = args.indexOf('--listen');
-  if (listen === -1) throw new Error(`npm start gives serve no --listen: "${scripts.start}"`);
+  const [program, script, ...rest] = command.split(/\s+/);
+  if (program !== 'tsx' || rest.length > 0)
+    throw new Error(`npm start no longer ends in "tsx <script>": "${scripts.start}"`);
   const port = await freePort();
-  args[listen + 1] = `tcp://127.0.0.1:${port}`;
-  // No call home to check for a newer serve: the network here is closed.
-  const env = { ...process.env, NO_UPDATE_CHECK: '1' };
-  const host = await startProcess(name, SERVE, args, { ports: [port], cwd: dir, env });
+  const env = { ...process.env, PORT: String(port) };
+  const host = await startProcess(name, TSX, [join(projectDir, script)], { ports: [port], cwd: dir, env });
   return { ...host, url: `http://127.0.0.1:${port}` };
 }

@@ -3,12 +3,19 @@ declare module 'serve-handler' {
   export interface ServeHandlerOptions {
     public?: string;
     cleanUrls?: boolean;
+    etag?: boolean;
     headers?: { source: string; headers: { key: string; value: string }[] }[];
+  }
+  /** File-system calls the handler makes, to be replaced (https://github.com/vercel/serve-handler#middleware). */
+  export interface ServeHandlerMethods {
+    lstat?: (path: string) => Promise<import('node:fs').Stats>;
+    createReadStream?: (path: string, options?: { start?: number; end?: number }) => import('node:fs').ReadStream;
   }
   export default function handler(
     request: IncomingMessage,
     response: ServerResponse,
     options?: ServeHandlerOptions,
+    methods?: ServeHandlerMethods,
   ): Promise<void>;
 }
 
