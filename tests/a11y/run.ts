@@ -9,7 +9,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromiumArgs, chromiumPath } from '../support/browser';
-import { builtPaths } from '../support/dist';
+import { builtPaths, isNotFound } from '../support/dist';
 import { startServer } from '../support/server';
 
 const server = await startServer();
@@ -21,8 +21,8 @@ const config = {
     timeout: 60_000,
     chromeLaunchConfig: { executablePath: chromiumPath, args: chromiumArgs },
   },
-  // The not-found page as a visitor meets it: at an unknown path, served with status 404.
-  urls: builtPaths().map((path) => server.url + (path === '/404.html' ? '/no-such-page' : path)),
+  // Each edition's not-found page as a visitor meets it: at an unknown path, served with status 404.
+  urls: builtPaths().map((path) => server.url + (isNotFound(path) ? path.replace(/404\.html$/, 'no-such-page') : path)),
 };
 const configFile = join(mkdtempSync(join(tmpdir(), 'pa11y-')), 'pa11yci.json');
 writeFileSync(configFile, JSON.stringify(config));
