@@ -1,7 +1,7 @@
 /**
  * `npm run mutate`: a check of the checks. Applies each small, deliberate breakage below to a fresh copy of
- * the project and runs the test suite's stages on it (types and lint, build, vitest stopping at the first
- * failure, pa11y); a breakage the suite does not catch is a blind spot. Prints a score and lists the
+ * the project and runs the test suite's stages on it (build, the test files named for it, types and lint,
+ * all of vitest stopping at the first failure, pa11y); a breakage the suite does not catch is a blind spot. Prints a score and lists the
  * breakages that survived. Not part of `npm test`: each mutant costs a build and a test run.
  *
  *   npm run mutate                 every mutant
@@ -21,72 +21,88 @@ interface Mutant {
   /** The exact text replaced: a mutant whose text is gone from the file is reported, not run. */
   find: string;
   replace: string;
+  /**
+   * The test files expected to catch it, run first so that a caught mutant costs one file's run, not the
+   * suite's. Only a speed-up: when they pass, the whole suite still runs.
+   */
+  tests: string[];
 }
 
 const mutants: Mutant[] = [
   {
     name: 'consent: a gated script runs a second after Reject All',
     file: 'client/lib/consent-engine.ts',
+    tests: ['tests/browser/cookie-banner.test.ts'],
     find: '  if (!CookieConsent.validConsent())',
     replace: "  setTimeout(() => CookieConsent.acceptCategory('all'), 1000);\n  if (!CookieConsent.validConsent())",
   },
   {
     name: 'consent: the close icon stores a rejection',
     file: 'client/cookie-banner.ts',
+    tests: ['tests/browser/cookie-banner.test.ts'],
     find: '    dismiss(session);',
     replace: "    storeDecision(local, 'rejected');",
   },
   {
     name: 'values: the descriptions are dropped',
     file: 'pages/about/values.tsx',
+    tests: ['tests/build/about.test.ts'],
     find: '<p>{value.description}</p>',
     replace: '',
   },
   {
     name: 'about: the mission paragraph is dropped',
     file: 'pages/about/index.tsx',
+    tests: ['tests/build/about.test.ts'],
     find: '<p>{about.mission}</p>',
     replace: '',
   },
   {
     name: 'header: the menu button is never revealed',
     file: 'client/header.ts',
+    tests: ['tests/browser/header.test.ts'],
     find: '  menuButton.hidden = false;',
     replace: '',
   },
   {
     name: 'header: its script is not linked',
     file: 'components/Header.tsx',
+    tests: ['tests/browser/header.test.ts'],
     find: 'data-module="header"',
     replace: 'data-widget="header"',
   },
   {
     name: 'video: the player loads on arrival',
     file: 'client/video.ts',
+    tests: ['tests/browser/video.test.ts'],
     find: '  link.addEventListener(',
     replace: '  queueMicrotask(() => link.click());\n  link.addEventListener(',
   },
   {
     name: 'filter: the status counts nothing',
     file: 'client/filter.ts',
+    tests: ['tests/browser/blog-filter.test.ts'],
     find: '      if (match) shown++;',
     replace: '',
   },
   {
     name: 'gallery: focus is not returned to the card',
     file: 'client/gallery.ts',
+    tests: ['tests/browser/gallery.test.ts'],
     find: "  dialog.addEventListener('close', () => opener?.focus());",
     replace: "  dialog.addEventListener('close', () => (document.activeElement as HTMLElement | null)?.blur());",
   },
   {
     name: 'images: content pictures lose their alt text',
     file: 'components/Img.tsx',
+    tests: ['tests/build/site.test.ts'],
     find: 'alt={image.alt}',
     replace: 'alt=""',
   },
   {
     name: 'build: files from an earlier build are kept',
     file: 'build.ts',
+    tests: ['tests/unit/build.test.ts'],
     find: '  for (const [from, to] of moves) await rename(from, to);',
     replace:
       '  for (const [from, to] of moves) await rename(from, to);\n  for (const [, to] of moves)\n    await cp(join(staging, `old-${basename(to)}`), to, { recursive: true, force: false }).catch(() => {});',
@@ -94,60 +110,70 @@ const mutants: Mutant[] = [
   {
     name: 'head: the canonical link leaves out the path',
     file: 'components/Head.tsx',
+    tests: ['tests/build/site.test.ts'],
     find: '<link rel="canonical" href={url} />',
     replace: '<link rel="canonical" href={site.url} />',
   },
   {
     name: 'reports: grid cards show every highlight',
     file: 'pages/impact/reports.tsx',
+    tests: ['tests/build/impact.test.ts'],
     find: 'report.highlights.slice(0, GRID_HIGHLIGHTS)',
     replace: 'report.highlights',
   },
   {
     name: 'team: a department loses a member (content only)',
     file: 'content/team.ts',
+    tests: ['tests/build/about.test.ts'],
     find: 'members: 8,',
     replace: 'members: 7,',
   },
   {
     name: '404: the path is not logged',
     file: 'pages/404.tsx',
+    tests: ['tests/browser/pages.test.ts'],
     find: 'console.error("404: no page at " + location.pathname);',
     replace: 'void 0;',
   },
   {
     name: 'newsletter: a form with no sign-up service is submitted',
     file: 'client/email-signup.ts',
+    tests: ['tests/browser/email-signup.test.ts'],
     find: 'event.preventDefault();',
     replace: 'void event;',
   },
   {
     name: 'controls: Find Nearest Lab is a button that does nothing',
     file: 'pages/programs/labs.tsx',
+    tests: ['tests/browser/controls.test.ts'],
     find: '<ButtonLink href="#hubs" variant="cta">\n          Find Nearest Lab\n        </ButtonLink>',
     replace: '<button type="button">Find Nearest Lab</button>',
   },
   {
     name: 'controls: Donate Now leads nowhere',
     file: 'pages/donate.tsx',
+    tests: ['tests/build/donate.test.ts'],
     find: 'href={`#${HOW_TO_GIVE}`}',
     replace: 'href="#"',
   },
   {
     name: 'placeholders: half-filled details build',
     file: 'content/lib/placeholders.ts',
+    tests: ['tests/unit/placeholders.test.ts'],
     find: 'if (real.length === 0 ||',
     replace: 'if (real.length >= 0 ||',
   },
   {
     name: 'security: forms may post to any site',
     file: 'hosting/headers.ts',
+    tests: ['tests/build/form-action.test.ts'],
     find: `new URL(signupAction).origin : "'self'"`,
     replace: `new URL(signupAction).origin : "'self' https:"`,
   },
   {
     name: 'security: the policy allows inline script',
     file: 'hosting/headers.ts',
+    tests: ['tests/build/hosting.test.ts'],
     find: `["script-src 'self'"`,
     replace: `["script-src 'self' 'unsafe-inline'"`,
   },
@@ -167,11 +193,15 @@ function copyProject(files: string[]): string {
   return dir;
 }
 
-/** The stages of `npm test`, stopping at the first that fails; true when the suite caught the mutant. */
-function suiteFails(dir: string): { caught: boolean; by: string } {
+/**
+ * The stages of `npm test`, stopping at the first that fails; caught when one fails. The build and the
+ * mutant's own test files run first (cheap, and usually where it is caught); then the rest of the suite.
+ */
+function suiteFails(dir: string, mutant: Mutant): { caught: boolean; by: string } {
   const stages: [string, string[]][] = [
-    ['types and lint', ['npm', 'run', 'check', '--silent']],
     ['build', ['npx', 'tsx', 'build.ts']],
+    [mutant.tests.join(', '), ['npx', 'vitest', 'run', ...mutant.tests]],
+    ['types and lint', ['npm', 'run', 'check', '--silent']],
     ['vitest', ['npx', 'vitest', 'run', '--bail', '1']],
     ['pa11y', ['npx', 'tsx', 'tests/a11y/run.ts']],
   ];
@@ -199,7 +229,7 @@ for (const mutant of chosen) {
   try {
     writeFileSync(join(dir, mutant.file), source.replace(mutant.find, mutant.replace));
     const started = performance.now();
-    const result = suiteFails(dir);
+    const result = suiteFails(dir, mutant);
     const seconds = ((performance.now() - started) / 1000).toFixed(0);
     if (result.caught) caught++;
     else survived.push(mutant.name);
