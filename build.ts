@@ -1,6 +1,6 @@
 /**
  * Builds the static site into dist/: every module under pages/ rendered inside the shared layout, the
- * stylesheet compiled from styles/ (inlined in each page), the widget scripts bundled from client/, public/
+ * stylesheet compiled from styles/ (each page inlines the rules it uses), the widget scripts bundled from client/, public/
  * copied as it is, and the files hosts and crawlers read. Content is checked against its schemas first.
  * Beside dist/ it writes dist-config/: the server configuration that is no file of the site (serve.json,
  * the nginx example). The build writes into a fresh folder and swaps it in only when everything succeeded,
@@ -30,6 +30,7 @@ import type { labelFor } from './content/navigation';
 import type { contentSecurityPolicy, InlineCode } from './hosting/headers';
 import type { hostFiles } from './hosting/host-config';
 import type { SitemapEntry } from './hosting/sitemap';
+import { pageStylesheet } from './styles/page-stylesheet';
 
 const root = dirname(fileURLToPath(import.meta.url));
 
@@ -117,6 +118,8 @@ export interface EditionPage extends Page {
 export interface BuiltPage extends EditionPage {
   meta: PageMeta;
   html: string;
+  /** The part of the site's stylesheet it inlines. */
+  styles: string;
   inlineScript?: string;
 }
 
@@ -323,8 +326,8 @@ async function loadSite(projectDir: string, routes: Route[], contentFiles: strin
   }
 }
 
-/** The site's one stylesheet, compressed; every page inlines it (see components/Head.tsx). */
-async function compileStyles(projectDir: string): Promise<string> {
+/** The site's one stylesheet, compressed; each page inlines the part it uses (styles/page-stylesheet.ts). */
+export async function compileStyles(projectDir: string): Promise<string> {
   try {
     const entry = join(projectDir, 'styles/main.scss');
     return (await sass.compileAsync(entry, { style: 'compressed', charset: false })).css;
@@ -333,10 +336,11 @@ async function compileStyles(projectDir: string): Promise<string> {
   }
 }
 
-/** A widget's script: its URL and the shared chunks it imports. */
+/** A widget's script: its URL, the shared chunks it imports, and its code and theirs. */
 interface ClientEntry {
   src: string;
   imports: string[];
+  code: string;
 }
 
 /** Bundles each top-level file of client/ as an entry; shared code and `import()`ed parts become chunks. */
@@ -362,11 +366,19 @@ async function bundleClient(projectDir: string, outDir: string): Promise<Map<str
   });
   const entries = new Map<string, ClientEntry>();
   const urlOf = (output: string) => '/' + relative(outDir, resolve(projectDir, output)).split(sep).join('/');
+  const outputs = Object.keys(result.metafile.outputs);
+  const codeOf = new Map(
+    await Promise.all(
+      outputs.map(async (output) => [output, await readFile(resolve(projectDir, output), 'utf8')] as const),
+    ),
+  );
   for (const [output, info] of Object.entries(result.metafile.outputs)) {
     if (!info.entryPoint) continue;
+    const imports = info.imports.filter((i) => i.kind === 'import-statement').map((i) => i.path);
     entries.set(basename(info.entryPoint, '.ts'), {
       src: urlOf(output),
-      imports: info.imports.filter((i) => i.kind === 'import-statement').map((i) => urlOf(i.path)),
+      imports: imports.map(urlOf),
+      code: [output, ...imports].map((file) => codeOf.get(file) ?? '').join('\n'),
     });
   }
   return entries;
@@ -379,9 +391,10 @@ export function modulesIn(html: string): string[] {
 
 interface RenderContext {
   site: SiteModule;
-  styles: string;
-  /** The Content-Security-Policy as a page's <meta> carries it. */
-  contentSecurityPolicy: string;
+  /** The part of the site's stylesheet a page uses, given everything the page ships. */
+  stylesFor: (shipped: string) => string;
+  /** The inline scripts of every page, which each page's policy names. */
+  inlineScripts: string[];
   client: Map<string, ClientEntry>;
   year: number;
   devScript?: string;
@@ -450,8 +463,8 @@ function renderDocument(ctx: RenderContext, page: PreparedPage, crumbs: Crumb[])
           path: page.base,
           meta: page.meta,
           crumbs,
-          styles: ctx.styles,
-          contentSecurityPolicy: ctx.contentSecurityPolicy,
+          styles: STYLES_SLOT,
+          contentSecurityPolicy: POLICY_SLOT,
           year: ctx.year,
           indexable: page.base !== NOT_FOUND_PATH,
           inlineScript: page.mod.inlineScript,
@@ -500,29 +513,55 @@ export function markFallbacks(html: string): string {
  * The scripts a page's markup asks for: each `data-module` brings in its client/<name>.ts, with the shared
  * chunks it imports as module preloads.
  */
-function scriptTagsFor(ctx: RenderContext, page: Page, html: string): string {
-  const widgets = modulesIn(html).map((name) => {
+function widgetsOf(ctx: RenderContext, page: Page, html: string): ClientEntry[] {
+  return modulesIn(html).map((name) => {
     const entry = ctx.client.get(name);
     if (!entry) throw new BuildError(`${page.file}: uses data-module="${name}" but there is no client/${name}.ts`);
     return entry;
   });
+}
+
+function scriptTagsFor(ctx: RenderContext, widgets: ClientEntry[]): string {
   const scripts = widgets.map((w) => w.src);
   const modulePreloads = [...new Set(widgets.flatMap((w) => w.imports))].filter((i) => !scripts.includes(i));
   return ctx.site.renderToStaticMarkup(ctx.site.createElement(ctx.site.PageScripts, { scripts, modulePreloads }));
 }
 
+/**
+ * Where a page's stylesheet and its policy go: the document is rendered with these in their place, then
+ * filled once its markup and scripts say which rules it uses, and the policy can name them by their hash.
+ */
+const STYLES_SLOT = '/*page-styles*/';
+const POLICY_SLOT = 'page-policy';
+
+/** The document with its one `slot` filled; a layout that lost or doubled the slot fails the build. */
+function fillSlot(page: Page, document: string, slot: string, text: string): string {
+  const parts = document.split(slot);
+  if (parts.length !== 2)
+    throw new BuildError(`${page.file}: expected one ${slot} in ${page.path}, found ${parts.length - 1}`);
+  return parts.join(text);
+}
+
 function renderPage(ctx: RenderContext, page: PreparedPage, crumbs: Crumb[]): BuiltPage {
   let html: string;
+  let styles: string;
   try {
     const document = editionMarkup(renderDocument(ctx, page, crumbs), page.lang, ctx.isPage);
-    html = document.replace('</head>', `${scriptTagsFor(ctx, page, document)}</head>`);
+    const widgets = widgetsOf(ctx, page, document);
+    styles = ctx.stylesFor([document, ...widgets.map((w) => w.code)].join('\n'));
+    const policy = ctx.site.contentSecurityPolicy({ scripts: ctx.inlineScripts, styles: [styles] }, 'meta');
+    const policyMeta = (content: string) =>
+      ctx.site.renderToStaticMarkup(ctx.site.createElement('meta', { httpEquiv: 'Content-Security-Policy', content }));
+    html = fillSlot(page, document, `<style>${STYLES_SLOT}</style>`, `<style>${styles}</style>`);
+    html = fillSlot(page, html, policyMeta(POLICY_SLOT), policyMeta(policy));
+    html = html.replace('</head>', () => `${scriptTagsFor(ctx, widgets)}</head>`);
     if (ctx.devScript) html = html.replace('</body>', `<script type="module" src="${ctx.devScript}"></script></body>`);
   } catch (error) {
     if (error instanceof BuildError) throw error;
     throw new BuildError(`${page.file}: failed to render ${page.path}: ${(error as Error).stack}`, { cause: error });
   }
   const { mod, ...built } = page;
-  return { ...built, html, inlineScript: mod.inlineScript };
+  return { ...built, html, styles, inlineScript: mod.inlineScript };
 }
 
 /** An endpoint's file: the text its default export returns. */
@@ -622,21 +661,18 @@ export async function buildSite({
   let pages: BuiltPage[];
   try {
     await Promise.all([mkdir(stagedSite), mkdir(stagedConfig)]);
-    const [styles, client] = await Promise.all([
+    const [stylesheet, client] = await Promise.all([
       compileStyles(projectDir),
       bundleClient(projectDir, stagedSite),
       cp(join(projectDir, 'public'), stagedSite, { recursive: true }),
     ]);
     step('styles, scripts and public files');
-    const inline: InlineCode = {
-      scripts: [
-        ...new Set(prepared.flatMap((edition) => edition.pages.flatMap((page) => page.mod.inlineScript ?? []))),
-      ],
-      styles: [styles],
-    };
+    const inlineScripts = [
+      ...new Set(prepared.flatMap((edition) => edition.pages.flatMap((page) => page.mod.inlineScript ?? []))),
+    ];
     const common = {
-      styles,
-      contentSecurityPolicy: sites[0].contentSecurityPolicy(inline, 'meta'),
+      stylesFor: pageStylesheet(stylesheet),
+      inlineScripts,
       client,
       year: Number(today.slice(0, 4)),
       devScript,
@@ -649,6 +685,7 @@ export async function buildSite({
       return rendered;
     });
     step('render the pages');
+    const inline: InlineCode = { scripts: inlineScripts, styles: [...new Set(pages.map((page) => page.styles))] };
     const endpoints = editions.flatMap(({ lang, site }) =>
       endpointRoutes.map((route) => ({
         output: languages[lang].prefix ? `${languages[lang].prefix.slice(1)}/${route.output}` : route.output,

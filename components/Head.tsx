@@ -9,13 +9,14 @@ interface HeadProps {
   /** The trail from Home to this page, for the BreadcrumbList in its structured data. */
   crumbs: Crumb[];
   /**
-   * The whole stylesheet, inlined: it is small enough that the page and its styles arrive in the first
-   * round trip (14 KB), which a linked stylesheet would cost a second one for.
+   * The rules of the site's stylesheet this page uses (styles/page-stylesheet.ts), inlined: small enough
+   * that the page and its styles arrive in the first round trip (14 KB), which a linked stylesheet would
+   * cost a second one for.
    */
   styles: string;
   /**
-   * The site's Content-Security-Policy as far as a <meta> element can carry it, so a host that sends no
-   * headers still enforces it. It covers only what follows it, so it comes first in the head.
+   * The site's Content-Security-Policy as far as a <meta> element can carry it, naming this page's
+   * stylesheet by its hash, so a host that sends no headers still enforces it. It covers only what follows it, so it comes first in the head.
    */
   contentSecurityPolicy: string;
   /** Pages that are not in the site's map (the 404 page) get no canonical URL and ask not to be indexed. */

@@ -12,7 +12,7 @@ export interface LayoutProps {
   meta: PageMeta;
   /** The trail from Home to this page (the build works it out from the pages above it). */
   crumbs: Crumb[];
-  /** The site's stylesheet, inlined in the head. */
+  /** The rules of the site's stylesheet this page uses, inlined in the head. */
   styles: string;
   /** The Content-Security-Policy as far as a <meta> element can carry it (see components/Head.tsx). */
   contentSecurityPolicy: string;

@@ -30,25 +30,25 @@ export function formAction(signupAction: string | undefined = site.newsletter.ac
 }
 
 /**
- * The Content-Security-Policy: everything from the site itself, the video player in a frame, and inline
- * code only by hash (no 'unsafe-inline'). https://developer.mozilla.org/docs/Web/HTTP/Reference/Headers/Content-Security-Policy
- * Sent as a header where the host sends headers, and in every page as a `<meta http-equiv>` (all of it a
- * meta element can hold), so a host that sends no headers still enforces it.
+ * How a policy reaches the page: a header, the same on every response, or the page's own <meta>.
  */
-/**
- * How a policy reaches the page: a header written with each build, the page's own <meta>, or a header an
- * admin copies once (the nginx example). That last cannot name this build's stylesheet by its hash, which
- * changes with every style change; it allows inline styles, and the page's <meta> policy, which a browser
- * enforces as well, still allows only the stylesheet whose hash it names.
- */
-export type PolicyDelivery = 'header' | 'meta' | 'lasting-header';
+export type PolicyDelivery = 'header' | 'meta';
 
+/**
+ * The Content-Security-Policy: everything from the site itself, the video player in a frame, and inline
+ * code only by hash. https://developer.mozilla.org/docs/Web/HTTP/Reference/Headers/Content-Security-Policy
+ * Sent as a header where the host sends headers, and in every page as a `<meta http-equiv>` (all of it a
+ * meta element can hold), so a host that sends no headers still enforces it. A browser enforces both.
+ * Each page inlines its own part of the stylesheet (styles/page-stylesheet.ts), so only its <meta> can name
+ * that by its hash: the header, which one line of a host file sends with every page, allows inline styles,
+ * and the page's policy still allows only its own. Inline scripts (the 404 page's) are named in both.
+ */
 export function contentSecurityPolicy(inline: InlineCode, delivery: PolicyDelivery = 'header'): string {
   const hashes = (texts: string[]) => [...new Set(texts)].map(cspHash);
   const directives = [
     "default-src 'self'",
     ["script-src 'self'", ...hashes(inline.scripts)].join(' '),
-    delivery === 'lasting-header'
+    delivery === 'header'
       ? "style-src 'self' 'unsafe-inline'"
       : ["style-src 'self'", ...hashes(inline.styles)].join(' '),
     "img-src 'self'",

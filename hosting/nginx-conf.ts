@@ -78,9 +78,9 @@ server {
     gzip_types ${GZIP_TYPES.join(' ')};
 
     # Every response, errors included. No location below has an add_header of its own, which would drop these.
-    # The policy names the 404 page's inline script by its hash; the stylesheet's hash, which changes with
-    # every style change, is in each page's own <meta> policy, so new builds need no change here.
-${securityHeaders(built.inline, 'lasting-header')
+    # The policy names the 404 page's inline script by its hash; each page's stylesheet is named by its hash
+    # in the page's own <meta> policy, so a new build needs no change here unless that script changes.
+${securityHeaders(built.inline)
   .map((h) => `    ${addHeader(h)}`)
   .join('\n')}
     add_header Cache-Control $site_cache_control always;

@@ -6,7 +6,6 @@
 import { mkdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { startApache, startNginx, startServe, uploadedCopy, type Host, type Override } from '../support/hosts';
-import type { PolicyDelivery } from '../../hosting/headers';
 
 /** Replaces the one line that matches, or fails naming what it looked for. */
 export function replaceLine(text: string, line: RegExp, replacement: string): string {
@@ -34,8 +33,6 @@ export interface Expectations {
   notFoundPerEdition: boolean;
   /** Its 304 answers carry the headers too (serve-handler's carry none). */
   headersOn304: boolean;
-  /** How its policy header is written: with each build, or once by an admin (hosting/headers.ts). */
-  policy: PolicyDelivery;
 }
 
 export interface Setup extends Expectations {
@@ -77,7 +74,6 @@ const full = {
   hsts: false,
   headersOn304: true,
   notFoundPerEdition: true,
-  policy: 'header' as PolicyDelivery,
 };
 const nothing = {
   ...full,
@@ -100,6 +96,6 @@ export const setups: Setup[] = [
     ...nothing,
     readsConfig: true,
   },
-  { name: 'nginx, the shipped example with HSTS on', start: nginx, ...full, hsts: true, policy: 'lasting-header' },
+  { name: 'nginx, the shipped example with HSTS on', start: nginx, ...full, hsts: true },
   { name: 'serve-handler, as npm start runs it', start: serve, ...full, headersOn304: false },
 ];

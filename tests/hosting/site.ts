@@ -4,7 +4,7 @@
  */
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { securityHeaders, type Header, type PolicyDelivery } from '../../hosting/headers';
+import { securityHeaders, type Header } from '../../hosting/headers';
 import { builtPage, builtPaths } from '../support/dist';
 import { configDir, distDir } from '../support/server';
 
@@ -34,7 +34,7 @@ export const publicFiles = files.filter(
   (file) => !webRootHostFiles.includes(file) && !foldersWithoutPage.some((folder) => file === `${folder}index.html`),
 );
 
-/** The inline code of the built pages, from which the policy's hashes come. */
+/** The inline code of the built pages, from which the policy's hashes come (the header's: scripts only). */
 const inline = {
   scripts: builtPaths().flatMap((path) => {
     const $ = builtPage(path);
@@ -45,8 +45,8 @@ const inline = {
   styles: builtPaths().map((path) => builtPage(path)('style').text()),
 };
 
-/** The headers every response must carry, as the site's rules define them for a host's kind of policy. */
-export const expectedHeaders = (policy: PolicyDelivery): Header[] => securityHeaders(inline, policy);
+/** The headers every response must carry, as the site's rules define them. */
+export const expectedHeaders = (): Header[] => securityHeaders(inline);
 
 function largest(pattern: RegExp): string {
   const matching = files.filter((f) => pattern.test(f)).sort((a, b) => read(b).length - read(a).length);

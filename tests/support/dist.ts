@@ -31,10 +31,10 @@ export const isNotFound = (path: string) => path.endsWith('/404.html');
 export const isKiswahili = (path: string) => path.startsWith('/sw/');
 
 /**
- * The Kiswahili pages that stand for the rest in the slower per-page browser tests (every button pressed,
- * every page loaded): the edition's markup is the English pages' with other words, as
- * tests/build/editions.test.ts checks page by page, so these cover its home page, widgets, a listing, an
- * article, a form and the 404 page. Text spacing, pa11y and html-validate still see every page.
+ * The Kiswahili pages that stand for the rest in the slowest per-page browser test (every button pressed):
+ * the edition's markup is the English pages' with other words, as tests/build/editions.test.ts checks page
+ * by page, so these cover its home page, widgets, a listing, an article, a form and the 404 page. Every
+ * page of both editions is still loaded in Chromium (pages, text spacing), by pa11y and by html-validate.
  */
 export const KISWAHILI_SAMPLE = [
   '/sw/',
