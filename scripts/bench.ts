@@ -12,6 +12,7 @@ import { chromiumArgs, chromiumPath, launchBrowser, viewports } from '../tests/s
 import { builtPaths } from '../tests/support/dist';
 import { startServer } from '../tests/support/server';
 import { scaleRun } from './bench-scale';
+import { languages, langs, pathIn } from '../content/lib/language';
 
 const KB = 1024;
 const budget = {
@@ -135,16 +136,21 @@ function printWeights(weights: PageWeight[], buildSeconds: number) {
   console.log(`build: ${buildSeconds.toFixed(2)} s (budget ${budget.buildSeconds} s)`);
 }
 
-/** The home page and, per section, the page that fetches the most bytes. */
+/** In each edition, the home page and, per section, the page that fetches the most bytes. */
 function pagesToAudit(weights: PageWeight[]): string[] {
   const total = (w: PageWeight) => Object.values(w.bytes).reduce((a, b) => a + b, 0);
-  const sectionOf = (path: string) => path.match(/^\/(about|programs|impact)\//)?.[1] ?? 'other';
+  const homes = langs.map((lang) => pathIn(lang, '/'));
+  const sectionOf = (path: string) => {
+    const lang = langs.find((l) => languages[l].prefix && path.startsWith(`${languages[l].prefix}/`)) ?? 'en';
+    const below = path.slice(languages[lang].prefix.length);
+    return `${lang} ${below.match(/^\/(about|programs|impact)\//)?.[1] ?? 'other'}`;
+  };
   const heaviest = new Map<string, PageWeight>();
-  for (const w of weights.filter((w) => w.path !== '/')) {
+  for (const w of weights.filter((w) => !homes.includes(w.path))) {
     const current = heaviest.get(sectionOf(w.path));
     if (!current || total(w) > total(current)) heaviest.set(sectionOf(w.path), w);
   }
-  return ['/', ...[...heaviest.values()].map((w) => w.path)];
+  return [...homes, ...[...heaviest.values()].map((w) => w.path)];
 }
 
 async function audit(url: string, paths: string[]) {
