@@ -107,7 +107,9 @@ describe('the shipped host configuration', () => {
     expect(nginx).toContain(`add_header Content-Security-Policy ${JSON.stringify(csp)} always;`);
     // Each edition's 404 page, by a map from the address asked for.
     expect(nginx).toContain('error_page 404 $site_not_found;');
-    expect(nginx).toMatch(/map \$request_uri \$site_not_found \{\n\s+default \/404\.html;\n\s+"~\^\/sw\/" \/sw\/404\.html;/);
+    expect(nginx).toMatch(
+      /map \$request_uri \$site_not_found \{\n\s+default \/404\.html;\n\s+"~\^\/sw\/" \/sw\/404\.html;/,
+    );
     expect(nginx).toMatch(/^ {4}# add_header Strict-Transport-Security .* always;$/m);
     expect(nginx).toMatch(/^ {4}# if \(\$scheme = "http"\) \{ return 301 https:/m);
     const headers = read('_headers');
