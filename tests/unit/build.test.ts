@@ -151,6 +151,19 @@ describe('stale content', () => {
 });
 
 describe('a good build', () => {
+  it('compiles the stylesheet again when a style changes, and keeps it while none does', async () => {
+    const before = await readFile(join(outDir, 'index.html'), 'utf8');
+    const restore = await edit('styles/base/_base.scss', (text) => `${text}\nmain {\n  outline-offset: 7px;\n}\n`);
+    try {
+      await buildSite({ projectDir: project, outDir });
+      expect(await readFile(join(outDir, 'index.html'), 'utf8')).toContain('outline-offset:7px');
+    } finally {
+      await restore();
+    }
+    await buildSite({ projectDir: project, outDir });
+    expect(await readFile(join(outDir, 'index.html'), 'utf8')).toBe(before);
+  });
+
   it('replaces dist/ whole: a page added is a file added, and a file left from an earlier build is gone', async () => {
     await writeFile(join(outDir, 'stale-page.html'), '<p>from an earlier build</p>');
     await writeFile(
