@@ -93,6 +93,13 @@ const mutants: Mutant[] = [
     replace: "  dialog.addEventListener('close', () => (document.activeElement as HTMLElement | null)?.blur());",
   },
   {
+    name: 'styles: a page keeps only the rules its markup names, not those its scripts need',
+    file: 'build.ts',
+    tests: ['tests/browser/header.test.ts'],
+    find: "styles = ctx.stylesFor([document, ...widgets.map((w) => w.code)].join('\\n'));",
+    replace: 'styles = ctx.stylesFor(document);',
+  },
+  {
     name: 'images: content pictures lose their alt text',
     file: 'components/Img.tsx',
     tests: ['tests/build/site.test.ts'],
@@ -146,8 +153,8 @@ const mutants: Mutant[] = [
     name: 'controls: Find Nearest Lab is a button that does nothing',
     file: 'pages/programs/labs.tsx',
     tests: ['tests/browser/controls.test.ts'],
-    find: '<ButtonLink href="#hubs" variant="cta">\n          Find Nearest Lab\n        </ButtonLink>',
-    replace: '<button type="button">Find Nearest Lab</button>',
+    find: '<ButtonLink href="#hubs" variant="cta">\n          {labs.words.findNearestLab}\n        </ButtonLink>',
+    replace: '<button type="button">{labs.words.findNearestLab}</button>',
   },
   {
     name: 'controls: Donate Now leads nowhere',
