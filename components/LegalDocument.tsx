@@ -1,8 +1,7 @@
 import { Fragment } from 'react';
 import { formatDate } from '../content/lib/dates';
+import words from '../content/legal-document';
 import type { LegalBlock, LegalDocument as LegalText } from '../content/lib/legal-document';
-
-type Words = LegalText['words'];
 import { fill } from '../content/lib/template';
 import site from '../content/site';
 import { EmailLink } from './EmailLink';
@@ -21,7 +20,7 @@ function Inline({ text }: { text: string }) {
 }
 
 /** Our address, with the document's name as the subject of an email. */
-function ContactDetails({ subject, words }: { subject: string; words: Words }) {
+function ContactDetails({ subject }: { subject: string }) {
   const { address } = site;
   return (
     <dl className="legal-document__contact">
@@ -41,7 +40,7 @@ function ContactDetails({ subject, words }: { subject: string; words: Words }) {
   );
 }
 
-function Block({ block, subject, words }: { block: LegalBlock; subject: string; words: Words }) {
+function Block({ block, subject }: { block: LegalBlock; subject: string }) {
   if ('paragraph' in block)
     return (
       <p>
@@ -73,12 +72,12 @@ function Block({ block, subject, words }: { block: LegalBlock; subject: string; 
         ))}
       </dl>
     );
-  return <ContactDetails subject={subject} words={words} />;
+  return <ContactDetails subject={subject} />;
 }
 
 /** A legal page: its hero, then the text at a readable measure with the date it last changed, a table of contents and its sections. */
 export function LegalDocument({ document }: { document: LegalText }) {
-  const [updatedBefore, updatedAfter] = document.words.updated.split('{date}');
+  const [updatedBefore, updatedAfter] = words.updated.split('{date}');
   return (
     <>
       <Hero {...document.hero} />
@@ -91,7 +90,7 @@ export function LegalDocument({ document }: { document: LegalText }) {
           </p>
           <nav className="legal-document__toc" aria-labelledby="contents-heading">
             <h2 className="legal-document__toc-title" id="contents-heading">
-              {document.words.contents}
+              {words.contents}
             </h2>
             <ol>
               {document.sections.map((section) => (
@@ -110,7 +109,7 @@ export function LegalDocument({ document }: { document: LegalText }) {
             >
               <h2 id={`${section.id}-heading`}>{section.heading}</h2>
               {section.blocks.map((block, i) => (
-                <Block block={block} subject={document.hero.title} words={document.words} key={i} />
+                <Block block={block} subject={document.hero.title} key={i} />
               ))}
             </section>
           ))}

@@ -1,17 +1,9 @@
 import type { Translation } from './lib/translate';
 import site from './site';
 
-export const translationOf = 'c000a0bb516b';
+export const translationOf = 'a149e57d2010';
 
 const privacy: Translation<typeof import('./privacy').default> = {
-  words: {
-    email: 'Barua pepe',
-    phone: 'Simu',
-    post: 'Posta',
-    contents: 'Yaliyomo',
-    storedIn: 'katika {where}',
-    updated: 'Ilisasishwa: {date}',
-  },
   meta: {
     title: 'Sera ya faragha',
     description:

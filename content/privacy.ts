@@ -6,14 +6,6 @@ export const schema = legalDocument;
 
 /** The privacy policy: what the site stores, the cookie categories, the video, photos of minors, and the visitor's rights. */
 const privacy: LegalDocument = {
-  words: {
-    email: 'Email',
-    phone: 'Phone',
-    post: 'Post',
-    contents: 'Contents',
-    storedIn: 'in {where}',
-    updated: 'Last updated: {date}',
-  },
   meta: {
     title: 'Privacy Policy',
     description:

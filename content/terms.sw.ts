@@ -1,17 +1,9 @@
 import type { Translation } from './lib/translate';
 import site from './site';
 
-export const translationOf = '722ac34ecdfd';
+export const translationOf = '0da08d659256';
 
 const terms: Translation<typeof import('./terms').default> = {
-  words: {
-    email: 'Barua pepe',
-    phone: 'Simu',
-    post: 'Posta',
-    contents: 'Yaliyomo',
-    storedIn: 'katika {where}',
-    updated: 'Ilisasishwa: {date}',
-  },
   meta: {
     title: 'Masharti ya Matumizi',
     description:

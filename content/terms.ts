@@ -6,14 +6,6 @@ export const schema = legalDocument;
 
 /** The terms of use: how the site's content may be used, and on what terms it is offered. */
 const terms: LegalDocument = {
-  words: {
-    email: 'Email',
-    phone: 'Phone',
-    post: 'Post',
-    contents: 'Contents',
-    storedIn: 'in {where}',
-    updated: 'Last updated: {date}',
-  },
   meta: {
     title: 'Terms of Use',
     description:

@@ -24,15 +24,6 @@ const section = z.object({
 export const legalDocument = z.object({
   meta: pageMeta,
   hero,
-  /** The words around the text: the contact details' labels, where a stored item lives, the date line. */
-  words: z.object({
-    email: text,
-    phone: text,
-    post: text,
-    contents: text,
-    storedIn: text.refine((s) => s.includes('{where}'), 'must say {where}'),
-    updated: text.refine((s) => s.includes('{date}'), 'must say {date}'),
-  }),
   /** The day the text last changed, as YYYY-MM-DD. */
   updated: z.iso.date(),
   sections: z

@@ -1,0 +1,27 @@
+import { z } from 'zod';
+import { text } from './lib/shapes';
+
+/**
+ * The words around every legal text (components/LegalDocument.tsx), the same for the privacy policy and the
+ * terms of use: the contact details' labels, where a stored item lives, the contents and the date line.
+ */
+export const schema = z.object({
+  email: text,
+  phone: text,
+  post: text,
+  contents: text,
+  storedIn: text.refine((s) => s.includes('{where}'), 'must say {where}'),
+  updated: text.refine((s) => s.includes('{date}'), 'must say {date}'),
+});
+export type LegalDocumentWords = z.infer<typeof schema>;
+
+const legalDocument: LegalDocumentWords = {
+  email: 'Email',
+  phone: 'Phone',
+  post: 'Post',
+  contents: 'Contents',
+  storedIn: 'in {where}',
+  updated: 'Last updated: {date}',
+};
+
+export default legalDocument;
