@@ -1,7 +1,8 @@
 /**
  * Builds the static site into dist/: every module under pages/ rendered inside the shared layout, the
- * stylesheet compiled from styles/ (each page inlines the rules it uses), the widget scripts bundled from client/, public/
- * copied as it is, and the files hosts and crawlers read. Content is checked against its schemas first.
+ * stylesheet compiled from styles/ (each page inlines the rules it uses), the widget scripts bundled from
+ * client/, public/ copied as it is, and the files hosts and crawlers read. Content is checked against its
+ * schemas first.
  * Beside dist/ it writes dist-config/: the server configuration that is no file of the site (serve.json,
  * the nginx example). The build writes into a fresh folder and swaps it in only when everything succeeded,
  * so a failed build leaves the last good dist/ untouched.
@@ -16,7 +17,7 @@ import type { renderToStaticMarkup } from 'react-dom/server';
 import type { LayoutProps, PageProps } from './components/Layout';
 import type { PageScripts } from './components/PageScripts';
 import { findContentFiles } from './content/lib/discover';
-import { isPagePath, langs, languages, type Lang } from './content/lib/language';
+import { isPagePath, langOf, langs, languages, pathIn, translationFile, type Lang } from './content/lib/language';
 import type {
   hashOfEnglish,
   outdated,
@@ -261,7 +262,7 @@ async function translatedModule(projectDir: string, path: string, source: string
     record = '__record';
     source = `${source.replace(/^export default /m, `const ${record} = `)}\nexport default ${record};\n`;
   }
-  const translationPath = path.replace(/\.ts$/, `.${lang}.ts`);
+  const translationPath = translationFile(path, lang);
   const hasTranslation = await readFile(translationPath).then(
     () => true,
     () => false,
@@ -423,15 +424,17 @@ interface PreparedPage extends EditionPage {
   meta: PageMeta;
 }
 
+/** Where a file of dist/ goes in an edition: `about/index.html` is `sw/about/index.html` in Kiswahili. */
+const outputIn = (lang: Lang, output: string) => pathIn(lang, `/${output}`).slice(1);
+
 /** A page in an edition: under the edition's prefix, with its meta in the edition's language. */
 function preparePage(site: SiteModule, route: Page, lang: Lang): PreparedPage {
-  const prefix = languages[lang].prefix;
   const page = {
     ...route,
     lang,
     base: route.path,
-    path: prefix + route.path,
-    output: prefix ? `${prefix.slice(1)}/${route.output}` : route.output,
+    path: pathIn(lang, route.path),
+    output: outputIn(lang, route.output),
   };
   const mod = site.pages[page.file] as Partial<PageModule>;
   if (typeof mod.default !== 'function')
@@ -524,10 +527,7 @@ export function markFallbacks(html: string): string {
     .replaceAll('\uE001', '</span>');
 }
 
-/**
- * The scripts a page's markup asks for: each `data-module` brings in its client/<name>.ts, with the shared
- * chunks it imports as module preloads.
- */
+/** The scripts a page's markup asks for: each `data-module` brings in its client/<name>.ts. */
 function widgetsOf(ctx: RenderContext, page: Page, html: string): ClientEntry[] {
   return modulesIn(html).map((name) => {
     const entry = ctx.client.get(name);
@@ -536,6 +536,7 @@ function widgetsOf(ctx: RenderContext, page: Page, html: string): ClientEntry[] 
   });
 }
 
+/** The tags that load a page's scripts, with the shared chunks they import as module preloads. */
 function scriptTagsFor(ctx: RenderContext, widgets: ClientEntry[]): string {
   const scripts = widgets.map((w) => w.src);
   const modulePreloads = [...new Set(widgets.flatMap((w) => w.imports))].filter((i) => !scripts.includes(i));
@@ -602,13 +603,13 @@ function staleContent(site: SiteModule, today: string): string[] {
  * Translations missing or out of date: each edition's own findings, and each translated record checked
  * against the English edition's record (which, unlike the translated edition's, holds no Kiswahili).
  */
-function translationWarnings(english: SiteModule, others: SiteModule[]): string[] {
+function translationWarnings(english: SiteModule, others: { lang: Lang; site: SiteModule }[]): string[] {
   return others
-    .flatMap((site) => [
+    .flatMap(({ lang, site }) => [
       ...site.translationWarnings,
       ...Object.entries(site.recordTranslations).flatMap(([file, translationOf]) =>
         english.outdated(
-          file.replace(/\.ts$/, '.sw.ts'),
+          translationFile(file, lang),
           translationOf,
           english.hashOfEnglish(english.contents[file].default),
         ),
@@ -652,7 +653,7 @@ export async function buildSite({
     ...site.translationProblems,
   ]);
   if (problems.length > 0) throw new BuildError(`content is not valid:\n  ${[...new Set(problems)].join('\n  ')}`);
-  const warnings = [...staleContent(sites[0], today), ...translationWarnings(sites[0], sites.slice(1))];
+  const warnings = [...staleContent(sites[0], today), ...translationWarnings(sites[0], editions.slice(1))];
   step('check the content');
 
   const prepared = editions.map(({ lang, site }) => {
@@ -703,7 +704,7 @@ export async function buildSite({
     const inline: InlineCode = { scripts: inlineScripts, styles: [...new Set(pages.map((page) => page.styles))] };
     const endpoints = editions.flatMap(({ lang, site }) =>
       endpointRoutes.map((route) => ({
-        output: languages[lang].prefix ? `${languages[lang].prefix.slice(1)}/${route.output}` : route.output,
+        output: outputIn(lang, route.output),
         text: renderEndpoint(site, route),
       })),
     );
@@ -760,10 +761,7 @@ async function fillFoldersWithoutPage(siteDir: string, pages: BuiltPage[]): Prom
   if (notFoundPages.length === 0)
     throw new BuildError(`pages/${NOT_FOUND}.tsx is missing: every host shows it for an unknown URL`);
   // A folder of an edition (under /sw/) shows that edition's 404 page; any other, the English one.
-  const notFoundFor = (folder: string) =>
-    notFoundPages.find(
-      (page) => page.lang !== 'en' && folder.startsWith(`${page.path.replace(NOT_FOUND_PATH, '')}/`),
-    ) ?? notFoundPages.find((page) => page.lang === 'en')!;
+  const notFoundFor = (folder: string) => notFoundPages.find((page) => page.lang === langOf(folder))!;
   const entries = await readdir(siteDir, { recursive: true, withFileTypes: true });
   const withIndex = new Set(entries.filter((e) => e.isFile() && e.name === 'index.html').map((e) => e.parentPath));
   const folders = entries

@@ -11,18 +11,12 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { join, resolve } from 'node:path';
 import compression from 'compression';
 import handler, { type ServeHandlerOptions } from 'serve-handler';
-import { languages } from '../content/lib/language';
+import { langOf, pathIn } from '../content/lib/language';
 
 const compress = compression();
-const prefixes = Object.values(languages)
-  .map((language) => language.prefix)
-  .filter(Boolean);
 
 /** The 404 page of the edition a request path belongs to: `/sw/…` gets `sw/404.html`. */
-function notFoundPageFor(dir: string, path: string): string {
-  const prefix = prefixes.find((candidate) => path.startsWith(`${candidate}/`));
-  return join(dir, prefix ?? '', '404.html');
-}
+const notFoundPageFor = (dir: string, path: string) => join(dir, pathIn(langOf(path), '/404.html'));
 
 /** Answers one request from `dir` under `config` (the build's serve.json). */
 export function serveSite(

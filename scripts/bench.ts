@@ -12,7 +12,7 @@ import { chromiumArgs, chromiumPath, launchBrowser, viewports } from '../tests/s
 import { builtPaths } from '../tests/support/dist';
 import { startServer } from '../tests/support/server';
 import { scaleRun } from './bench-scale';
-import { languages, langs, pathIn } from '../content/lib/language';
+import { langOf, languages, langs, pathIn } from '../content/lib/language';
 
 const KB = 1024;
 const budget = {
@@ -141,7 +141,7 @@ function pagesToAudit(weights: PageWeight[]): string[] {
   const total = (w: PageWeight) => Object.values(w.bytes).reduce((a, b) => a + b, 0);
   const homes = langs.map((lang) => pathIn(lang, '/'));
   const sectionOf = (path: string) => {
-    const lang = langs.find((l) => languages[l].prefix && path.startsWith(`${languages[l].prefix}/`)) ?? 'en';
+    const lang = langOf(path);
     const below = path.slice(languages[lang].prefix.length);
     return `${lang} ${below.match(/^\/(about|programs|impact)\//)?.[1] ?? 'other'}`;
   };

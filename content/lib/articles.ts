@@ -5,6 +5,7 @@ import frontMatter from 'markdown-it-front-matter';
 import { parse as parseYaml } from 'yaml';
 import { z } from 'zod';
 import { LANG } from './edition';
+import { translationFile } from './language';
 import { pageMeta, slug, text } from './shapes';
 import { checkUpToDate, hashOfEnglish, markEnglish, overlay, report, translationWarnings } from './translate';
 
@@ -120,7 +121,7 @@ function translated(
   english: ReturnType<typeof readArticle>,
   facts: Record<string, string>,
 ) {
-  const swName = english.file.replace(/^.*\//, '').replace(/\.md$/, '.sw.md');
+  const swName = translationFile(english.file.replace(/^.*\//, ''), LANG);
   const swFile = `${folder}/${swName}`;
   if (!existsSync(join(dir, swName))) {
     translationWarnings.push(`${swFile}: no translation yet; the Kiswahili pages show ${english.file} in English`);

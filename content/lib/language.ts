@@ -26,6 +26,13 @@ export const otherLang: Lang = LANG === 'en' ? 'sw' : 'en';
 /** A page's path in an edition: `/about/` is `/sw/about/` in Kiswahili. */
 export const pathIn = (lang: Lang, path: string) => languages[lang].prefix + path;
 
+/** The edition a path belongs to: `/sw/about/` (or `/sw/404.html`) is Kiswahili's, any other English's. */
+export const langOf = (path: string): Lang =>
+  langs.find((lang) => languages[lang].prefix && path.startsWith(`${languages[lang].prefix}/`)) ?? 'en';
+
+/** A content file's translation into a language: `content/home.sw.ts` for `content/home.ts`, `x.sw.md` for `x.md`. */
+export const translationFile = (file: string, lang: Lang) => file.replace(/\.(ts|md)$/, `.${lang}.$1`);
+
 /**
  * Whether a root-relative link is to a page (`/about/`, `/impact/blogs/#latest`), which each edition has
  * its own of, rather than a file both share (`/assets/…`, `/images/…`, a PDF).

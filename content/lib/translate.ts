@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { LANG, translationFile } from './language';
 
 /**
  * Translations sit beside the English they translate: `content/home.sw.ts` beside `content/home.ts`, and
@@ -167,7 +168,7 @@ export interface TranslationModule {
  * with none, the English marked as English. The build calls this on each content file of that edition.
  */
 export function translateRecord(file: string, record: unknown, translation: TranslationModule | undefined) {
-  const swFile = file.replace(/\.ts$/, '.sw.ts');
+  const swFile = translationFile(file, LANG);
   if (!translation) {
     translationWarnings.push(`${swFile}: no translation yet; the Kiswahili pages show this file's English`);
     markEnglish(record);
