@@ -18,12 +18,15 @@ import type { LayoutProps, PageProps } from './components/Layout';
 import type { PageScripts } from './components/PageScripts';
 import { findContentFiles } from './content/lib/discover';
 import { isPagePath, langOf, langs, languages, pathIn, translationFile, type Lang } from './content/lib/language';
-import type {
-  hashOfEnglish,
-  outdated,
-  recordTranslations,
-  translationProblems,
-  unmarked,
+import {
+  ENGLISH_END,
+  ENGLISH_START,
+  withoutEnglishMarks,
+  type hashOfEnglish,
+  type outdated,
+  type recordTranslations,
+  type translationProblems,
+  type unmarked,
 } from './content/lib/translate';
 import type { Crumb, PageMeta, pageMeta } from './content/lib/shapes';
 import type { ContentModule, validateContent } from './content/lib/validate';
@@ -512,19 +515,17 @@ export function editionMarkup(html: string, lang: Lang, isPage: (path: string) =
   return markFallbacks(linked);
 }
 
-const ENGLISH_MARKS = /[\uE000\uE001]/g;
-
 /**
  * Turns the marks around untranslated English (content/lib/translate.ts) into `<span lang="en">` where
  * the text is markup, and drops them where it is not: the title, scripts, and attribute values.
  */
 export function markFallbacks(html: string): string {
-  if (!ENGLISH_MARKS.test(html)) return html;
+  if (!html.includes(ENGLISH_START)) return html;
   return html
-    .replace(/<(title|script|style)\b[^>]*>[\s\S]*?<\/\1>/g, (element) => element.replace(ENGLISH_MARKS, ''))
-    .replace(/<[^>]*>/g, (tag) => tag.replace(ENGLISH_MARKS, ''))
-    .replaceAll('\uE000', '<span lang="en">')
-    .replaceAll('\uE001', '</span>');
+    .replace(/<(title|script|style)\b[^>]*>[\s\S]*?<\/\1>/g, withoutEnglishMarks)
+    .replace(/<[^>]*>/g, withoutEnglishMarks)
+    .replaceAll(ENGLISH_START, '<span lang="en">')
+    .replaceAll(ENGLISH_END, '</span>');
 }
 
 /** The scripts a page's markup asks for: each `data-module` brings in its client/<name>.ts. */

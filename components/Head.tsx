@@ -16,7 +16,8 @@ interface HeadProps {
   styles: string;
   /**
    * The site's Content-Security-Policy as far as a <meta> element can carry it, naming this page's
-   * stylesheet by its hash, so a host that sends no headers still enforces it. It covers only what follows it, so it comes first in the head.
+   * stylesheet by its hash, so a host that sends no headers still enforces it. It covers only what follows
+   * it, so it comes first in the head.
    */
   contentSecurityPolicy: string;
   /** Pages that are not in the site's map (the 404 page) get no canonical URL and ask not to be indexed. */

@@ -1,4 +1,5 @@
 import { edition, isPagePath } from '../content/lib/language';
+import { withoutEnglishMarks } from '../content/lib/translate';
 import site, { urlOf } from '../content/site';
 
 /**
@@ -30,7 +31,7 @@ export interface Feed {
 }
 
 const escapeXml = (text: string) =>
-  plain(text).replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+  withoutEnglishMarks(text).replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /**
  * Root-relative links and pictures made absolute: a feed is read away from the site. Links to pages lead
@@ -40,8 +41,6 @@ const absolute = (html: string) =>
   html.replace(/(href|src)="(\/[^"]*)"/g, (_, attribute: string, path: string) =>
     attribute === 'href' && isPagePath(path) ? `href="${urlOf(path)}"` : `${attribute}="${site.url}${path}"`,
   );
-/** Text with no English marks (content/lib/translate.ts): a feed has no markup to mark it with. */
-const plain = (text: string) => text.replace(/[\uE000\uE001]/g, '');
 
 /** A day as an Atom date-time: the start of the day in Nairobi (UTC+3). */
 const dateTime = (day: string) => `${day}T00:00:00+03:00`;

@@ -29,6 +29,9 @@ export type Translation<T> = T extends string
 export const ENGLISH_START = '\uE000';
 export const ENGLISH_END = '\uE001';
 
+/** Text without those marks, where nothing can say what is English: a title, an attribute, a feed. */
+export const withoutEnglishMarks = (text: string) => text.replace(/[\uE000\uE001]/g, '');
+
 /** Keys whose values are not words on the page but names the code uses: links, files, ids, dates. */
 const NOT_WORDS = new Set([
   'href',
@@ -151,7 +154,7 @@ export function markEnglish(record: unknown, key = ''): unknown {
 
 /** A copy of a record without the English marks, to check it against its schema as it was written. */
 export function unmarked<T>(record: T): T {
-  return JSON.parse(JSON.stringify(record).replace(/[\uE000\uE001]/g, '')) as T;
+  return JSON.parse(withoutEnglishMarks(JSON.stringify(record))) as T;
 }
 
 /** Translations that are missing or out of date, found while the Kiswahili edition loads: the build prints them. */
