@@ -8,10 +8,11 @@
  * so a failed build leaves the last good dist/ untouched.
  */
 import { createHash } from 'node:crypto';
-import { chmod, cp, mkdir, mkdtemp, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import { chmod, cp, mkdir, mkdtemp, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { basename, dirname, join, relative, resolve, sep } from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
-import { build as esbuild, type Plugin } from 'esbuild';
+import { fileURLToPath } from 'node:url';
+import { build as esbuild, version as esbuildVersion, type Plugin } from 'esbuild';
 import type { ComponentType, createElement } from 'react';
 import type { renderToStaticMarkup } from 'react-dom/server';
 import type { LayoutProps, PageProps } from './components/Layout';
@@ -280,12 +281,14 @@ async function translatedModule(projectDir: string, path: string, source: string
   )}`;
 }
 
-let siteVersion = 0;
-
 /**
- * Bundles the site's code (pages, components, content, hosting rules) into one module and imports it.
+ * Bundles the site's code (pages, components, content, hosting rules) into one module and loads it.
  * Going through a bundle, rather than importing the sources, lets the dev server load every edit anew in
- * the same process: Node caches an imported module for good, but each bundle is a new URL.
+ * the same process: each load evaluates the bundle again.
+ *
+ * The bundle is CommonJS, loaded with `require`: an ESM `import()` sends the bundle and each package it
+ * imports through tsx's loader thread (Node 20 runs `module.register` hooks off-thread), which took a
+ * fifth of a warm build.
  */
 async function loadSite(projectDir: string, routes: Route[], contentFiles: string[], lang: Lang): Promise<SiteModule> {
   const entry = [
@@ -304,30 +307,147 @@ async function loadSite(projectDir: string, routes: Route[], contentFiles: strin
     ...routes.map((route, i) => `import * as page${i} from './${route.file.split(sep).join('/')}';`),
     `export const pages = { ${routes.map((route, i) => `${JSON.stringify(route.file)}: page${i}`).join(', ')} };`,
   ].join('\n');
-  const outfile = join(root, 'node_modules/.cache/site-build', `site-${process.pid}-${++siteVersion}-${lang}.mjs`);
-  await esbuild({
-    stdin: { contents: entry, resolveDir: projectDir, loader: 'ts', sourcefile: 'site-entry.ts' },
-    outfile,
-    bundle: true,
-    platform: 'node',
-    format: 'esm',
-    jsx: 'automatic',
-    packages: 'external',
-    sourcemap: 'inline',
-    logLevel: 'silent',
-    plugins: [contentPlugin(projectDir, lang)],
-  }).catch((error: Error) => {
-    throw new BuildError(`compiling the site: ${error.message}`, { cause: error });
-  });
+  const bundle = await bundleSite(projectDir, entry, lang);
+  const require = createRequire(import.meta.url);
+  // zod compiles a schema into a fast function the first time it parses with it; the build parses each
+  // schema a few times, in two editions, so compiling costs more than it saves.
+  (require('zod') as typeof import('zod')).config({ jitless: true });
   try {
-    return (await import(pathToFileURL(outfile).href)) as SiteModule;
+    return require(bundle) as SiteModule;
   } catch (error) {
     // Content laid out wrongly (content/lib/articles.ts) says where; anything else keeps its stack.
     if ((error as Error).name === 'ContentError') throw new BuildError((error as Error).message, { cause: error });
     throw new BuildError(`loading the site: ${(error as Error).stack}`, { cause: error });
   } finally {
-    await rm(outfile, { force: true });
+    // The next build evaluates the bundle afresh, even when its code is the same.
+    delete require.cache[bundle];
   }
+}
+
+/**
+ * A kept bundle's record: its project, what else shaped it (the entry, this script's content plugin, the
+ * compiler, the tsconfig), each file esbuild read (by hash) and the names in each folder it read from.
+ */
+interface KeptBundle {
+  projectDir: string;
+  settings: string;
+  files: Record<string, string>;
+  folders: Record<string, string[]>;
+}
+
+const sha256 = (data: string | Buffer) => createHash('sha256').update(data).digest('hex');
+
+/** The record a bundle made now from these files and folders would have. */
+async function keptBundleNow(
+  projectDir: string,
+  settings: string,
+  files: string[],
+  folders: string[],
+): Promise<KeptBundle> {
+  const [hashes, names] = await Promise.all([
+    Promise.all(files.map((file) => readFile(join(projectDir, file)).then(sha256, () => 'missing'))),
+    // A file added beside an import can change what it resolves to; a translation added in content/ is read.
+    Promise.all(
+      folders.map((folder) =>
+        readdir(join(projectDir, folder)).then(
+          (list) => list.sort(),
+          () => [],
+        ),
+      ),
+    ),
+  ]);
+  return {
+    projectDir,
+    settings,
+    files: Object.fromEntries(files.map((file, i) => [file, hashes[i]])),
+    folders: Object.fromEntries(folders.map((folder, i) => [folder, names[i]])),
+  };
+}
+
+/** Writes a file whole, then renames it into place: two builds at once never read half a file. */
+async function writeWhole(path: string, data: string | Uint8Array) {
+  const partial = `${path}.${process.pid}-${++partialWrites}`;
+  await writeFile(partial, data);
+  await rename(partial, path);
+}
+
+let partialWrites = 0;
+
+/** Removes the kept bundles of projects that are gone (the tests' copies), which would pile up. */
+async function forgetGoneProjects(cacheDir: string) {
+  const records = (await readdir(cacheDir)).filter((name) => name.endsWith('.json'));
+  await Promise.all(
+    records.map(async (name) => {
+      const kept = await readFile(join(cacheDir, name), 'utf8').then(
+        (text) => JSON.parse(text) as KeptBundle,
+        () => undefined,
+      );
+      if (
+        kept &&
+        (await stat(kept.projectDir).then(
+          () => true,
+          () => false,
+        ))
+      )
+        return;
+      await Promise.all(
+        ['.json', '.cjs'].map((ext) => rm(join(cacheDir, basename(name, '.json') + ext), { force: true })),
+      );
+    }),
+  );
+}
+
+/**
+ * The site's bundle in one language, as a file to require. esbuild runs only when a file it read, or the
+ * list of a folder it read from, changed since a build kept its result (in node_modules/.cache/site-build,
+ * like the stylesheet): bundling both editions is a tenth of a warm build.
+ */
+async function bundleSite(projectDir: string, entry: string, lang: Lang): Promise<string> {
+  const cacheDir = join(root, 'node_modules/.cache/site-build');
+  // What else shapes the bundle: this script (the content plugin), the compiler, and the project's tsconfig.
+  const [buildScript, tsconfig] = await Promise.all([
+    readFile(fileURLToPath(import.meta.url), 'utf8'),
+    readFile(join(projectDir, 'tsconfig.json'), 'utf8').catch(() => ''),
+  ]);
+  const settings = sha256([entry, esbuildVersion, buildScript, tsconfig].join('\0'));
+  // One bundle per project and edition, made again in place whenever what it was made from changed.
+  const key = sha256(`${projectDir}\0${lang}`);
+  const bundle = join(cacheDir, `${key}.cjs`);
+  const record = join(cacheDir, `${key}.json`);
+  const kept = await readFile(record, 'utf8').then(
+    (text) => JSON.parse(text) as KeptBundle,
+    () => undefined,
+  );
+  if (kept?.settings === settings) {
+    const now = await keptBundleNow(projectDir, settings, Object.keys(kept.files), Object.keys(kept.folders));
+    if (JSON.stringify(now) === JSON.stringify(kept)) return bundle;
+  }
+
+  const result = await esbuild({
+    stdin: { contents: entry, resolveDir: projectDir, loader: 'ts', sourcefile: 'site-entry.ts' },
+    absWorkingDir: projectDir,
+    write: false,
+    outfile: bundle,
+    bundle: true,
+    platform: 'node',
+    format: 'cjs',
+    jsx: 'automatic',
+    packages: 'external',
+    sourcemap: 'inline',
+    metafile: true,
+    logLevel: 'silent',
+    plugins: [contentPlugin(projectDir, lang)],
+  }).catch((error: Error) => {
+    throw new BuildError(`compiling the site: ${error.message}`, { cause: error });
+  });
+  const files = Object.keys(result.metafile.inputs).filter((file) => file !== '<stdin>');
+  const folders = [...new Set(['content', ...files.map((file) => dirname(file))])].sort();
+  await mkdir(cacheDir, { recursive: true });
+  await forgetGoneProjects(cacheDir);
+  // The bundle first: a record is only ever found beside its bundle.
+  await writeWhole(bundle, result.outputFiles[0].contents);
+  await writeWhole(record, JSON.stringify(await keptBundleNow(projectDir, settings, files, folders)));
+  return bundle;
 }
 
 /**
