@@ -49,31 +49,31 @@ describe('the pages’ scripts', () => {
     return new Map(files.map((file, i) => [file, /<script type="module" src="([^"]+)"/.exec(htmls[i])?.[1]]));
   }
 
-  // Runs first, on the copy as beforeAll built it.
-  it('renew the file of each set that holds a changed widget, and of every set when the consent engine changes', async () => {
-    const before = await scriptsIn(outDir);
-    const restoreVideo = await edit('client/video.ts', (text) =>
-      text.replace('iframe.focus();', 'iframe.focus({ preventScroll: true });'),
-    );
+  /** Builds the copy with these files changed, then puts them back. */
+  async function buildChanged(changes: Record<string, (text: string) => string>) {
+    const restore = await Promise.all(Object.entries(changes).map(([file, change]) => edit(file, change)));
     try {
       await buildSite({ projectDir: project, outDir });
     } finally {
-      await restoreVideo();
+      await Promise.all(restore.map((undo) => undo()));
     }
+  }
+
+  // Runs first, on the copy as beforeAll built it.
+  it('renew the file of each set that holds a changed widget, and of every set when the consent engine changes', async () => {
+    const before = await scriptsIn(outDir);
+    await buildChanged({
+      'client/video.ts': (text) => text.replace('iframe.focus();', 'iframe.focus({ preventScroll: true });'),
+    });
     // The home page alone has the video, in each edition.
     const withVideo = await scriptsIn(outDir);
     const changed = [...withVideo].filter(([file, src]) => src !== before.get(file)).map(([file]) => file);
     expect(changed.sort()).toEqual(['index.html', 'sw/index.html']);
     expect(builtScripts(outDir)).not.toContain(before.get('index.html'));
 
-    const restoreEngine = await edit('client/lib/consent-engine.ts', (text) =>
-      text.replace('autoShow: false,', 'autoShow: false,\n  revision: 1,'),
-    );
-    try {
-      await buildSite({ projectDir: project, outDir });
-    } finally {
-      await restoreEngine();
-    }
+    await buildChanged({
+      'client/lib/consent-engine.ts': (text) => text.replace('autoShow: false,', 'autoShow: false,\n  revision: 1,'),
+    });
     const engines = builtScripts(outDir).filter((src) => src.startsWith('/assets/consent-engine-'));
     expect(engines).toHaveLength(1);
     const after = await scriptsIn(outDir);
@@ -85,15 +85,10 @@ describe('the pages’ scripts', () => {
   }, 60_000);
 
   it('are none on a page without widgets, and hold no consent engine without the banner', async () => {
-    const restore = [
-      await edit('components/Header.tsx', (text) => text.replace(' data-module="header"', '')),
-      await edit('components/CookieBanner.tsx', (text) => text.replace(' data-module="cookie-banner"', '')),
-    ];
-    try {
-      await buildSite({ projectDir: project, outDir });
-    } finally {
-      for (const undo of restore) await undo();
-    }
+    await buildChanged({
+      'components/Header.tsx': (text) => text.replace(' data-module="header"', ''),
+      'components/CookieBanner.tsx': (text) => text.replace(' data-module="cookie-banner"', ''),
+    });
     const about = await readFile(join(outDir, 'about/index.html'), 'utf8');
     expect(about).not.toContain('data-module');
     expect(about).not.toMatch(/<script[^>]* src=|modulepreload/);
