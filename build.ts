@@ -428,7 +428,10 @@ async function bundleWidgets(projectDir: string, outDir: string, sets: string[][
         let index = lazyFiles.indexOf(resolved.path);
         if (index < 0) {
           index = lazyFiles.push(resolved.path) - 1;
-          lazyBuilds.push(build([resolved.path]).then(([text]) => text));
+          const lazyBuild = build([resolved.path]).then(([text]) => text);
+          // Awaited below; a failure before then must not end the process as an unhandled rejection.
+          lazyBuild.catch(() => {});
+          lazyBuilds.push(lazyBuild);
         }
         return { path: `__lazy_${index}__`, external: true };
       });
