@@ -16,7 +16,7 @@ import { build as esbuild, version as esbuildVersion, type Plugin } from 'esbuil
 import type { ComponentType, createElement } from 'react';
 import type { renderToStaticMarkup } from 'react-dom/server';
 import type { LayoutProps, PageProps } from './components/Layout';
-import type { PageScripts } from './components/PageScripts';
+import type { PageScript } from './components/PageScript';
 import { findContentFiles } from './content/lib/discover';
 import { isPagePath, langOf, langs, languages, pathIn, translationFile, type Lang } from './content/lib/language';
 import {
@@ -78,7 +78,7 @@ interface SiteModule {
   createElement: typeof createElement;
   renderToStaticMarkup: typeof renderToStaticMarkup;
   Layout: ComponentType<LayoutProps>;
-  PageScripts: typeof PageScripts;
+  PageScript: typeof PageScript;
   /** Every content file's module, by its path: `content/team.ts`. */
   contents: Record<string, ContentModule>;
   validateContent: typeof validateContent;
@@ -295,7 +295,7 @@ async function loadSite(projectDir: string, routes: Route[], contentFiles: strin
     "export { createElement } from 'react';",
     "export { renderToStaticMarkup } from 'react-dom/server';",
     "export { Layout } from './components/Layout';",
-    "export { PageScripts } from './components/PageScripts';",
+    "export { PageScript } from './components/PageScript';",
     "export { validateContent } from './content/lib/validate';",
     "export { pageMeta } from './content/lib/shapes';",
     "export { labelFor } from './content/navigation';",
@@ -475,52 +475,122 @@ export async function compileStyles(projectDir: string): Promise<string> {
   return css;
 }
 
-/** A widget's script: its URL, the shared chunks it imports, and its code and theirs. */
-interface ClientEntry {
+/** The widgets client/ offers: each top-level file is one, named as the `data-module` it enhances. */
+async function clientWidgets(projectDir: string): Promise<Set<string>> {
+  const files = await readdir(join(projectDir, 'client'));
+  return new Set(files.filter((f) => f.endsWith('.ts')).map((f) => basename(f, '.ts')));
+}
+
+/** The one script of a page that has widgets: the bundle of exactly its widgets, and its code. */
+interface WidgetBundle {
   src: string;
-  imports: string[];
   code: string;
 }
 
-/** Bundles each top-level file of client/ as an entry; shared code and `import()`ed parts become chunks. */
-async function bundleClient(projectDir: string, outDir: string): Promise<Map<string, ClientEntry>> {
-  const clientDir = join(projectDir, 'client');
-  const entryPoints = (await readdir(clientDir)).filter((f) => f.endsWith('.ts')).map((f) => join(clientDir, f));
-  const result = await esbuild({
-    entryPoints,
-    outdir: join(outDir, 'assets'),
-    absWorkingDir: projectDir,
-    bundle: true,
-    splitting: true,
-    format: 'esm',
-    minify: true,
-    target: 'es2020',
-    entryNames: '[name]-[hash]',
-    chunkNames: 'chunk-[hash]',
-    metafile: true,
-    logLevel: 'silent',
-    legalComments: 'none',
-  }).catch((error: Error) => {
-    throw new BuildError(`client: ${error.message}`, { cause: error });
-  });
-  const entries = new Map<string, ClientEntry>();
-  const urlOf = (output: string) => '/' + relative(outDir, resolve(projectDir, output)).split(sep).join('/');
-  const outputs = Object.keys(result.metafile.outputs);
-  const codeOf = new Map(
-    await Promise.all(
-      outputs.map(async (output) => [output, await readFile(resolve(projectDir, output), 'utf8')] as const),
-    ),
-  );
-  for (const [output, info] of Object.entries(result.metafile.outputs)) {
-    if (!info.entryPoint) continue;
-    const imports = info.imports.filter((i) => i.kind === 'import-statement').map((i) => i.path);
-    entries.set(basename(info.entryPoint, '.ts'), {
-      src: urlOf(output),
-      imports: imports.map(urlOf),
-      code: [output, ...imports].map((file) => codeOf.get(file) ?? '').join('\n'),
+/** The build's options for every script file: self-contained ES modules, minified. */
+const CLIENT_OPTIONS = {
+  bundle: true,
+  format: 'esm',
+  minify: true,
+  target: 'es2020',
+  write: false,
+  logLevel: 'silent',
+  legalComments: 'none',
+} as const;
+
+/** What a page's widget set is called: its names, sorted, joined. */
+const setName = (widgets: string[]) => widgets.join('+');
+const WIDGETS = 'widgets:';
+/** Stands for a lazily loaded file's URL in a bundle until that file, and so its name, is final. */
+const LAZY = /__lazy_(\d+)__/g;
+
+/**
+ * Bundles each set of widgets that pages declare into one file, so a page fetches a single script on
+ * arrival (issue 15: more script requests delayed the home page's LCP image), and pages with the same set
+ * share one cached file. Shared code is copied into each set, never split into chunks that would cost
+ * requests. What a widget loads with `import()` (the consent engine) becomes one file of its own, shared
+ * by every set and fetched only when called. Files are named by the hash of their final text.
+ */
+async function bundleWidgets(projectDir: string, outDir: string, sets: string[][]): Promise<Map<string, WidgetBundle>> {
+  const lazyFiles: string[] = [];
+  const lazyBuilds: Promise<string>[] = [];
+  /** The bundles of these entries, in one call (esbuild reads each shared file once). */
+  const build = async (entries: string[]): Promise<string[]> => {
+    const result = await esbuild({
+      ...CLIENT_OPTIONS,
+      entryPoints: entries.map((entry, i) => ({ in: entry, out: String(i) })),
+      outdir: 'assets',
+      absWorkingDir: projectDir,
+      plugins: [plugin],
+    }).catch((error: Error) => {
+      throw new BuildError(`client: ${error.message}`, { cause: error });
     });
-  }
-  return entries;
+    const texts = new Map(result.outputFiles.map((file) => [file.path, file.text]));
+    return entries.map((_, i) => texts.get(join(projectDir, 'assets', `${i}.js`)) ?? '');
+  };
+  const plugin: Plugin = {
+    name: 'widgets',
+    setup(builder) {
+      builder.onResolve({ filter: /^widgets:/ }, (args) => ({ path: args.path, namespace: 'widgets' }));
+      builder.onLoad({ filter: /.*/, namespace: 'widgets' }, (args) => ({
+        contents: args.path
+          .slice(WIDGETS.length)
+          .split('+')
+          .map((name) => `import './client/${name}';`)
+          .join('\n'),
+        resolveDir: projectDir,
+        loader: 'js',
+      }));
+      builder.onResolve({ filter: /.*/ }, async (args) => {
+        if (args.kind !== 'dynamic-import') return undefined;
+        const resolved = await builder.resolve(args.path, { kind: 'import-statement', resolveDir: args.resolveDir });
+        if (resolved.errors.length > 0) return { errors: resolved.errors };
+        let index = lazyFiles.indexOf(resolved.path);
+        if (index < 0) {
+          index = lazyFiles.push(resolved.path) - 1;
+          const lazyBuild = build([resolved.path]).then(([text]) => text);
+          // Awaited below; a failure before then must not end the process as an unhandled rejection.
+          lazyBuild.catch(() => {});
+          lazyBuilds.push(lazyBuild);
+        }
+        return { path: `__lazy_${index}__`, external: true };
+      });
+    },
+  };
+  const setTexts = await build(sets.map((widgets) => WIDGETS + setName(widgets)));
+  // A lazy file's own import()s start more builds while it builds.
+  let started: number;
+  do {
+    started = lazyBuilds.length;
+    await Promise.all(lazyBuilds);
+  } while (started < lazyBuilds.length);
+  const lazyTexts = await Promise.all(lazyBuilds);
+
+  const files = new Map<string, string>();
+  const lazyNames: (string | null)[] = [];
+  const named = (name: string, text: string) => {
+    const file = `${name}-${createHash('sha256').update(text).digest('hex').slice(0, 10)}.js`;
+    files.set(file, text);
+    return file;
+  };
+  const finalText = (text: string): string => text.replace(LAZY, (_, i: string) => `./${lazyName(Number(i))}`);
+  const lazyName = (index: number): string => {
+    const known = lazyNames[index];
+    if (known) return known;
+    if (known === null)
+      throw new BuildError(`client: ${relative(projectDir, lazyFiles[index])} is loaded by import() in a loop`);
+    lazyNames[index] = null;
+    return (lazyNames[index] = named(basename(lazyFiles[index], '.ts'), finalText(lazyTexts[index])));
+  };
+  const scripts = new Map<string, WidgetBundle>();
+  sets.forEach((widgets, i) => {
+    const code = finalText(setTexts[i]);
+    scripts.set(setName(widgets), { src: `/assets/${named('widgets', code)}`, code });
+  });
+  const assets = join(outDir, 'assets');
+  await mkdir(assets, { recursive: true });
+  await Promise.all([...files].map(([file, text]) => writeFile(join(assets, file), text)));
+  return scripts;
 }
 
 /** The widgets a page's markup declares with `data-module`, each of which needs client/<name>.ts. */
@@ -534,7 +604,8 @@ interface RenderContext {
   stylesFor: (shipped: string) => string;
   /** The inline scripts of every page, which each page's policy names. */
   inlineScripts: string[];
-  client: Map<string, ClientEntry>;
+  /** The widgets client/ offers, by name. */
+  widgets: Set<string>;
   year: number;
   devScript?: string;
   /** Whether a root-relative link leads to a page of the site (which each edition has its own of). */
@@ -648,20 +719,14 @@ export function markFallbacks(html: string): string {
     .replaceAll(ENGLISH_END, '</span>');
 }
 
-/** The scripts a page's markup asks for: each `data-module` brings in its client/<name>.ts. */
-function widgetsOf(ctx: RenderContext, page: Page, html: string): ClientEntry[] {
-  return modulesIn(html).map((name) => {
-    const entry = ctx.client.get(name);
-    if (!entry) throw new BuildError(`${page.file}: uses data-module="${name}" but there is no client/${name}.ts`);
-    return entry;
-  });
-}
-
-/** The tags that load a page's scripts, with the shared chunks they import as module preloads. */
-function scriptTagsFor(ctx: RenderContext, widgets: ClientEntry[]): string {
-  const scripts = widgets.map((w) => w.src);
-  const modulePreloads = [...new Set(widgets.flatMap((w) => w.imports))].filter((i) => !scripts.includes(i));
-  return ctx.site.renderToStaticMarkup(ctx.site.createElement(ctx.site.PageScripts, { scripts, modulePreloads }));
+/** The widgets a page's markup declares, each of which must have its client/<name>.ts. */
+function widgetsOf(ctx: RenderContext, page: Page, html: string): string[] {
+  const widgets = modulesIn(html);
+  for (const name of widgets) {
+    if (!ctx.widgets.has(name))
+      throw new BuildError(`${page.file}: uses data-module="${name}" but there is no client/${name}.ts`);
+  }
+  return widgets;
 }
 
 /**
@@ -679,23 +744,46 @@ function fillSlot(page: Page, document: string, slot: string, text: string): str
   return parts.join(text);
 }
 
-function renderPage(ctx: RenderContext, page: PreparedPage, crumbs: Crumb[]): BuiltPage {
+/** A page's own errors say so; any other failure names the page and keeps its stack. */
+function renderFailure(page: Page, error: unknown): BuildError {
+  if (error instanceof BuildError) return error;
+  return new BuildError(`${page.file}: failed to render ${page.path}: ${(error as Error).stack}`, { cause: error });
+}
+
+/** A page rendered, its styles and script still to come: its document and the widgets it declares. */
+interface RenderedPage {
+  page: PreparedPage;
+  document: string;
+  widgets: string[];
+}
+
+function renderPage(ctx: RenderContext, page: PreparedPage, crumbs: Crumb[]): RenderedPage {
+  try {
+    const document = editionMarkup(renderDocument(ctx, page, crumbs), page.lang, ctx.isPage);
+    return { page, document, widgets: widgetsOf(ctx, page, document) };
+  } catch (error) {
+    throw renderFailure(page, error);
+  }
+}
+
+/** The page's document with the rules of the stylesheet that it and its script use, its policy and its script. */
+function finishPage(ctx: RenderContext, { page, document }: RenderedPage, script: WidgetBundle | undefined): BuiltPage {
   let html: string;
   let styles: string;
   try {
-    const document = editionMarkup(renderDocument(ctx, page, crumbs), page.lang, ctx.isPage);
-    const widgets = widgetsOf(ctx, page, document);
-    styles = ctx.stylesFor([document, ...widgets.map((w) => w.code)].join('\n'));
+    styles = ctx.stylesFor(script ? `${document}\n${script.code}` : document);
     const policy = ctx.site.contentSecurityPolicy({ scripts: ctx.inlineScripts, styles: [styles] }, 'meta');
     const policyMeta = (content: string) =>
       ctx.site.renderToStaticMarkup(ctx.site.createElement('meta', { httpEquiv: 'Content-Security-Policy', content }));
     html = fillSlot(page, document, `<style>${STYLES_SLOT}</style>`, `<style>${styles}</style>`);
     html = fillSlot(page, html, policyMeta(POLICY_SLOT), policyMeta(policy));
-    html = html.replace('</head>', () => `${scriptTagsFor(ctx, widgets)}</head>`);
+    if (script) {
+      const tag = ctx.site.renderToStaticMarkup(ctx.site.createElement(ctx.site.PageScript, { src: script.src }));
+      html = html.replace('</head>', () => `${tag}</head>`);
+    }
     if (ctx.devScript) html = html.replace('</body>', `<script type="module" src="${ctx.devScript}"></script></body>`);
   } catch (error) {
-    if (error instanceof BuildError) throw error;
-    throw new BuildError(`${page.file}: failed to render ${page.path}: ${(error as Error).stack}`, { cause: error });
+    throw renderFailure(page, error);
   }
   const { mod, ...built } = page;
   return { ...built, html, styles, inlineScript: mod.inlineScript };
@@ -739,7 +827,7 @@ function translationWarnings(english: SiteModule, others: { lang: Lang; site: Si
     .sort();
 }
 
-function checkUniqueTitles(pages: BuiltPage[]) {
+function checkUniqueTitles(pages: PreparedPage[]) {
   const seen = new Map<string, string>();
   for (const page of pages) {
     const other = seen.get(page.meta.title);
@@ -798,31 +886,35 @@ export async function buildSite({
   let pages: BuiltPage[];
   try {
     await Promise.all([mkdir(stagedSite), mkdir(stagedConfig)]);
-    const [stylesheet, client] = await Promise.all([
+    const [stylesheet, widgets] = await Promise.all([
       compileStyles(projectDir),
-      bundleClient(projectDir, stagedSite),
+      clientWidgets(projectDir),
       cp(join(projectDir, 'public'), stagedSite, { recursive: true }),
     ]);
-    step('styles, scripts and public files');
+    step('styles and public files');
     const inlineScripts = [
       ...new Set(prepared.flatMap((edition) => edition.pages.flatMap((page) => page.mod.inlineScript ?? []))),
     ];
     const common = {
       stylesFor: pageStylesheet(stylesheet),
       inlineScripts,
-      client,
+      widgets,
       year: Number(today.slice(0, 4)),
       devScript,
       isPage,
     };
-    pages = prepared.flatMap(({ site, pages: editionPages, titles }) => {
+    const rendered = prepared.map(({ site, pages: editionPages, titles }) => {
       const ctx: RenderContext = { ...common, site };
-      const rendered = editionPages.map((page) => renderPage(ctx, page, crumbsFor(site, page.base, titles)));
-      checkUniqueTitles(rendered);
-      return rendered;
+      const editionRendered = editionPages.map((page) => renderPage(ctx, page, crumbsFor(site, page.base, titles)));
+      checkUniqueTitles(editionRendered.map((rendered) => rendered.page));
+      return { ctx, pages: editionRendered };
     });
     step('render the pages');
-    const inline: InlineCode = { scripts: inlineScripts, styles: [...new Set(pages.map((page) => page.styles))] };
+    const sets = new Map(
+      rendered.flatMap((edition) => edition.pages.map(({ widgets }) => [setName(widgets), widgets])),
+    );
+    sets.delete('');
+    const bundling = bundleWidgets(projectDir, stagedSite, [...sets.values()]);
     const endpoints = editions.flatMap(({ lang, site }) =>
       endpointRoutes.map((route) => ({
         output: outputIn(lang, route.output),
@@ -830,6 +922,13 @@ export async function buildSite({
       })),
     );
     step('feeds');
+    const scripts = await bundling;
+    step('bundle the widgets');
+    pages = rendered.flatMap(({ ctx, pages: editionPages }) =>
+      editionPages.map((page) => finishPage(ctx, page, scripts.get(setName(page.widgets)))),
+    );
+    step('styles and scripts of the pages');
+    const inline: InlineCode = { scripts: inlineScripts, styles: [...new Set(pages.map((page) => page.styles))] };
     const files = [...pages.map((page) => ({ output: page.output, text: page.html })), ...endpoints];
     await Promise.all(
       [...new Set(files.map((f) => dirname(join(stagedSite, f.output))))].map((dir) => mkdir(dir, { recursive: true })),

@@ -31,7 +31,7 @@ export function pageTitle(path: string, meta: PageMeta): string {
   return path === '/' ? `${site.name}: ${meta.title}` : `${meta.title} | ${site.shortName}`;
 }
 
-/** The page's head; the build adds the widgets' scripts (components/PageScripts.tsx) at its end. */
+/** The page's head; the build adds the script of its widgets (components/PageScript.tsx) at its end. */
 export function Head({
   path,
   meta,

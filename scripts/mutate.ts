@@ -96,8 +96,15 @@ const mutants: Mutant[] = [
     name: 'styles: a page keeps only the rules its markup names, not those its scripts need',
     file: 'build.ts',
     tests: ['tests/browser/header.test.ts'],
-    find: "styles = ctx.stylesFor([document, ...widgets.map((w) => w.code)].join('\\n'));",
+    find: 'styles = ctx.stylesFor(script ? `${document}\\n${script.code}` : document);',
     replace: 'styles = ctx.stylesFor(document);',
+  },
+  {
+    name: 'scripts: a set of widgets is named by its text before the consent engine’s name is filled in',
+    file: 'build.ts',
+    tests: ['tests/unit/build.test.ts'],
+    find: "src: `/assets/${named('widgets', code)}`",
+    replace: "src: `/assets/${named('widgets', setTexts[i])}`",
   },
   {
     name: 'images: content pictures lose their alt text',

@@ -1,5 +1,5 @@
 /**
- * The consent engine, vanilla-cookieconsent 3.1, loaded (as its own chunk, by `import()`) only when the
+ * The consent engine, vanilla-cookieconsent 3.1, loaded (as a file of its own, by `import()`) only when the
  * visitor chooses or when a page carries a consent-gated script. It keeps the consent record (categories,
  * timestamps, consent id) in localStorage under `cc_cookie` and runs each
  * `<script type="text/plain" data-category="...">` whose category the stored consent grants. Its own GUI is

@@ -1,12 +1,10 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
 import { afterEach, describe, expect, it } from 'vitest';
-import { browserSuite, openPage, viewports } from '../support/browser';
+import { browserSuite, openPage, scriptRequests, viewports } from '../support/browser';
 import { bannerRegion } from './a11y-steps';
-import { builtPaths, isNotFound } from '../support/dist';
-import { distDir } from '../support/server';
+import { builtPage, builtPaths, isNotFound } from '../support/dist';
+import { arrivalScripts, assetText, lazyImports, widgetsIn } from '../support/page-script';
 
 const suite = browserSuite();
 const contexts: BrowserContext[] = [];
@@ -40,13 +38,9 @@ async function engineRecord(
 /** A page other than the home page (and not the 404 page, which logs), to check a choice on the next page. */
 const nextPath = builtPaths().find((path) => path !== '/' && !isNotFound(path)) ?? '/';
 
-/** The banner's script as built, and the engine chunk it imports on demand. */
-const entrySrc =
-  readFileSync(join(distDir, 'index.html'), 'utf8').match(
-    /<script type="module" src="(\/assets\/cookie-banner-[^"]+\.js)"/,
-  )?.[1] ?? '';
-const engineChunk =
-  readFileSync(join(distDir, entrySrc), 'utf8').match(/import\("\.\/(chunk-[\w-]+\.js)"\)/)?.[1] ?? '';
+/** The home page's one script, which holds the banner, and the consent engine it imports on demand. */
+const entrySrc = arrivalScripts(builtPage('/'))[0] ?? '';
+const engine = lazyImports(entrySrc ? assetText(entrySrc) : '')[0] ?? '';
 
 /**
  * A page carrying a consent-gated analytics script, as the organisation would add one (see the README): the
@@ -87,20 +81,10 @@ async function afterEverythingPending(page: Page) {
   await page.waitForLoadState('networkidle');
 }
 
-/** The URLs of the scripts a page requests. */
-function scriptRequests(page: Page): string[] {
-  const urls: string[] = [];
-  page.on('request', (request) => {
-    if (request.resourceType() === 'script') urls.push(new URL(request.url()).pathname);
-  });
-  return urls;
-}
-
 describe('cookie banner', () => {
-  it('the build links the banner script and an engine chunk it imports on demand', () => {
-    expect(entrySrc).not.toBe('');
-    expect(engineChunk).not.toBe('');
-    expect(readFileSync(join(distDir, 'assets', engineChunk), 'utf8')).toContain('cc_cookie');
+  it('the home page’s script holds the banner and imports the consent engine on demand', () => {
+    expect(widgetsIn(assetText(entrySrc))).toContain('cookie-banner');
+    expect(assetText(engine)).toContain('cc_cookie');
   });
 
   it('is shown when nothing is stored, with its text, privacy link and four controls', async () => {
@@ -322,7 +306,7 @@ describe('cookie banner', () => {
       await afterEverythingPending(page);
       expect(errors).toEqual([]);
       expect(messages).toEqual([]);
-      expect(scripts).not.toContain(`/assets/${engineChunk}`);
+      expect(scripts).not.toContain(engine);
     }
   });
 
@@ -351,14 +335,14 @@ describe('cookie banner', () => {
     await page.goto(`${suite.url}${GATED_PATH}`);
     await banner(page).getByRole('button', { name: 'Reject All' }).click();
     await engineRecord(page);
-    expect(scripts).toContain(`/assets/${engineChunk}`);
+    expect(scripts).toContain(engine);
     await afterEverythingPending(page);
     expect(requested, 'the gated script is never fetched after Reject All').toEqual([]);
     expect(await analyticsRan(page), 'the gated script never runs after Reject All').toBe(false);
 
     scripts.length = 0;
     await page.reload();
-    await expect.poll(() => scripts.includes(`/assets/${engineChunk}`)).toBe(true);
+    await expect.poll(() => scripts.includes(engine)).toBe(true);
     await afterEverythingPending(page);
     expect(requested, 'nor on a later page').toEqual([]);
     expect(await analyticsRan(page), 'nor on a later page').toBe(false);
@@ -398,11 +382,11 @@ describe('cookie banner', () => {
     await page.goto(`${suite.url}/`);
     await page.waitForLoadState('networkidle');
     expect(scripts).toContain(entrySrc);
-    expect(scripts).not.toContain(`/assets/${engineChunk}`);
+    expect(scripts).not.toContain(engine);
     expect(await stored(page, 'cc_cookie')).toBeNull();
   });
 
-  it('loads at most 3 KB gzipped of consent code before the visitor chooses', async () => {
+  it('loads at most 3 KB gzipped of script, the consent code with the other widgets, before the visitor chooses', async () => {
     const { page } = await openPage(await newContext());
     const bodies = new Map<string, Buffer>();
     page.on('response', async (response) => {
@@ -411,15 +395,8 @@ describe('cookie banner', () => {
     });
     await page.goto(`${suite.url}/`);
     await page.waitForLoadState('networkidle');
-    expect(bodies.has(`/assets/${engineChunk}`)).toBe(false);
-    const entry = bodies.get(entrySrc);
-    expect(entry).toBeDefined();
-    // The entry and the chunks it imports statically: everything the banner needs before a choice.
-    const chunks = [...entry!.toString().matchAll(/from"\.\/(chunk-[\w-]+\.js)"/g)].map((m) => `/assets/${m[1]}`);
-    expect(chunks.length).toBeGreaterThan(0);
-    const parts = [entry!, ...chunks.map((chunk) => bodies.get(chunk)!)];
-    expect(parts.every(Boolean)).toBe(true);
-    const gzipped = parts.reduce((sum, body) => sum + gzipSync(body, { level: 9 }).length, 0);
-    expect(gzipped).toBeLessThanOrEqual(3 * 1024);
+    // The page's one script: everything the banner (and every other widget) needs before a choice.
+    expect([...bodies.keys()]).toEqual([entrySrc]);
+    expect(gzipSync(bodies.get(entrySrc)!, { level: 9 }).length).toBeLessThanOrEqual(3 * 1024);
   });
 });

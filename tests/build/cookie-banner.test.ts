@@ -1,9 +1,7 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import cookieBanner from '../../content/cookie-banner';
 import { builtPage, builtPaths, isKiswahili } from '../support/dist';
-import { distDir } from '../support/server';
+import { arrivalScripts, assetText, builtScripts, lazyImports, widgetsIn } from '../support/page-script';
 
 describe('cookie banner in the built pages', () => {
   it.each(builtPaths())('%s carries one hidden banner and links its script', (path) => {
@@ -19,23 +17,20 @@ describe('cookie banner in the built pages', () => {
     // First in reading order after the skip link, so a screen reader meets it once, before the page.
     expect(region.prev().attr('href')).toBe(`#${$('main').attr('id')}`);
     expect(region.prev().is('body > a:first-child')).toBe(true);
-    expect($('script[type="module"][src^="/assets/cookie-banner-"]')).toHaveLength(1);
+    const scripts = arrivalScripts($);
+    expect(scripts).toHaveLength(1);
+    expect(widgetsIn(assetText(scripts[0]))).toContain('cookie-banner');
   });
 
-  it('no page loads or preloads the consent engine up front', () => {
-    const assets = readdirSync(join(distDir, 'assets'));
-    // The engine chunk is the one holding vanilla-cookieconsent's own class names.
-    const engine = assets.filter((file) =>
-      readFileSync(join(distDir, 'assets', file), 'utf8').includes('show--preferences'),
-    );
+  it('no page loads or preloads the consent engine up front; each page’s script imports the one engine on demand', () => {
+    // The engine is the one file holding vanilla-cookieconsent's own class names.
+    const engine = builtScripts().filter((src) => assetText(src).includes('show--preferences'));
     expect(engine).toHaveLength(1);
     for (const path of builtPaths()) {
-      const $ = builtPage(path);
-      const urls = $('script[src], link[rel="modulepreload"]')
-        .map((_, el) => $(el).attr('src') ?? $(el).attr('href'))
-        .get();
-      expect(urls.length).toBeGreaterThan(0);
-      expect(urls).not.toContain(`/assets/${engine[0]}`);
+      const scripts = arrivalScripts(builtPage(path));
+      expect(scripts).toHaveLength(1);
+      expect(scripts).not.toContain(engine[0]);
+      expect(lazyImports(assetText(scripts[0])), path).toEqual(engine);
     }
   });
 });

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildSite, configDirFor } from '../../build';
 import site from '../../content/site';
 import { formAction } from '../../hosting/headers';
+import { arrivalScripts, assetText, declaredWidgets, widgetsIn } from '../support/page-script';
 import { copyProject } from '../support/project-copy';
 import { configDir, distDir } from '../support/server';
 
@@ -78,6 +79,9 @@ describe('a site built with a newsletter sign-up service', () => {
     // No script and no message: the service answers the visitor itself.
     expect(form.attr('data-module')).toBeUndefined();
     expect(form.find('template, [role="status"]')).toHaveLength(0);
-    expect($('script[src*="/assets/email-signup-"]')).toHaveLength(0);
+    const scripts = arrivalScripts($);
+    expect(scripts).toHaveLength(1);
+    expect(declaredWidgets($)).not.toContain('email-signup');
+    expect(widgetsIn(assetText(scripts[0], outDir))).toEqual(declaredWidgets($));
   });
 });

@@ -101,6 +101,8 @@ describe.each(tested.slice(0, 2))('in Chromium, on %s', (name) => {
       await banner.getByRole('button', { name: 'Reject All', exact: true }).click();
       await expect.poll(() => banner.isVisible()).toBe(false);
       expect(await page.evaluate(() => localStorage.getItem('cookieConsent'))).toBe('rejected');
+      // The consent engine, the file the page's script imports on demand, loads and records the choice.
+      await page.waitForFunction(() => localStorage.getItem('cc_cookie') !== null, undefined, { timeout: 5_000 });
 
       const about = page.getByRole('button', { name: 'About Us' });
       await about.click();

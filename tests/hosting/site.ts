@@ -11,7 +11,7 @@ import { configDir, distDir } from '../support/server';
 export const read = (file: string) => readFileSync(join(distDir, file));
 export const notFoundPage = read('404.html');
 
-/** Every file in dist/, as its URL path (`/assets/header-X.js`, `/about/index.html`). */
+/** Every file in dist/, as its URL path (`/assets/widgets-0123456789.js`, `/about/index.html`). */
 export const files = readdirSync(distDir, { recursive: true, encoding: 'utf8' })
   .filter((file) => statSync(join(distDir, file)).isFile())
   .map((file) => `/${file}`)
@@ -58,7 +58,7 @@ function largest(pattern: RegExp): string {
 export const samples = {
   page: '/about/team/',
   /** The largest script, so that every host finds it worth compressing. */
-  asset: largest(/^\/assets\/[\w-]+-[A-Z0-9]{8}\.js$/),
+  asset: largest(/^\/assets\/[a-z-]+-[0-9a-f]{10}\.js$/),
   /** The largest picture, so that every host finds it worth compressing. */
   image: largest(/^\/images\/.*\.svg$/),
   xml: '/sitemap.xml',
@@ -66,7 +66,7 @@ export const samples = {
   /** The stylesheet is inlined in every page; a linked one would be checked as well. */
   css: files.find((f) => f.endsWith('.css')),
   notFound: '/no-such-page/',
-  missingAsset: '/assets/no-such-file-ABCDEFGH.js',
+  missingAsset: '/assets/no-such-file-0123456789.js',
 };
 
 /** The file a URL path serves: `/about/team/` is `/about/team/index.html`. */

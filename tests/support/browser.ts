@@ -45,6 +45,15 @@ export async function openPage(
   return { page, errors, consoleErrors };
 }
 
+/** The URL paths of the scripts a page requests from now on, in order; the list grows as it requests more. */
+export function scriptRequests(page: Page): string[] {
+  const paths: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') paths.push(new URL(request.url()).pathname);
+  });
+  return paths;
+}
+
 /**
  * How long a step may wait for the page (a button to appear, a dialog to open) before the test fails,
  * naming what it waited for. Every state here settles in well under a second; a broken widget must fail

@@ -3,7 +3,7 @@ import { within } from '@testing-library/react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { Layout } from '../../components/Layout';
-import { PageScripts } from '../../components/PageScripts';
+import { PageScript } from '../../components/PageScript';
 
 function renderDocument(path: string, indexable = true) {
   const html = renderToStaticMarkup(
@@ -62,13 +62,9 @@ describe('Layout', () => {
     expect(doc.querySelector('link[rel="stylesheet"]')).toBeNull();
   });
 
-  it('links the widgets’ scripts as modules, with their shared chunks preloaded', () => {
-    const html = renderToStaticMarkup(
-      <PageScripts scripts={['/assets/header.js']} modulePreloads={['/assets/chunk.js']} />,
-    );
-    expect(html).toBe(
-      '<link rel="modulepreload" href="/assets/chunk.js"/><script type="module" src="/assets/header.js"></script>',
-    );
+  it('links the bundle of the page’s widgets as one deferred module, and nothing else', () => {
+    const html = renderToStaticMarkup(<PageScript src="/assets/widgets-0123456789.js" />);
+    expect(html).toBe('<script type="module" src="/assets/widgets-0123456789.js"></script>');
   });
 
   it('keeps a page outside the site map (the 404 page) out of search results', () => {

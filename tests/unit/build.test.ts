@@ -7,6 +7,7 @@ import blogs from '../../content/blogs';
 import { slugify } from '../../content/lib/collection';
 import gallery from '../../content/gallery';
 import homeRecord from '../../content/home';
+import { assetText, builtScripts, lazyImports, widgetsIn } from '../support/page-script';
 import { copyProject } from '../support/project-copy';
 
 const root = join(import.meta.dirname, '../..');
@@ -40,6 +41,63 @@ describe('routes', () => {
     expect(routeFor('pages/about/team.tsx')).toMatchObject({ path: '/about/team/', output: 'about/team/index.html' });
     expect(routeFor('pages/404.tsx')).toMatchObject({ path: '/404.html', output: '404.html' });
   });
+});
+
+describe('the pages’ scripts', () => {
+  /** The script each HTML file in outDir loads on arrival, by its file; none for a page without widgets. */
+  async function scriptsIn(dir: string) {
+    const files = (await readdir(dir, { recursive: true })).filter((file) => file.endsWith('.html'));
+    const htmls = await Promise.all(files.map((file) => readFile(join(dir, file), 'utf8')));
+    return new Map(files.map((file, i) => [file, /<script type="module" src="([^"]+)"/.exec(htmls[i])?.[1]]));
+  }
+
+  /** Builds the copy with these files changed, then puts them back. */
+  async function buildChanged(changes: Record<string, (text: string) => string>) {
+    const restore = await Promise.all(Object.entries(changes).map(([file, change]) => edit(file, change)));
+    try {
+      await buildSite({ projectDir: project, outDir });
+    } finally {
+      await Promise.all(restore.map((undo) => undo()));
+    }
+  }
+
+  // Runs first, on the copy as beforeAll built it.
+  it('renew the file of each set that holds a changed widget, and of every set when the consent engine changes', async () => {
+    const before = await scriptsIn(outDir);
+    await buildChanged({
+      'client/video.ts': (text) => text.replace('iframe.focus();', 'iframe.focus({ preventScroll: true });'),
+    });
+    // The home page alone has the video, in each edition.
+    const withVideo = await scriptsIn(outDir);
+    const changed = [...withVideo].filter(([file, src]) => src !== before.get(file)).map(([file]) => file);
+    expect(changed.sort()).toEqual(['index.html', 'sw/index.html']);
+    expect(builtScripts(outDir)).not.toContain(before.get('index.html'));
+
+    await buildChanged({
+      'client/lib/consent-engine.ts': (text) => text.replace('autoShow: false,', 'autoShow: false,\n  revision: 1,'),
+    });
+    const engines = builtScripts(outDir).filter((src) => src.startsWith('/assets/consent-engine-'));
+    expect(engines).toHaveLength(1);
+    const after = await scriptsIn(outDir);
+    expect([...after.keys()]).toEqual([...before.keys()]);
+    for (const [file, src] of after) {
+      expect(src, file).not.toBe(withVideo.get(file));
+      expect(lazyImports(assetText(src!, outDir)), file).toEqual(engines);
+    }
+  }, 60_000);
+
+  it('are none on a page without widgets, and hold no consent engine without the banner', async () => {
+    await buildChanged({
+      'components/Header.tsx': (text) => text.replace(' data-module="header"', ''),
+      'components/CookieBanner.tsx': (text) => text.replace(' data-module="cookie-banner"', ''),
+    });
+    const about = await readFile(join(outDir, 'about/index.html'), 'utf8');
+    expect(about).not.toContain('data-module');
+    expect(about).not.toMatch(/<script[^>]* src=|modulepreload/);
+    const home = (await scriptsIn(outDir)).get('index.html');
+    expect(widgetsIn(assetText(home!, outDir))).toEqual(['video']);
+    expect(builtScripts(outDir).filter((src) => src.includes('consent-engine'))).toEqual([]);
+  }, 60_000);
 });
 
 describe('a failed build', () => {
