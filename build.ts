@@ -569,7 +569,7 @@ async function bundleWidgets(projectDir: string, outDir: string, sets: string[][
   const files = new Map<string, string>();
   const lazyNames: (string | null)[] = [];
   const named = (name: string, text: string) => {
-    const file = `${name}-${createHash('sha256').update(text).digest('hex').slice(0, 10)}.js`;
+    const file = `${name}-${sha256(text).slice(0, 10)}.js`;
     files.set(file, text);
     return file;
   };
