@@ -224,47 +224,51 @@ describe('a good build', () => {
     expect(await readFile(join(outDir, 'index.html'), 'utf8')).toBe(before);
   });
 
-  it("bundles the site's code again when a file it reads changes, and keeps each edition's bundle while none does", async () => {
-    const cacheDir = join(root, 'node_modules/.cache/site-build');
-    /** This project's kept bundles, each with the time its file was written. */
-    const keptBundles = async () => {
-      const records = (await readdir(cacheDir)).filter((name) => name.endsWith('.json'));
-      const mine = [];
-      for (const name of records) {
-        const record = JSON.parse(await readFile(join(cacheDir, name), 'utf8')) as { projectDir: string };
-        if (record.projectDir !== project) continue;
-        const bundle = join(cacheDir, name.replace(/\.json$/, '.cjs'));
-        mine.push({ bundle, written: (await stat(bundle)).mtimeMs });
-      }
-      return mine.sort((a, b) => a.bundle.localeCompare(b.bundle));
-    };
-    await buildSite({ projectDir: project, outDir });
-    const before = await keptBundles();
-    expect(before, 'one kept bundle per edition').toHaveLength(2);
-    await buildSite({ projectDir: project, outDir });
-    expect(await keptBundles()).toEqual(before);
-
-    // A record of a project that is gone (a test's copy, removed) is forgotten when a bundle is made.
-    const gone = join(cacheDir, 'gone-project');
-    await writeFile(`${gone}.json`, JSON.stringify({ projectDir: join(project, 'removed'), files: {}, folders: {} }));
-    await writeFile(`${gone}.cjs`, '');
-    const restore = await edit('components/Footer.tsx', (text) =>
-      text.replace('<footer className="footer">', '<footer className="footer" data-edited="yes">'),
-    );
-    try {
+  it(
+    "bundles the site's code again when a file it reads changes, and keeps each edition's bundle while none does",
+    { timeout: 60_000 },
+    async () => {
+      const cacheDir = join(root, 'node_modules/.cache/site-build');
+      /** This project's kept bundles, each with the time its file was written. */
+      const keptBundles = async () => {
+        const records = (await readdir(cacheDir)).filter((name) => name.endsWith('.json'));
+        const mine = [];
+        for (const name of records) {
+          const record = JSON.parse(await readFile(join(cacheDir, name), 'utf8')) as { projectDir: string };
+          if (record.projectDir !== project) continue;
+          const bundle = join(cacheDir, name.replace(/\.json$/, '.cjs'));
+          mine.push({ bundle, written: (await stat(bundle)).mtimeMs });
+        }
+        return mine.sort((a, b) => a.bundle.localeCompare(b.bundle));
+      };
+      // The tests above leave the project built as it is.
+      const before = await keptBundles();
+      expect(before, 'one kept bundle per edition').toHaveLength(2);
       await buildSite({ projectDir: project, outDir });
-      expect(await readFile(join(outDir, 'index.html'), 'utf8')).toContain('data-edited="yes"');
-      expect(await readFile(join(outDir, 'sw/index.html'), 'utf8')).toContain('data-edited="yes"');
-      const after = await keptBundles();
-      expect(after.map((kept) => kept.bundle)).toEqual(before.map((kept) => kept.bundle));
-      after.forEach((kept, i) => expect(kept.written).toBeGreaterThan(before[i].written));
-      expect(existsSync(`${gone}.json`) || existsSync(`${gone}.cjs`)).toBe(false);
-    } finally {
-      await restore();
-    }
-    await buildSite({ projectDir: project, outDir });
-    expect(await readFile(join(outDir, 'index.html'), 'utf8')).not.toContain('data-edited');
-  });
+      expect(await keptBundles()).toEqual(before);
+
+      // A record of a project that is gone (a test's copy, removed) is forgotten when a bundle is made.
+      const gone = join(cacheDir, 'gone-project');
+      await writeFile(`${gone}.json`, JSON.stringify({ projectDir: join(project, 'removed'), files: {}, folders: {} }));
+      await writeFile(`${gone}.cjs`, '');
+      const restore = await edit('components/Footer.tsx', (text) =>
+        text.replace('<footer className="footer">', '<footer className="footer" data-edited="yes">'),
+      );
+      try {
+        await buildSite({ projectDir: project, outDir });
+        expect(await readFile(join(outDir, 'index.html'), 'utf8')).toContain('data-edited="yes"');
+        expect(await readFile(join(outDir, 'sw/index.html'), 'utf8')).toContain('data-edited="yes"');
+        const after = await keptBundles();
+        expect(after.map((kept) => kept.bundle)).toEqual(before.map((kept) => kept.bundle));
+        after.forEach((kept, i) => expect(kept.written).toBeGreaterThan(before[i].written));
+        expect(existsSync(`${gone}.json`) || existsSync(`${gone}.cjs`)).toBe(false);
+      } finally {
+        await restore();
+      }
+      await buildSite({ projectDir: project, outDir });
+      expect(await readFile(join(outDir, 'index.html'), 'utf8')).not.toContain('data-edited');
+    },
+  );
 
   it('replaces dist/ whole: a page added is a file added, and a file left from an earlier build is gone', async () => {
     await writeFile(join(outDir, 'stale-page.html'), '<p>from an earlier build</p>');
