@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { load, type CheerioAPI } from 'cheerio';
+import { routeFor } from '../../build';
 import { distDir } from './server';
 
 /** The built page at a URL path (`/about/team/`, `/404.html`), parsed for querying like a visitor reads it. */
@@ -51,6 +52,30 @@ export const KISWAHILI_SAMPLE = [
 /** Built paths with the Kiswahili edition cut down to its sample. */
 export const withKiswahiliSample = (paths: string[]) =>
   paths.filter((path) => !isKiswahili(path) || KISWAHILI_SAMPLE.includes(path));
+
+/**
+ * One page of each page file: the built paths with each file that makes a page per record
+ * (`pages/impact/blogs/[slug].tsx`) cut down to its first, whose markup the others share with other words.
+ */
+export function onePerPageFile(paths: string[]): string[] {
+  const routes = readdirSync(join(import.meta.dirname, '../../pages'), { recursive: true, encoding: 'utf8' })
+    .filter((file) => file.endsWith('.tsx'))
+    .map((file) => routeFor(join('pages', file)).path);
+  const fixed = new Set(routes.filter((route) => !route.includes('[')));
+  const perRecord = routes
+    .filter((route) => route.includes('['))
+    .map((route) => new RegExp(`^${route.replace(/\[[a-zA-Z]+\]/g, '[^/]+')}$`));
+  const seen = new Set<string>();
+  return paths.filter((path) => {
+    const base = isKiswahili(path) ? path.slice('/sw'.length) : path;
+    const made = fixed.has(base) ? -1 : perRecord.findIndex((pattern) => pattern.test(base));
+    if (made < 0) return true;
+    const key = `${isKiswahili(path)} ${made}`;
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}
 
 /** The text of an element with whitespace collapsed, as it reads on screen. */
 export function textOf($: CheerioAPI, selector: string): string {
