@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { faqItem, hero, howTo, icon, pageMeta, text, textList } from './lib/shapes';
+import { faqItem, hero, howTo, icon, pageMeta, sentenceWith, text, textList } from './lib/shapes';
 import site from './site';
 
 const { mpesa, bank } = site.giving;
@@ -39,8 +39,8 @@ export const schema = z.object({
   faqs: z.array(faqItem).min(1),
   /** Shown only when the site record holds an exchange rate (`giving.exchangeRate`). */
   shillings: z.object({
-    amount: text.refine((s) => s.includes('{amount}'), 'must say {amount}'),
-    note: text.refine((s) => s.includes('{rate}') && s.includes('{date}'), 'must say {rate} and {date}'),
+    amount: sentenceWith('amount'),
+    note: sentenceWith('rate', 'date'),
   }),
   /** The How to give section: the payment details themselves are in the site record (`giving`). */
   howToGive: z.object({

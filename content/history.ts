@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { callToAction, hero, pageMeta, stat, text, textList } from './lib/shapes';
+import { callToAction, hero, pageMeta, sentenceWith, stat, text, textList } from './lib/shapes';
 import facts, { atLeast, counties } from './facts';
 
 export const timelineEntrySchema = z.object({
@@ -13,8 +13,8 @@ export type TimelineEntry = z.infer<typeof timelineEntrySchema>;
 export const schema = z.object({
   /** The page's own words: its section headings, links and buttons. */
   words: z.object({
-    goals: text.refine((s) => s.includes('{year}'), 'must say {year}'),
-    achievements: text.refine((s) => s.includes('{year}'), 'must say {year}'),
+    goals: sentenceWith('year'),
+    achievements: sentenceWith('year'),
     ourJourney: text,
     whereWeAreToday: text,
     supportTheVision: text,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { callToAction, hero, image, pageMeta, text, textList } from './lib/shapes';
+import { callToAction, hero, image, pageMeta, sentenceWith, text, textList } from './lib/shapes';
 
 export const labSchema = z.object({
   name: text,
@@ -27,7 +27,7 @@ export const schema = z.object({
   words: z.object({
     location: text,
     established: text,
-    capacity: text.refine((s) => s.includes('{count}'), 'must say {count}'),
+    capacity: sentenceWith('count'),
     capacityLabel: text,
     address: text,
     hours: text,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { text } from './lib/shapes';
+import { sentenceWith, text } from './lib/shapes';
 
 /**
  * The words around every legal text (components/LegalDocument.tsx), the same for the privacy policy and the
@@ -10,8 +10,8 @@ export const schema = z.object({
   phone: text,
   post: text,
   contents: text,
-  storedIn: text.refine((s) => s.includes('{where}'), 'must say {where}'),
-  updated: text.refine((s) => s.includes('{date}'), 'must say {date}'),
+  storedIn: sentenceWith('where'),
+  updated: sentenceWith('date'),
 });
 export type LegalDocumentWords = z.infer<typeof schema>;
 

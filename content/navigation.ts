@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { internalHref, text } from './lib/shapes';
+import { internalHref, sentenceWith, text } from './lib/shapes';
 
 export const navLinkSchema = z.object({ label: text, href: internalHref });
 export type NavLink = z.infer<typeof navLinkSchema>;
@@ -27,7 +27,7 @@ export const schema = z.object({
   /** The first link of every page, to its main content. */
   skipLink: text,
   /** A social network's link's name: "Jenga STEM on Facebook". */
-  social: text.refine((s) => s.includes('{network}'), 'must say {network}'),
+  social: sentenceWith('network'),
   /** After the copyright line in the footer. */
   rights: text,
   /** The footer's column headings. */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { callToAction, featureCard, hero, pageMeta, stat, text } from './lib/shapes';
+import { callToAction, featureCard, hero, pageMeta, sentenceWith, stat, text } from './lib/shapes';
 import facts, { atLeast } from './facts';
 
 /** The Programs index: the programme areas and the reach figures. */
@@ -7,8 +7,8 @@ export const schema = z.object({
   /** The page's own words: its section headings, links and buttons. */
   words: z.object({
     learnMore: text,
-    about: text.refine((s) => s.includes('{title}'), 'must say {title}'),
-    features: text.refine((s) => s.includes('{title}'), 'must say {title}'),
+    about: sentenceWith('title'),
+    features: sentenceWith('title'),
     threeWaysWeWork: text,
     ourReach: text,
     joinAProgram: text,

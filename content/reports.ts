@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { isoMonth } from './lib/dates';
 import { publicFile } from './lib/files';
 import facts, { atLeast, counties } from './facts';
-import { callToAction, hero, pageMeta, slug, text, textList, uniqueBy, usesEach } from './lib/shapes';
+import { callToAction, hero, pageMeta, sentenceWith, slug, text, textList, uniqueBy, usesEach } from './lib/shapes';
 
 export const reportTypes = [
   'Annual Report',
@@ -38,9 +38,9 @@ export type Report = z.infer<typeof reportSchema>;
 export const schema = z.object({
   /** The page's own words: its section headings, links and buttons. */
   words: z.object({
-    published: text.refine((s) => s.includes('{date}'), 'must say {date}'),
-    pages: text.refine((s) => s.includes('{count}'), 'must say {count}'),
-    format: text.refine((s) => s.includes('{size}'), 'must say {size}'),
+    published: sentenceWith('date'),
+    pages: sentenceWith('count'),
+    format: sentenceWith('size'),
     downloadReport: text,
     download: text,
     preview: text,

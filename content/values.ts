@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { hero, pageMeta, text, textCard, textList, uniqueBy } from './lib/shapes';
+import { hero, pageMeta, sentenceWith, text, textCard, textList, uniqueBy } from './lib/shapes';
 
 /** A value and what holding it looks like day to day. */
 export const valueSchema = z.object({ title: text, description: text, practices: textList });
@@ -7,7 +7,7 @@ export const valueSchema = z.object({ title: text, description: text, practices:
 export const schema = z.object({
   /** The page's own words: its section headings, links and buttons. */
   words: z.object({
-    inPractice: text.refine((s) => s.includes('{title}'), 'must say {title}'),
+    inPractice: sentenceWith('title'),
     whatWeStandFor: text,
     valuesInAction: text,
   }),

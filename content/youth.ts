@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { callToAction, hero, pageMeta, stat, text, textList } from './lib/shapes';
+import { callToAction, hero, pageMeta, sentenceWith, stat, text, textList } from './lib/shapes';
 import facts, { atLeast } from './facts';
 
 export const pathwaySchema = z.object({
@@ -28,7 +28,7 @@ export const schema = z.object({
   words: z.object({
     participants: text,
     duration: text,
-    age: text.refine((s) => s.includes('{age}'), 'must say {age}'),
+    age: sentenceWith('age'),
     threePathways: text,
     resultsThatLast: text,
     successStories: text,

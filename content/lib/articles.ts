@@ -6,7 +6,7 @@ import { parse as parseYaml } from 'yaml';
 import { z } from 'zod';
 import { LANG } from './edition';
 import { translationFile } from './language';
-import { pageMeta, slug, text } from './shapes';
+import { pageMeta, sentenceWith, slug, text } from './shapes';
 import { checkUpToDate, hashOfEnglish, markEnglish, overlay, report, translationWarnings } from './translate';
 
 /**
@@ -203,9 +203,9 @@ export const articleWords = z.object({
   /** The card's link: Read More, Read Full Story. */
   readMore: text,
   /** Its accessible name, naming the article: "Read more: {title}". */
-  readMoreName: text.refine((s) => s.includes('{title}'), 'must say {title}'),
+  readMoreName: sentenceWith('title'),
   /** "{minutes} min read". */
-  readTime: text.refine((s) => s.includes('{minutes}'), 'must say {minutes}'),
+  readTime: sentenceWith('minutes'),
   newer: text,
   older: text,
   related: text,

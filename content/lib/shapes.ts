@@ -9,6 +9,16 @@ import { contactPurposes, iconNames, tones } from './vocabulary';
 export const text = z.string().trim().min(1, 'must not be empty');
 export const textList = z.array(text).min(1, 'must list at least one item');
 
+/**
+ * A sentence the site fills in (content/lib/template.ts, `fill`), which must keep each of its `{names}`:
+ * `sentenceWith('page', 'pages')` for "Page {page} of {pages}".
+ */
+export const sentenceWith = (...names: string[]) =>
+  text.refine(
+    (s) => names.every((name) => s.includes(`{${name}}`)),
+    `must say ${names.map((name) => `{${name}}`).join(' and ')}`,
+  );
+
 /** A short unique name made of lower-case letters, digits and hyphens: `kisumu-hackathon-2025`. */
 export const slug = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'must be lower-case words joined by hyphens');
 
