@@ -30,11 +30,16 @@ import {
   type unmarked,
 } from './content/lib/translate';
 import type { Crumb, PageMeta, pageMeta } from './content/lib/shapes';
+import type { pictureUses } from './content/lib/pictures';
 import type { ContentModule, validateContent } from './content/lib/validate';
 import type { labelFor } from './content/navigation';
 import type { contentSecurityPolicy, InlineCode } from './hosting/headers';
 import type { hostFiles } from './hosting/host-config';
 import type { SitemapEntry } from './hosting/sitemap';
+import { PICTURES_URL, PictureError, readPictures, type Catalogue } from './pictures/catalogue';
+import { writePictures } from './pictures/encode';
+import { PLACEHOLDER_CLASS } from './pictures/facts';
+import { writeWhole } from './scripts/lib/write-whole';
 import { pageStylesheet } from './styles/page-stylesheet';
 
 const root = dirname(fileURLToPath(import.meta.url));
@@ -94,6 +99,9 @@ interface SiteModule {
   hashOfEnglish: typeof hashOfEnglish;
   outdated: typeof outdated;
   unmarked: typeof unmarked;
+  pictureUses: typeof pictureUses;
+  /** The organisation's record in this edition's language. */
+  siteRecord: { url: string; shareImage: { src: string; alt?: string } };
 }
 
 /** A file in pages/ and the address it serves; `[name]` parts are filled in once per record. */
@@ -148,6 +156,13 @@ export interface BuildOptions {
   devScript?: string;
   /** The day the build treats as today (YYYY-MM-DD): the footer's year and stale-content warnings. */
   today?: string;
+  /**
+   * Stand a photo-sized fixture in for every drawing (pictures/fixtures.ts), to measure the site as it
+   * will be with photos: `PHOTO_FIXTURES=1 npm run build`.
+   */
+  photoFixtures?: boolean;
+  /** Told how a long step goes (making pictures on a cold build). */
+  log?: (line: string) => void;
 }
 
 /** A build failure that says which file, and what in it, is wrong. */
@@ -159,7 +174,16 @@ export class BuildError extends Error {
 }
 
 /** The folders the build reads: the dev server watches them, and tests copy them to build a changed site. */
-export const sourceDirs = ['pages', 'components', 'content', 'styles', 'client', 'public', 'hosting'] as const;
+export const sourceDirs = [
+  'pages',
+  'components',
+  'content',
+  'pictures',
+  'styles',
+  'client',
+  'public',
+  'hosting',
+] as const;
 
 const NOT_FOUND = '404';
 const NOT_FOUND_PATH = '/404.html';
@@ -297,6 +321,8 @@ async function loadSite(projectDir: string, routes: Route[], contentFiles: strin
     "export { Layout } from './components/Layout';",
     "export { PageScript } from './components/PageScript';",
     "export { validateContent } from './content/lib/validate';",
+    "export { pictureUses } from './content/lib/pictures';",
+    "export { default as siteRecord } from './content/site';",
     "export { pageMeta } from './content/lib/shapes';",
     "export { labelFor } from './content/navigation';",
     "export { contentSecurityPolicy } from './hosting/headers';",
@@ -363,15 +389,6 @@ async function keptBundleNow(
     folders: Object.fromEntries(folders.map((folder, i) => [folder, names[i]])),
   };
 }
-
-/** Writes a file whole, then renames it into place: two builds at once never read half a file. */
-async function writeWhole(path: string, data: string | Uint8Array) {
-  const partial = `${path}.${process.pid}-${++partialWrites}`;
-  await writeFile(partial, data);
-  await rename(partial, path);
-}
-
-let partialWrites = 0;
 
 /** Removes the kept bundles of projects that are gone (the tests' copies), which would pile up. */
 async function forgetGoneProjects(cacheDir: string) {
@@ -610,6 +627,9 @@ interface RenderContext {
   devScript?: string;
   /** Whether a root-relative link leads to a page of the site (which each edition has its own of). */
   isPage: (path: string) => boolean;
+  pictures: Catalogue;
+  /** Which picture (its src) a file of dist/assets/pictures/ shows, by the file's URL. */
+  pictureOf: Map<string, string>;
 }
 
 /** A page with its module checked and its meta worked out. */
@@ -681,6 +701,8 @@ function renderDocument(ctx: RenderContext, page: PreparedPage, crumbs: Crumb[])
           indexable: page.base !== NOT_FOUND_PATH,
           inlineScript: page.mod.inlineScript,
           structuredData: page.mod.structuredData?.(),
+          pictures: ctx.pictures.pictures,
+          shareCard: { url: SHARE_URL_SLOT, alt: SHARE_ALT_SLOT },
         },
         createElement(page.mod.default, { ...page.props, path: page.base, crumbs } satisfies PageProps),
       ),
@@ -735,6 +757,39 @@ function widgetsOf(ctx: RenderContext, page: Page, html: string): string[] {
  */
 const STYLES_SLOT = '/*page-styles*/';
 const POLICY_SLOT = 'page-policy';
+/** The page's sharing card, known once the page shows which picture comes first. */
+const SHARE_URL_SLOT = 'page-share-card-url';
+const SHARE_ALT_SLOT = 'page-share-card-alt';
+
+/** Every file of dist/assets/pictures/ that a text names. */
+const PICTURE_FILE = new RegExp(`${PICTURES_URL}([a-z0-9-]+\\.(?:avif|webp|jpg|svg))`, 'g');
+
+const escapeAttribute = (text: string) =>
+  text.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c] as string);
+
+/**
+ * The page's sharing card (Open Graph) is made from the picture its meta names, else the first picture of
+ * its main content with alt text, else the site's: its URL and alt text, ready for an attribute.
+ */
+function shareCardOf(ctx: RenderContext, page: PreparedPage, document: string): { url: string; alt: string } {
+  const { url: origin, shareImage } = ctx.site.siteRecord;
+  const cardOf = (src: string) => origin + (ctx.pictures.shareCards.get(src) as string);
+  if (page.meta.image) return { url: cardOf(page.meta.image.src), alt: escapeAttribute(page.meta.image.alt ?? '') };
+  const main = document.slice(document.indexOf('<main'));
+  // A decorative picture is passed over: a card is shown with its alt text, and one has none.
+  for (const [tag] of main.matchAll(/<img\b[^>]*>/g)) {
+    const src = ctx.pictureOf.get(/\ssrc="([^"]*)"/.exec(tag)?.[1] ?? '');
+    const alt = /\salt="([^"]*)"/.exec(tag)?.[1];
+    if (src && alt) return { url: cardOf(src), alt };
+  }
+  return { url: cardOf(shareImage.src), alt: escapeAttribute(shareImage.alt ?? '') };
+}
+
+/** Each photo placeholder colour the page shows (components/Picture.tsx), as a rule of its stylesheet. */
+function placeholderRules(document: string): string {
+  const colours = new Set([...document.matchAll(PLACEHOLDER_CLASS)].map((match) => match[1]));
+  return [...colours].map((hex) => `.placeholder-${hex}{background-color:#${hex}}`).join('');
+}
 
 /** The document with its one `slot` filled; a layout that lost or doubled the slot fails the build. */
 function fillSlot(page: Page, document: string, slot: string, text: string): string {
@@ -771,12 +826,14 @@ function finishPage(ctx: RenderContext, { page, document }: RenderedPage, script
   let html: string;
   let styles: string;
   try {
-    styles = ctx.stylesFor(script ? `${document}\n${script.code}` : document);
+    styles = ctx.stylesFor(script ? `${document}\n${script.code}` : document) + placeholderRules(document);
     const policy = ctx.site.contentSecurityPolicy({ scripts: ctx.inlineScripts, styles: [styles] }, 'meta');
     const policyMeta = (content: string) =>
       ctx.site.renderToStaticMarkup(ctx.site.createElement('meta', { httpEquiv: 'Content-Security-Policy', content }));
     html = fillSlot(page, document, `<style>${STYLES_SLOT}</style>`, `<style>${styles}</style>`);
     html = fillSlot(page, html, policyMeta(POLICY_SLOT), policyMeta(policy));
+    const shareCard = shareCardOf(ctx, page, html);
+    html = html.replaceAll(SHARE_URL_SLOT, shareCard.url).replaceAll(SHARE_ALT_SLOT, shareCard.alt);
     if (script) {
       const tag = ctx.site.renderToStaticMarkup(ctx.site.createElement(ctx.site.PageScript, { src: script.src }));
       html = html.replace('</head>', () => `${tag}</head>`);
@@ -841,6 +898,8 @@ export async function buildSite({
   projectDir = root,
   devScript,
   today = new Date().toISOString().slice(0, 10),
+  photoFixtures = process.env.PHOTO_FIXTURES === '1',
+  log = () => {},
 }: BuildOptions = {}): Promise<BuildResult> {
   const started = performance.now();
   const steps: Record<string, number> = {};
@@ -864,6 +923,30 @@ export async function buildSite({
   if (problems.length > 0) throw new BuildError(`content is not valid:\n  ${[...new Set(problems)].join('\n  ')}`);
   const warnings = [...staleContent(sites[0], today), ...translationWarnings(sites[0], editions.slice(1))];
   step('check the content');
+
+  const pictureCache = join(projectDir, 'node_modules', '.cache', 'pictures');
+  let pictures: Catalogue;
+  try {
+    pictures = await readPictures({
+      projectDir,
+      cacheDir: pictureCache,
+      uses: editions.flatMap(({ site }) =>
+        Object.entries(site.contents).flatMap(([file, mod]) => site.pictureUses(file, site.unmarked(mod.default))),
+      ),
+      photoFixtures,
+    });
+  } catch (error) {
+    if (error instanceof PictureError)
+      throw new BuildError(`pictures are not usable:\n  ${error.message.split('\n').join('\n  ')}`);
+    throw error;
+  }
+  const pictureOf = new Map(
+    [...pictures.pictures.values()].flatMap((facts) => [
+      ...(facts.svg ? [[facts.svg, facts.src] as const] : []),
+      ...(facts.widths ?? []).map((width) => [width.jpeg, facts.src] as const),
+    ]),
+  );
+  step('read the pictures');
 
   const prepared = editions.map(({ lang, site }) => {
     const pagesOf = routes
@@ -902,6 +985,8 @@ export async function buildSite({
       year: Number(today.slice(0, 4)),
       devScript,
       isPage,
+      pictures,
+      pictureOf,
     };
     const rendered = prepared.map(({ site, pages: editionPages, titles }) => {
       const ctx: RenderContext = { ...common, site };
@@ -933,8 +1018,18 @@ export async function buildSite({
     await Promise.all(
       [...new Set(files.map((f) => dirname(join(stagedSite, f.output))))].map((dir) => mkdir(dir, { recursive: true })),
     );
-    await Promise.all(files.map((f) => writeFile(join(stagedSite, f.output), f.text)));
-    step('write the pages');
+    const pictureNames = new Set(files.flatMap((f) => [...f.text.matchAll(PICTURE_FILE)].map((match) => match[1])));
+    const jobs = [...pictureNames].map((name) => {
+      const job = pictures.jobs.get(name);
+      if (!job)
+        throw new BuildError(`a page names ${PICTURES_URL}${name}, which no picture in content/pictures/ makes`);
+      return job;
+    });
+    await Promise.all([
+      ...files.map((f) => writeFile(join(stagedSite, f.output), f.text)),
+      writePictures({ jobs, cacheDir: pictureCache, siteDir: stagedSite, log }),
+    ]);
+    step('write the pages and pictures');
     const foldersWithoutPage = await fillFoldersWithoutPage(stagedSite, pages);
     const hostFiles = sites[0].hostFiles({
       inline,
@@ -1025,7 +1120,7 @@ export function describeFailure(error: unknown): string {
 
 if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
   try {
-    const { pages, warnings, milliseconds } = await buildSite();
+    const { pages, warnings, milliseconds } = await buildSite({ log: (line) => console.log(line) });
     for (const warning of warnings) console.warn(`Warning: ${warning}`);
     console.log(`Built ${pages.length} pages in ${(milliseconds / 1000).toFixed(2)} s`);
   } catch (error) {

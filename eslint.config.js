@@ -27,14 +27,19 @@ export default tseslint.config(
   // Imports go one way (ARCHITECTURE.md): content <- components <- pages; client/ stands alone.
   layer(
     'content/**',
-    ['components', 'pages', 'client', 'hosting'],
-    'Content is data: it never imports markup or scripts.',
+    ['components', 'pages', 'client', 'hosting', 'pictures'],
+    'Content is data: it never imports markup, scripts or the picture pipeline.',
   ),
-  layer('components/**', ['pages', 'client'], 'Components lay out content; they never import pages or client scripts.'),
+  layer(
+    'components/**',
+    ['pages', 'client', 'pictures'],
+    'Components lay out content; they never import pages, client scripts or the picture pipeline (only its facts and slots).',
+    ['pictures/facts', 'pictures/slots'],
+  ),
   layer('pages/**', ['client'], 'Pages reach client scripts only through data-module in their markup.'),
   layer(
     'client/**',
-    ['content', 'components', 'pages', 'hosting'],
+    ['content', 'components', 'pages', 'hosting', 'pictures'],
     'Client scripts stand alone: they read what they need from the markup.',
     // The one shared piece: filling a sentence's {placeholders}, so the page and its script word it alike.
     ['content/lib/template'],

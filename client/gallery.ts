@@ -20,12 +20,9 @@ startModules('gallery', (root) => {
       const slot = dialog.querySelector(`[data-gallery-slot="${field.dataset.galleryField}"]`);
       if (slot) slot.textContent = field.textContent;
     }
-    const picture = card.querySelector('img')?.cloneNode() as HTMLImageElement | undefined;
-    if (picture) {
-      picture.removeAttribute('loading');
-      picture.className = 'gallery-modal__picture';
-      media.replaceChildren(picture);
-    }
+    // The large picture waits in a <template>, which loads nothing until its copy joins the page.
+    const picture = card.querySelector<HTMLTemplateElement>('template[data-gallery-picture]');
+    media.replaceChildren(picture ? picture.content.cloneNode(true) : '');
     const duration = card.dataset.galleryDuration;
     // The words come with the page, in its language (components/Gallery.tsx).
     const words = dialog.dataset;

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { Image } from '../content/lib/shapes';
-import { Img } from './Img';
+import { Picture } from './Picture';
 
 type HeadingLevel = 2 | 3 | 4;
 
@@ -9,6 +9,7 @@ export function Card({
   title,
   headingLevel = 3,
   image,
+  imageSlot = 'card',
   badge,
   meta,
   actions,
@@ -20,6 +21,8 @@ export function Card({
   title: ReactNode;
   headingLevel?: HeadingLevel;
   image?: Image;
+  /** Where the picture sits: a card's, or a gallery thumbnail's (pictures/slots.ts). */
+  imageSlot?: 'card' | 'thumbnail';
   badge?: ReactNode;
   /** A line under the title: dates, places, roles. */
   meta?: ReactNode;
@@ -35,7 +38,7 @@ export function Card({
   const Heading = `h${headingLevel}` as const;
   return (
     <article className={href ? 'card card--link' : 'card'} id={id}>
-      {image && <Img image={image} className="card__image" />}
+      {image && <Picture image={image} slot={imageSlot} className="card__image" />}
       <div className="card__body">
         {accent && <div className="card__accent">{accent}</div>}
         {badge && <div className="card__badges">{badge}</div>}

@@ -6,7 +6,7 @@ import { ButtonLink, ButtonRow } from './Button';
 import { EventDetails, eventAnchors } from './EventDetails';
 import { EventFacts, EventMark } from './EventFacts';
 import { Icon } from './Icon';
-import { Img } from './Img';
+import { Picture } from './Picture';
 
 /**
  * The season's headline competition, as a band of its own: the event, its registration status and call, then
@@ -32,7 +32,7 @@ export function FeaturedEvent({
     <section className="featured-event" aria-labelledby={headingId}>
       <div className="container">
         <div className="featured-event__main">
-          <Img image={event.image} className="featured-event__image" />
+          <Picture image={event.image} slot="hero" className="featured-event__image" />
           <div className="featured-event__text">
             <div className="featured-event__badges">
               <EventMark event={event} />

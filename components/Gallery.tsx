@@ -6,6 +6,7 @@ import { Card } from './Card';
 import { Filter, FilterItem } from './Filter';
 import { Grid } from './Grid';
 import { Icon, type IconName } from './Icon';
+import { Picture } from './Picture';
 
 const { viewer } = gallery;
 const facts: { field: 'date' | 'location' | 'participants'; icon: IconName }[] = [
@@ -16,7 +17,8 @@ const facts: { field: 'date' | 'location' | 'participants'; icon: IconName }[] =
 
 /**
  * A gallery photo or video as a card. Everything the viewer shows is in the card, marked with
- * `data-gallery-field`, so the page reads in full without script and client/gallery.ts fills its dialog from it.
+ * `data-gallery-field`, so the page reads in full without script and client/gallery.ts fills its dialog from it;
+ * the viewer's large picture waits in a `<template>`, so it loads only when the viewer opens on it.
  */
 function GalleryCard({ item }: { item: GalleryItem }) {
   const video = item.type === 'video';
@@ -24,6 +26,7 @@ function GalleryCard({ item }: { item: GalleryItem }) {
     <div className="gallery-card" data-gallery-card data-gallery-duration={video ? item.duration : undefined}>
       <Card
         image={item.thumbnail}
+        imageSlot="thumbnail"
         title={
           <span data-gallery-title data-gallery-field="title">
             {item.title}
@@ -64,6 +67,9 @@ function GalleryCard({ item }: { item: GalleryItem }) {
           <summary>{viewer.about}</summary>
           <p data-gallery-field="description">{item.description}</p>
         </details>
+        <template data-gallery-picture>
+          <Picture image={item.thumbnail} slot="viewer" className="gallery-modal__picture" />
+        </template>
       </Card>
     </div>
   );

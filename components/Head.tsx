@@ -3,6 +3,15 @@ import { edition, langs, languages, LANG } from '../content/lib/language';
 import site, { alternates, urlOf } from '../content/site';
 import { StructuredData } from './StructuredData';
 
+/** The picture a link to the page shows (Open Graph): a 1200 x 630 JPEG the build makes (pictures/encode.ts). */
+export interface ShareCard {
+  /** Its absolute URL. */
+  url: string;
+  alt: string;
+}
+
+export const SHARE_CARD_SIZE = { width: 1200, height: 630 } as const;
+
 interface HeadProps {
   path: string;
   meta: PageMeta;
@@ -25,6 +34,8 @@ interface HeadProps {
   inlineScript?: string;
   /** The page's own records for its JSON-LD graph. */
   structuredData?: object[];
+  /** Made from the page's picture (`meta.image`, else its first), or the site's when it has none. */
+  shareCard: ShareCard;
 }
 
 export function pageTitle(path: string, meta: PageMeta): string {
@@ -41,11 +52,10 @@ export function Head({
   indexable,
   inlineScript,
   structuredData,
+  shareCard,
 }: HeadProps) {
   const title = pageTitle(path, meta);
   const url = urlOf(path);
-  const image = meta.image ? site.url + meta.image.src : `${site.url}/images/social-card.png`;
-  const imageAlt = meta.image?.alt ?? `${site.name}: hands-on STEM education in Kenya`;
   return (
     <head>
       <meta charSet="utf-8" />
@@ -69,8 +79,11 @@ export function Head({
       <meta property="og:title" content={title} />
       <meta property="og:description" content={meta.description} />
       {indexable && <meta property="og:url" content={url} />}
-      <meta property="og:image" content={image} />
-      <meta property="og:image:alt" content={imageAlt} />
+      <meta property="og:image" content={shareCard.url} />
+      <meta property="og:image:type" content="image/jpeg" />
+      <meta property="og:image:width" content={String(SHARE_CARD_SIZE.width)} />
+      <meta property="og:image:height" content={String(SHARE_CARD_SIZE.height)} />
+      <meta property="og:image:alt" content={shareCard.alt} />
       <meta property="og:locale" content={edition.ogLocale} />
       {langs
         .filter((lang) => lang !== LANG)
@@ -91,7 +104,9 @@ export function Head({
       <meta name="twitter:card" content="summary_large_image" />
       <style dangerouslySetInnerHTML={{ __html: styles }} />
       {inlineScript && <script dangerouslySetInnerHTML={{ __html: inlineScript }} />}
-      {indexable && <StructuredData path={path} meta={meta} crumbs={crumbs} own={structuredData} />}
+      {indexable && (
+        <StructuredData path={path} meta={meta} crumbs={crumbs} own={structuredData} image={shareCard.url} />
+      )}
     </head>
   );
 }

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { Image } from '../content/lib/shapes';
-import { Img } from './Img';
+import { Picture } from './Picture';
 
 /** The top of a main page: its one h1, a one-line lead and at most two calls to action. */
 export function Hero({
@@ -31,7 +31,7 @@ export function Hero({
           <p className="hero__lead">{lead}</p>
           {children}
         </div>
-        {image && <Img image={image} className="hero__image" priority />}
+        {image && <Picture image={image} slot="hero" className="hero__image" priority />}
       </div>
     </section>
   );

@@ -4,8 +4,10 @@ import { CookieBanner } from './CookieBanner';
 import { LANG } from '../content/lib/language';
 import navigation from '../content/navigation';
 import { Footer } from './Footer';
-import { Head } from './Head';
+import type { Pictures } from '../pictures/facts';
+import { Head, type ShareCard } from './Head';
 import { Header } from './Header';
+import { PicturesContext } from './Picture';
 
 export interface LayoutProps {
   path: string;
@@ -23,6 +25,9 @@ export interface LayoutProps {
   inlineScript?: string;
   /** The page's own records for its JSON-LD graph (components/StructuredData.tsx). */
   structuredData?: object[];
+  /** What the build read of every picture the content names (pictures/catalogue.ts). */
+  pictures: Pictures;
+  shareCard: ShareCard;
 }
 
 export const MAIN_ID = 'main-content';
@@ -49,6 +54,8 @@ export function Layout({
   indexable = true,
   inlineScript,
   structuredData,
+  pictures,
+  shareCard,
   children,
 }: PropsWithChildren<LayoutProps>) {
   return (
@@ -62,6 +69,7 @@ export function Layout({
         indexable={indexable}
         inlineScript={inlineScript}
         structuredData={structuredData}
+        shareCard={shareCard}
       />
       <body>
         <a className="skip-link" href={`#${MAIN_ID}`}>
@@ -70,7 +78,7 @@ export function Layout({
         <CookieBanner />
         <Header path={path} />
         <main id={MAIN_ID} tabIndex={-1}>
-          {children}
+          <PicturesContext value={pictures}>{children}</PicturesContext>
         </main>
         <Footer year={year} path={path} />
       </body>

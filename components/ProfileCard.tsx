@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
+import type { Image } from '../content/lib/shapes';
 import { Card } from './Card';
 import { Icon } from './Icon';
+import { Picture } from './Picture';
 import { TagList } from './TagList';
 
 /** The first letters of a person's first and last names, skipping titles such as "Dr.". */
@@ -10,8 +12,8 @@ export function initials(name: string): string {
 }
 
 /**
- * A person: name, role, where they are or whom they represent, a short bio and their areas of expertise.
- * Used for the leadership team and for board members.
+ * A person: their portrait (or, without one, their initials), name, role, where they are or whom they
+ * represent, a short bio and their areas of expertise. Used for the leadership team and for board members.
  */
 export function ProfileCard({
   name,
@@ -19,6 +21,7 @@ export function ProfileCard({
   place,
   bio,
   expertise,
+  portrait,
   action,
 }: {
   name: string;
@@ -27,15 +30,21 @@ export function ProfileCard({
   place: string;
   bio: string;
   expertise: string[];
+  /** A head-and-shoulders picture, drawn as a circle in place of the initials. */
+  portrait?: Image;
   action?: ReactNode;
 }) {
   return (
     <Card
       title={name}
       accent={
-        <span className="profile-card__initials" aria-hidden="true">
-          {initials(name)}
-        </span>
+        portrait ? (
+          <Picture image={portrait} slot="portrait" className="profile-card__portrait" />
+        ) : (
+          <span className="profile-card__initials" aria-hidden="true">
+            {initials(name)}
+          </span>
+        )
       }
       meta={
         <>

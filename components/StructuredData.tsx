@@ -45,6 +45,7 @@ function article(
   path: string,
   meta: PageMeta,
   { published, modified, author, section }: NonNullable<PageMeta['article']>,
+  image: string,
 ) {
   return {
     '@type': 'Article',
@@ -57,7 +58,7 @@ function article(
     dateModified: modified ?? published,
     articleSection: section,
     author: { '@type': 'Person', name: author },
-    image: meta.image ? [site.url + meta.image.src] : [`${site.url}/images/social-card.png`],
+    image: [image],
     publisher: { '@type': 'NGO', name: site.name, logo: { '@type': 'ImageObject', url: `${site.url}/icon-512.png` } },
   };
 }
@@ -81,15 +82,18 @@ export function StructuredData({
   meta,
   crumbs,
   own = [],
+  image,
 }: {
   path: string;
   meta: PageMeta;
   crumbs: Crumb[];
   own?: object[];
+  /** The page's picture: its sharing card's URL. */
+  image: string;
 }) {
   const graph =
     path === '/'
       ? [organisation()]
-      : [breadcrumbList(crumbs), ...(meta.article ? [article(path, meta, meta.article)] : [])];
+      : [breadcrumbList(crumbs), ...(meta.article ? [article(path, meta, meta.article, image)] : [])];
   return <JsonLd data={{ '@context': 'https://schema.org', '@graph': [...graph, ...own] }} />;
 }

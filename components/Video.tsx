@@ -1,6 +1,6 @@
 import type { Image } from '../content/lib/shapes';
 import { Icon } from './Icon';
-import { Img } from './Img';
+import { Picture } from './Picture';
 
 /** The privacy-enhanced player, requested only after the visitor presses play. */
 export function embedUrl(videoId: string): string {
@@ -28,7 +28,7 @@ export function Video({
     <figure className="video" data-module="video" data-embed-url={embedUrl(videoId)} data-title={title}>
       <div className="video__frame">
         <a className="video__play" data-video-play href={`https://www.youtube.com/watch?v=${videoId}`}>
-          <Img image={poster} className="video__poster" />
+          <Picture image={poster} slot="wide" className="video__poster" />
           <span className="video__button">
             <Icon name="play" size={32} />
             <span className="visually-hidden">{words.play}</span>

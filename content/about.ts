@@ -40,10 +40,8 @@ const about: About = {
     title: 'About Jenga STEM Foundation',
     lead: 'A Kenyan non-profit that helps young people learn science and technology by building things that matter to their communities.',
     image: {
-      src: '/images/about/hero-team-workshop.svg',
+      src: 'about/hero-team-workshop.svg',
       alt: 'Jenga STEM trainers and volunteers plan a robotics workshop around a table in the Nairobi office.',
-      width: 640,
-      height: 480,
     },
   },
   sections: [

@@ -51,7 +51,7 @@ export const schema = z.object({
     addressTitle: text,
     directionsTitle: text,
     directions: textList,
-    /** A map drawn for the site (no map service is loaded): public/images/contact/. */
+    /** A map drawn for the site (no map service is loaded), in content/pictures/contact/. */
     map: image,
     hoursTitle: text,
     officeHours: z.array(z.object({ days: text, hours: text })).min(1),
@@ -104,10 +104,8 @@ const contact: Contact = {
       'The entrance is step-free and a lift goes to the third floor; reception is on your right as you leave the lift.',
     ],
     map: {
-      src: '/images/contact/office-map.svg',
+      src: 'contact/office-map.svg',
       alt: 'Map of the office on Argwings Kodhek Road, 300 metres west of Yaya Centre, with the Yaya Centre matatu stop and the side road to the basement parking.',
-      width: 640,
-      height: 440,
     },
     hoursTitle: 'Office hours',
     officeHours: [

@@ -75,9 +75,9 @@ export const schema = z.object({
 });
 export type Gallery = z.infer<typeof schema>;
 
-/** Every gallery thumbnail is a 480 x 360 placeholder in public/images/impact/. */
+/** Every gallery thumbnail is a 4:3 drawing in content/pictures/impact/, until the photos come. */
 function thumbnail(name: string, alt: string): GalleryItem['thumbnail'] {
-  return { src: `/images/impact/gallery-${name}.svg`, alt, width: 480, height: 360 };
+  return { src: `impact/gallery-${name}.svg`, alt };
 }
 
 /** The photos and videos on /impact/gallery/, over every filter category. */

@@ -50,10 +50,8 @@ const home: Home = {
     title: 'Inspiring Kenya’s next generation of innovators',
     lead: `We bring robotics, coding and hands-on science to classrooms, young people and community labs across ${counties} counties.`,
     image: {
-      src: '/images/home/hero-robotics-class.svg',
+      src: 'home/hero-robotics-class.svg',
       alt: 'Secondary school students in Nairobi gather around a robot they built and programmed together.',
-      width: 640,
-      height: 480,
     },
   },
   welcome: {
@@ -76,10 +74,8 @@ const home: Home = {
       features: ['Mobile tinkering lab', 'Teacher capacity building', 'Robotics kits and laptops on loan'],
       href: '/programs/school/',
       image: {
-        src: '/images/home/programme-school.svg',
+        src: 'home/programme-school.svg',
         alt: 'Primary pupils test a cardboard circuit on a classroom desk.',
-        width: 480,
-        height: 320,
       },
     },
     {
@@ -88,10 +84,8 @@ const home: Home = {
       features: ['Future careers', 'Girls learning through technology', 'Robot olympiad'],
       href: '/programs/youth/',
       image: {
-        src: '/images/home/programme-youth.svg',
+        src: 'home/programme-youth.svg',
         alt: 'Young women code on laptops during a workplace readiness session.',
-        width: 480,
-        height: 320,
       },
     },
     {
@@ -100,10 +94,8 @@ const home: Home = {
       features: ['Academy bootcamps', 'Startup incubator', 'Tech centres'],
       href: '/programs/labs/',
       image: {
-        src: '/images/home/programme-labs.svg',
+        src: 'home/programme-labs.svg',
         alt: 'A 3D printer builds a part beside soldering stations in the Nairobi lab.',
-        width: 480,
-        height: 320,
       },
     },
   ],
@@ -120,37 +112,29 @@ const home: Home = {
     title: 'See a lab day in two minutes',
     description: 'Learners in our Kisumu lab design, build and test a line-following robot from scratch.',
     poster: {
-      src: '/images/home/video-poster.svg',
+      src: 'home/video-poster.svg',
       alt: 'Still from the video: a line-following robot on a test track in the Kisumu lab.',
-      width: 960,
-      height: 540,
     },
   },
   gallery: [
     {
       image: {
-        src: '/images/home/gallery-maker-faire.svg',
+        src: 'home/gallery-maker-faire.svg',
         alt: 'Students present a solar-powered water pump at the Nairobi maker faire.',
-        width: 480,
-        height: 360,
       },
       caption: 'Maker faire, Nairobi',
     },
     {
       image: {
-        src: '/images/home/gallery-teacher-training.svg',
+        src: 'home/gallery-teacher-training.svg',
         alt: 'Teachers wire a microcontroller during a five-day training in Nakuru.',
-        width: 480,
-        height: 360,
       },
       caption: 'Teacher training, Nakuru',
     },
     {
       image: {
-        src: '/images/home/gallery-ignite-girls.svg',
+        src: 'home/gallery-ignite-girls.svg',
         alt: 'Ignite Girls participants celebrate their first working app in Mombasa.',
-        width: 480,
-        height: 360,
       },
       caption: 'Ignite Girls, Mombasa',
     },

@@ -43,10 +43,8 @@ const impact: Impact = {
       description: 'Meet a student, a school and a young founder whose lives and communities changed.',
       href: '/impact/features/',
       image: {
-        src: '/images/impact/story-girls-in-stem.svg',
+        src: 'impact/story-girls-in-stem.svg',
         alt: 'A student adjusts the sensor arm of a robot while two younger girls watch.',
-        width: 640,
-        height: 480,
       },
     },
     {
@@ -54,10 +52,8 @@ const impact: Impact = {
       description: 'News from our labs, schools and partners: new labs, awards and milestones.',
       href: '/impact/updates/',
       image: {
-        src: '/images/impact/update-mombasa-lab.svg',
+        src: 'impact/update-mombasa-lab.svg',
         alt: 'The ribbon is cut at the entrance of the new Likoni innovation lab.',
-        width: 480,
-        height: 320,
       },
     },
     {
@@ -65,10 +61,8 @@ const impact: Impact = {
       description: 'Our team writes about girls in STEM, teaching, entrepreneurship and technology access.',
       href: '/impact/blogs/',
       image: {
-        src: '/images/impact/blog-education.svg',
+        src: 'impact/blog-education.svg',
         alt: 'A teacher demonstrates a cardboard hydraulic arm made with syringes.',
-        width: 480,
-        height: 320,
       },
     },
     {
@@ -76,10 +70,8 @@ const impact: Impact = {
       description: 'Photos and videos of our events, programmes, students, facilities and achievements.',
       href: '/impact/gallery/',
       image: {
-        src: '/images/impact/gallery-maker-faire.svg',
+        src: 'impact/gallery-maker-faire.svg',
         alt: 'Students and families walk between maker faire stands.',
-        width: 480,
-        height: 360,
       },
     },
     {
@@ -87,10 +79,8 @@ const impact: Impact = {
       description: 'Annual, programme, financial, research and project reports to download.',
       href: '/impact/reports/',
       image: {
-        src: '/images/impact/gallery-award.svg',
+        src: 'impact/gallery-award.svg',
         alt: 'A start-up team holds up an award certificate on stage.',
-        width: 480,
-        height: 360,
       },
     },
   ],

@@ -79,10 +79,8 @@ const labs: Labs = {
     title: 'Innovation Labs',
     lead: 'Community makerspaces in Nairobi, Kisumu and Mombasa, with the tools, mentors and time to turn ideas into working prototypes.',
     image: {
-      src: '/images/programs/labs-hero.svg',
+      src: 'programs/labs-hero.svg',
       alt: 'A young maker checks a 3D-printed part beside the electronics benches of the Kisumu Innovation Hub.',
-      width: 640,
-      height: 480,
     },
   },
   labs: [
@@ -96,10 +94,8 @@ const labs: Labs = {
         'Our first and largest lab, in a converted warehouse near the schools where the foundation began. It hosts the Academy bootcamps and the startup incubator.',
       equipment: ['Six 3D printers', 'Laser cutter', '40 laptops', 'VEX and LEGO robotics kits', 'Electronics benches'],
       image: {
-        src: '/images/programs/lab-nairobi.svg',
+        src: 'programs/lab-nairobi.svg',
         alt: 'Students program robots at long workbenches in the Nairobi Innovation Hub.',
-        width: 480,
-        height: 320,
       },
       address: 'Off Naivasha Road, behind Kawangware Market, Nairobi',
       hours: 'Tuesday to Saturday, 9 AM to 6 PM',
@@ -120,10 +116,8 @@ const labs: Labs = {
         '30 laptops',
       ],
       image: {
-        src: '/images/programs/lab-kisumu.svg',
+        src: 'programs/lab-kisumu.svg',
         alt: 'Young people test a solar-powered irrigation controller in the Kisumu Innovation Hub.',
-        width: 480,
-        height: 320,
       },
       address: 'Milimani, off Achieng Oneko Road, Kisumu',
       hours: 'Tuesday to Saturday, 9 AM to 6 PM',
@@ -138,10 +132,8 @@ const labs: Labs = {
         'Our coastal hub serves fishing communities, tourism and the port, with weekend Ignite Girls sessions. Since March 2025 it shares its machines and mentors with our smaller lab in Likoni.',
       equipment: ['CNC router', 'Three 3D printers', 'Vinyl cutter', 'Drone kits', '25 laptops'],
       image: {
-        src: '/images/programs/lab-mombasa.svg',
+        src: 'programs/lab-mombasa.svg',
         alt: 'A mentor and two students assemble a drone at the Mombasa Innovation Hub.',
-        width: 480,
-        height: 320,
       },
       address: 'Tudor, off Tom Mboya Avenue, Mombasa',
       hours: 'Tuesday to Saturday, 9 AM to 6 PM',

@@ -52,10 +52,8 @@ const school: School = {
     title: 'School Programs',
     lead: 'Robotics, coding and hands-on science for learners aged 6 to 18, and the training their teachers need to keep it going.',
     image: {
-      src: '/images/programs/school-hero.svg',
+      src: 'programs/school-hero.svg',
       alt: 'Grade 6 pupils in Machakos wire a buzzer circuit during a mobile tinkering lab visit.',
-      width: 640,
-      height: 480,
     },
   },
   programmes: [

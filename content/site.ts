@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { halfFilled, type Field } from './lib/placeholders';
 import { isoDay } from './lib/dates';
-import { httpsUrl, phoneNumber, text } from './lib/shapes';
+import { httpsUrl, image, phoneNumber, text } from './lib/shapes';
 import type { ContactPurpose } from './lib/vocabulary';
 import { LANG, langs, pathIn, type Lang } from './lib/language';
 
@@ -44,6 +44,8 @@ export const schema = z
     tagline: text,
     description: text,
     url: z.url({ protocol: /^https$/ }).refine((u) => !u.endsWith('/'), 'must not end with /'),
+    /** The picture a link to a page shows when the page has none of its own (Open Graph). */
+    shareImage: image,
     address: z.object({
       street: text,
       locality: text,
@@ -133,6 +135,7 @@ const site: Site = {
   description:
     'A Kenyan non-profit that brings robotics, coding and hands-on science to school learners, out-of-school youth and community innovation labs.',
   url: 'https://jengastem.example.org',
+  shareImage: { src: 'site/social-card.png', alt: 'Jenga STEM Foundation: hands-on STEM education in Kenya' },
   address: {
     street: 'Kilimani Business Centre, 3rd Floor, Argwings Kodhek Road',
     locality: 'Nairobi',

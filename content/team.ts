@@ -1,8 +1,12 @@
 import { z } from 'zod';
-import { hero, pageMeta, person, text, textCard } from './lib/shapes';
+import { hero, image, pageMeta, person, text, textCard } from './lib/shapes';
 import facts from './facts';
 
-export const teamMemberSchema = person.extend({ location: text });
+export const teamMemberSchema = person.extend({
+  location: text,
+  /** A head-and-shoulders picture of the person; the card shows their initials without one. */
+  portrait: image.optional(),
+});
 export type TeamMember = z.infer<typeof teamMemberSchema>;
 
 export const departmentSchema = z.object({
@@ -45,11 +49,15 @@ const team: Team = {
     title: 'Our Team',
     lead: 'Thirty people across Nairobi, Kisumu and Mombasa who turn classrooms and community halls into places where young Kenyans build.',
   },
+  // The portraits are decorative: each sits beside the person's name, the card's heading, so alt text
+  // could only repeat the name ("Portrait of …") and a screen reader would hear it twice. What a photo adds
+  // is what the person looks like, which no short alt text here would say (and today's drawings show no one).
   leadership: [
     {
       name: 'Dr. Grace Wambui Mwangi',
       title: 'Executive Director',
       location: 'Nairobi',
+      portrait: { src: 'about/team-grace-wambui-mwangi.svg', decorative: true },
       bio: `An electrical engineer who taught at the University of Nairobi for a decade, Grace co-founded the first Jenga STEM robotics club in ${facts.founded} and now leads the foundation’s strategy and partnerships with county governments.`,
       expertise: ['Engineering education', 'Strategy', 'Public-sector partnerships'],
     },
@@ -57,6 +65,7 @@ const team: Team = {
       name: 'Daniel Ochieng Otieno',
       title: 'Director of Programmes',
       location: 'Kisumu',
+      portrait: { src: 'about/team-daniel-ochieng-otieno.svg', decorative: true },
       bio: 'Daniel spent twelve years as a physics teacher and head of department in Kisumu before joining us to design the Academy curriculum. He oversees every school and youth programme and how we measure their results.',
       expertise: ['Curriculum design', 'Monitoring and evaluation', 'Teacher development'],
     },
@@ -64,6 +73,7 @@ const team: Team = {
       name: 'Amina Hassan Said',
       title: 'Head of Innovation Labs',
       location: 'Mombasa',
+      portrait: { src: 'about/team-amina-hassan-said.svg', decorative: true },
       bio: 'A mechanical engineer and maker, Amina set up the Mombasa lab in 2023 and now runs all three hubs, from equipment and safety to the monthly innovation challenge.',
       expertise: ['Digital fabrication', 'Lab operations', 'Product prototyping'],
     },
@@ -71,6 +81,7 @@ const team: Team = {
       name: 'Peter Kiprono Langat',
       title: 'Head of School Programmes',
       location: 'Nakuru',
+      portrait: { src: 'about/team-peter-kiprono-langat.svg', decorative: true },
       bio: 'Peter leads the mobile tinkering lab, the kit-lending programme and our teacher training intensives. He taught computer studies in Nakuru and Kakamega for eight years.',
       expertise: ['Robotics', 'Teacher training', 'Rural school outreach'],
     },
@@ -78,6 +89,7 @@ const team: Team = {
       name: 'Faith Njeri Kamau',
       title: 'Head of Youth and Enterprise',
       location: 'Nairobi',
+      portrait: { src: 'about/team-faith-njeri-kamau.svg', decorative: true },
       bio: 'Faith built the workplace readiness pathway with employers in fintech and agritech, and mentors the startups in our incubator. She previously ran a youth employment programme in Kiambu.',
       expertise: ['Youth employment', 'Startup mentoring', 'Employer partnerships'],
     },
@@ -85,6 +97,7 @@ const team: Team = {
       name: 'Samuel Mutua Musyoka',
       title: 'Finance and Operations Manager',
       location: 'Nairobi',
+      portrait: { src: 'about/team-samuel-mutua-musyoka.svg', decorative: true },
       bio: 'A certified public accountant, Samuel keeps our books audited and our logistics moving, from kit procurement to getting the mobile lab to schools on time.',
       expertise: ['Financial management', 'Grant compliance', 'Procurement'],
     },
@@ -92,6 +105,7 @@ const team: Team = {
       name: 'Lilian Achieng Odhiambo',
       title: 'Partnerships and Communications Lead',
       location: 'Kisumu',
+      portrait: { src: 'about/team-lilian-achieng-odhiambo.svg', decorative: true },
       bio: 'Lilian works with donors, companies and the media to tell our learners’ stories and find the support that keeps our programmes free. She was a journalist with a regional newspaper before joining us.',
       expertise: ['Fundraising', 'Storytelling', 'Corporate partnerships'],
     },

@@ -69,10 +69,8 @@ const youth: Youth = {
     title: 'Youth Programs',
     lead: 'Skills, mentors and a first step into work or enterprise for young Kenyans aged 18 to 30.',
     image: {
-      src: '/images/programs/youth-hero.svg',
+      src: 'programs/youth-hero.svg',
       alt: 'Young people in the workplace readiness pathway review code together at the Nairobi Innovation Hub.',
-      width: 640,
-      height: 480,
     },
   },
   pathways: [

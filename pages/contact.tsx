@@ -5,7 +5,7 @@ import { FactList } from '../components/FactList';
 import { Grid } from '../components/Grid';
 import { Hero } from '../components/Hero';
 import { HowTo } from '../components/HowTo';
-import { Img } from '../components/Img';
+import { Picture } from '../components/Picture';
 import { PhoneLink } from '../components/PhoneLink';
 import { Section } from '../components/Section';
 import { organisation } from '../components/StructuredData';
@@ -91,7 +91,7 @@ export default function ContactPage() {
             ))}
           </div>
           <div className="contact-visit__aside">
-            <Img image={visit.map} className="contact-visit__map" />
+            <Picture image={visit.map} slot="wide" className="contact-visit__map" />
             <h3>{visit.hoursTitle}</h3>
             <FactList facts={visit.officeHours.map(({ days, hours }) => ({ label: days, value: hours }))} />
           </div>

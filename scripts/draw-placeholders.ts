@@ -1,15 +1,26 @@
 /**
- * Draws the placeholder pictures in public/images/: light SVG scenes in the site's palette that stand in
- * for the organisation's photos until it has them. Add a line to `pictures` and run
- * `npx tsx scripts/draw-placeholders.ts`; replace a file with a real photo (same name, or update the
- * content record's src, width and height) whenever one arrives.
+ * Draws the placeholder pictures in content/pictures/: light SVG scenes in the site's palette that stand
+ * in for the organisation's photos until it has them. Add a line to `pictures` and run
+ * `npx tsx scripts/draw-placeholders.ts`; replace a file with a real photo whenever one arrives (same name,
+ * or update the content record's src: the build reads its size from the file).
  */
 import { mkdir, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { pickStable } from '../content/lib/vocabulary';
 
-type Motif = 'robot' | 'laptop' | 'bench' | 'group' | 'circuit' | 'trophy' | 'printer' | 'solar' | 'book' | 'building';
+type Motif =
+  | 'robot'
+  | 'laptop'
+  | 'bench'
+  | 'group'
+  | 'circuit'
+  | 'trophy'
+  | 'printer'
+  | 'solar'
+  | 'book'
+  | 'building'
+  | 'portrait';
 
 interface Picture {
   file: string;
@@ -20,11 +31,12 @@ interface Picture {
   shows: string;
 }
 
+/** `skin` and `hair` are for the portraits' people, a different pair in each palette. */
 const palettes = [
-  { sky: '#e6f2ea', ground: '#0b6b3a', accent: '#f7c873', ink: '#084d2a' },
-  { sky: '#fde8d7', ground: '#c2410c', accent: '#0b6b3a', ink: '#7c2d12' },
-  { sky: '#e3edfa', ground: '#1b5fb8', accent: '#f7c873', ink: '#133f7a' },
-  { sky: '#fdf3c7', ground: '#0b6b3a', accent: '#c2410c', ink: '#084d2a' },
+  { sky: '#e6f2ea', ground: '#0b6b3a', accent: '#f7c873', ink: '#084d2a', skin: '#8d5a3b', hair: '#2b1d16' },
+  { sky: '#fde8d7', ground: '#c2410c', accent: '#0b6b3a', ink: '#7c2d12', skin: '#6b4330', hair: '#1f1612' },
+  { sky: '#e3edfa', ground: '#1b5fb8', accent: '#f7c873', ink: '#133f7a', skin: '#a36a43', hair: '#3a2619' },
+  { sky: '#fdf3c7', ground: '#0b6b3a', accent: '#c2410c', ink: '#084d2a', skin: '#5c3a28', hair: '#17110d' },
 ];
 
 /** Each motif is drawn in a 100 x 100 box and scaled into place. */
@@ -52,6 +64,8 @@ const motifs: Record<Motif, (c: (typeof palettes)[number]) => string> = {
     `<circle cx="78" cy="20" r="10" fill="${c.accent}"/><path d="M15 60l20-30h45l-20 30z" fill="${c.ink}"/><path d="M30 45h45M25 52h45M45 30l-12 30M60 30l-12 30" stroke="${c.sky}" stroke-width="2"/><rect x="42" y="60" width="5" height="25" fill="${c.ground}"/>`,
   book: (c) =>
     `<path d="M12 28c14-6 26-6 38 2v52c-12-8-24-8-38-2z" fill="${c.ground}"/><path d="M88 28c-14-6-26-6-38 2v52c12-8 24-8 38-2z" fill="${c.accent}"/><path d="M20 40h20M20 50h20M60 40h20M60 50h20" stroke="#fff" stroke-width="3"/>`,
+  portrait: (c) =>
+    `<path d="M10 100c0-22 16-34 40-34s40 12 40 34z" fill="${c.ground}"/><path d="M40 67l10 14 10-14z" fill="${c.accent}"/><rect x="43" y="50" width="14" height="18" rx="6" fill="${c.skin}"/><ellipse cx="50" cy="38" rx="17" ry="20" fill="${c.skin}"/><path d="M33 36c0-14 7-21 17-21s17 7 17 21c-4-7-10-10-17-10s-13 3-17 10z" fill="${c.hair}"/><circle cx="43.5" cy="40" r="2" fill="${c.hair}"/><circle cx="56.5" cy="40" r="2" fill="${c.hair}"/><path d="M44 48q6 5 12 0" stroke="${c.hair}" stroke-width="2" fill="none" stroke-linecap="round"/>`,
   building: (c) =>
     `<rect x="20" y="35" width="60" height="50" fill="${c.ground}"/><path d="M14 38L50 14l36 24z" fill="${c.ink}"/><rect x="30" y="48" width="10" height="12" fill="${c.accent}"/><rect x="60" y="48" width="10" height="12" fill="${c.accent}"/><rect x="44" y="62" width="12" height="23" fill="${c.sky}"/>`,
 };
@@ -324,6 +338,55 @@ export const pictures: Picture[] = [
     shows: 'staff planning a robotics workshop',
   },
   {
+    file: 'about/team-grace-wambui-mwangi.svg',
+    width: 240,
+    height: 240,
+    motifs: ['portrait'],
+    shows: 'a portrait of Dr. Grace Wambui Mwangi',
+  },
+  {
+    file: 'about/team-daniel-ochieng-otieno.svg',
+    width: 240,
+    height: 240,
+    motifs: ['portrait'],
+    shows: 'a portrait of Daniel Ochieng Otieno',
+  },
+  {
+    file: 'about/team-amina-hassan-said.svg',
+    width: 240,
+    height: 240,
+    motifs: ['portrait'],
+    shows: 'a portrait of Amina Hassan Said',
+  },
+  {
+    file: 'about/team-peter-kiprono-langat.svg',
+    width: 240,
+    height: 240,
+    motifs: ['portrait'],
+    shows: 'a portrait of Peter Kiprono Langat',
+  },
+  {
+    file: 'about/team-faith-njeri-kamau.svg',
+    width: 240,
+    height: 240,
+    motifs: ['portrait'],
+    shows: 'a portrait of Faith Njeri Kamau',
+  },
+  {
+    file: 'about/team-samuel-mutua-musyoka.svg',
+    width: 240,
+    height: 240,
+    motifs: ['portrait'],
+    shows: 'a portrait of Samuel Mutua Musyoka',
+  },
+  {
+    file: 'about/team-lilian-achieng-odhiambo.svg',
+    width: 240,
+    height: 240,
+    motifs: ['portrait'],
+    shows: 'a portrait of Lilian Achieng Odhiambo',
+  },
+  {
     file: 'programs/school-hero.svg',
     width: 640,
     height: 480,
@@ -374,6 +437,7 @@ function paletteFor(file: string) {
 
 export function draw({ file, width, height, motifs: names, shows }: Picture): string {
   const colours = paletteFor(file);
+  if (names.length === 1 && names[0] === 'portrait') return drawPortrait({ width, height, shows }, colours);
   const size = Math.min(height * 0.62, (width * 0.8) / names.length);
   const gap = (width - size * names.length) / (names.length + 1);
   const top = height * 0.88 - size;
@@ -385,7 +449,7 @@ export function draw({ file, width, height, motifs: names, shows }: Picture): st
     .join('');
   return (
     `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${width} ${height}" width="${width}" height="${height}">` +
-    `<!-- Placeholder for a photo of ${shows}: replace public/images/${file} -->` +
+    `<!-- Placeholder for a photo of ${shows}: put a photo in content/pictures/ and name it in the record (CONTENT.md) -->` +
     `<rect width="${width}" height="${height}" fill="${colours.sky}"/>` +
     `<circle cx="${width * 0.85}" cy="${height * 0.2}" r="${height * 0.12}" fill="${colours.accent}" opacity=".5"/>` +
     `<rect y="${height * 0.88}" width="${width}" height="${height * 0.12}" fill="${colours.ground}" opacity=".25"/>` +
@@ -394,12 +458,31 @@ export function draw({ file, width, height, motifs: names, shows }: Picture): st
   );
 }
 
+/**
+ * A portrait, which its card crops to a circle (styles/components/_profile-card.scss): head and shoulders
+ * fill the square, centred, in front of a soft sun.
+ */
+function drawPortrait(
+  { width, height, shows }: Omit<Picture, 'motifs' | 'file'>,
+  colours: (typeof palettes)[number],
+): string {
+  const size = Math.min(width, height);
+  return (
+    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${width} ${height}" width="${width}" height="${height}">` +
+    `<!-- Placeholder for a photo of ${shows}: put a photo in content/pictures/ and name it in the record (CONTENT.md) -->` +
+    `<rect width="${width}" height="${height}" fill="${colours.sky}"/>` +
+    `<circle cx="${width / 2}" cy="${(height * 0.38).toFixed(1)}" r="${(size * 0.3).toFixed(1)}" fill="${colours.accent}" opacity=".5"/>` +
+    `<g transform="translate(${((width - size) / 2).toFixed(1)} ${(height - size).toFixed(1)}) scale(${(size / 100).toFixed(3)})">${motifs.portrait(colours)}</g>` +
+    `</svg>\n`
+  );
+}
+
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  const publicImages = join(dirname(fileURLToPath(import.meta.url)), '../public/images');
+  const contentPictures = join(dirname(fileURLToPath(import.meta.url)), '../content/pictures');
   for (const picture of pictures) {
-    const target = join(publicImages, picture.file);
+    const target = join(contentPictures, picture.file);
     await mkdir(dirname(target), { recursive: true });
     await writeFile(target, draw(picture));
   }
-  console.log(`Drew ${pictures.length} placeholders in public/images/`);
+  console.log(`Drew ${pictures.length} placeholders in content/pictures/`);
 }

@@ -1,7 +1,8 @@
 /**
  * Finds the content files by convention, so adding one needs no list to edit: every `content/<name>.ts`
  * is a content file (its schema beside its record), a folder `content/<name>/` beside it holds that file's
- * Markdown articles, `content/lib/` holds the shapes and checks they share, and anything else in
+ * Markdown articles, `content/lib/` holds the shapes and checks they share, `content/pictures/` the
+ * photos and drawings records name, and anything else in
  * `content/` is a mistake the build names rather than ignores.
  */
 
@@ -16,6 +17,8 @@ const CONTENT_FILE = /^[a-z0-9]+(-[a-z0-9]+)*\.ts$/;
 const TRANSLATION_FILE = /^([a-z0-9]+(?:-[a-z0-9]+)*)\.(sw)\.ts$/;
 /** The folder of notes for translators into a language: `content/sw/GLOSSARY.md`. */
 const LANGUAGE_FOLDERS = ['sw'];
+/** The photos and drawings records name (pictures/catalogue.ts). */
+const PICTURES_FOLDER = 'pictures';
 
 export interface ContentFiles {
   /** Project-relative paths: `content/team.ts`. */
@@ -33,7 +36,7 @@ export function findContentFiles(entries: ContentEntry[]): ContentFiles {
       if (!names.has(`${translation[1]}.ts`))
         problems.push(`content/${name}: translates content/${translation[1]}.ts, which does not exist`);
     } else if (isDirectory) {
-      if (name !== 'lib' && !LANGUAGE_FOLDERS.includes(name) && !names.has(`${name}.ts`))
+      if (name !== 'lib' && name !== PICTURES_FOLDER && !LANGUAGE_FOLDERS.includes(name) && !names.has(`${name}.ts`))
         problems.push(
           `content/${name}/: not a content folder (a folder of articles sits beside the content file whose schema it meets, content/${name}.ts; code goes in content/lib/)`,
         );

@@ -27,7 +27,7 @@ export const internalHref = z
   .string()
   .regex(
     /^\/([a-z0-9-]+\/)*([a-z0-9-]+\.[a-z0-9]+)?(#[a-z0-9-]+)?$/,
-    'must be a path like /about/team/ or /images/photo.svg',
+    'must be a path like /about/team/ or /reports/annual-report-2024.pdf',
   );
 
 /** A link to another site, always over HTTPS. */
@@ -36,13 +36,27 @@ export const httpsUrl = z.url({ protocol: /^https$/ });
 /** A Kenyan phone number as readers see it: `+254 700 000 000`. */
 export const phoneNumber = z.string().regex(/^\+254 \d{3} \d{3} \d{3}$/, 'must be like +254 700 000 000');
 
-/** A picture the organisation will replace, with honest alt text that describes what it shows. */
-export const image = z.object({
-  src: internalHref,
-  alt: text,
-  width: z.number().int().positive(),
-  height: z.number().int().positive(),
-});
+/**
+ * A picture in `content/pictures/`, named by its path there: a photo (JPEG, PNG, WebP or AVIF, which the
+ * build makes light: pictures/) or a drawing (SVG). Its size is read from the file.
+ */
+export const pictureFile = z
+  .string()
+  .regex(
+    /^([a-z0-9]+(-[a-z0-9]+)*\/)*[a-z0-9]+(-[a-z0-9]+)*\.(jpe?g|png|webp|avif|svg)$/,
+    'must name a file in content/pictures/, like home/hero.jpg (lower-case words joined by hyphens, ending in .jpg, .jpeg, .png, .webp, .avif or .svg)',
+  );
+
+/**
+ * A picture with honest alt text that says what it shows, or `decorative: true` for one that adds nothing
+ * the words beside it do not say (it is then hidden from screen readers).
+ */
+export const image = z
+  .strictObject({ src: pictureFile, alt: text.optional(), decorative: z.literal(true).optional() })
+  .refine((picture) => (picture.alt === undefined) !== (picture.decorative === undefined), {
+    message: 'must have alt text saying what the picture shows, or decorative: true (and no alt)',
+    path: ['alt'],
+  });
 export type Image = z.infer<typeof image>;
 
 /**

@@ -26,6 +26,7 @@ export default function TeamPage() {
               place={person.location}
               bio={person.bio}
               expertise={person.expertise}
+              portrait={person.portrait}
               action={
                 <ButtonLink href={contactHref('general')} variant="secondary">
                   {team.words.contact} <span className="visually-hidden">{person.name}</span>

@@ -136,6 +136,19 @@ describe('team', () => {
     });
   });
 
+  it('shows each of the seven a portrait from their record in place of the initials, decorative beside their name', () => {
+    const portraits = leadership.find('article img.profile-card__portrait');
+    expect(portraits).toHaveLength(7);
+    expect(leadership.find('.profile-card__initials')).toHaveLength(0);
+    portraits.each((i, img) => {
+      const person = team.leadership[i];
+      expect(img.attribs.alt, person.name).toBe('');
+      // The build serves the drawing under a name of its own: it keeps the file's name.
+      expect(img.attribs.src, person.name).toContain(person.portrait!.src.replace(/^about\/|\.svg$/g, ''));
+      expect([img.attribs.width, img.attribs.height], person.name).toEqual(['240', '240']);
+    });
+  });
+
   it('gives each profile a Contact link to the contact page, named for the person', () => {
     const names = textsIn($, leadership, 'article h3');
     expect(linkTargets($, leadership)).toEqual(Array(7).fill('Contact -> /contact/#general'));

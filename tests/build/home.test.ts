@@ -43,7 +43,7 @@ describe('home page', () => {
 
   it('shows the video as a local poster with a play link and a notice, with no embed in the markup', () => {
     const video = $('[data-module="video"]');
-    expect(video.find('img').attr('src')).toMatch(/^\/images\//);
+    expect(video.find('img').attr('src')).toMatch(/^\/assets\/pictures\/video-poster-[0-9a-f]{10}\.svg$/);
     expect(video.find('a').attr('href')).toMatch(/^https:\/\/www\.youtube\.com\/watch\?v=/);
     expect(video.text()).toContain('Playing the video loads it from YouTube');
     expect($('iframe')).toHaveLength(0);

@@ -171,7 +171,7 @@ describe('the files as uploaded', () => {
     const folders = entries(distDir).filter((path) => statSync(path).isDirectory());
     expect(folders.length).toBeGreaterThan(10);
     for (const folder of folders) expect(existsSync(join(folder, 'index.html')), folder).toBe(true);
-    for (const folder of ['assets', 'images', 'images/home', 'reports']) {
+    for (const folder of ['assets', 'assets/pictures', 'reports']) {
       expect(read(`${folder}/index.html`), folder).toBe(notFound);
     }
   });

@@ -1,13 +1,17 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { readFileSync, statSync } from 'node:fs';
+import { basename, join } from 'node:path';
 /* eslint-disable @typescript-eslint/no-explicit-any -- JSON-LD records are free-form */
 import { load } from 'cheerio';
 import { describe, expect, it } from 'vitest';
+import sharp from 'sharp';
+import home from '../../content/home';
 import site from '../../content/site';
 import { builtPage, builtPaths, isKiswahili, isNotFound } from '../support/dist';
 import { distDir } from '../support/server';
 
 const pages = builtPaths().filter((path) => !isNotFound(path));
+/** A sharing card the build made (pictures/encode.ts). */
+const SHARE_CARD = new RegExp(`^${site.url}/assets/pictures/[a-z0-9-]+-share\\.jpg$`);
 const read = (file: string) => readFileSync(join(distDir, file), 'utf8');
 
 /** The page's structured data: the records of its JSON-LD graph. */
@@ -30,9 +34,30 @@ describe('search and sharing', () => {
     expect(meta('og:title')).toBe($('title').text());
     expect(meta('og:description')).toBe(meta('description'));
     expect(meta('og:url')).toBe(site.url + path);
-    expect(meta('og:image')).toMatch(new RegExp(`^${site.url}/images/`));
+    expect(meta('og:image')).toMatch(SHARE_CARD);
     expect(meta('og:image:alt')?.length).toBeGreaterThan(10);
     expect(meta('twitter:card')).toBe('summary_large_image');
+  });
+
+  it('shares each page with a 1200 x 630 JPEG under 300 KB made from its own picture, or the site’s', async () => {
+    const cards = new Map(
+      pages.map((path) => [path, builtPage(path)('meta[property="og:image"]').attr('content') as string]),
+    );
+    for (const url of new Set(cards.values())) {
+      const file = join(distDir, new URL(url).pathname);
+      const { format, width, height, size } = await sharp(file).metadata();
+      expect({ url, format, width, height }).toEqual({ url, format: 'jpeg', width: 1200, height: 630 });
+      expect(statSync(file).size, url).toBeLessThan(300 * 1024);
+      expect(size ?? statSync(file).size).toBeGreaterThan(0);
+    }
+    // The home page's card is made from its hero, a page with no picture gets the site's, an article its own.
+    const madeFrom = (path: string) =>
+      new URL(cards.get(path) as string).pathname.replace(/^.*\//, '').replace(/-[0-9a-f]{10}-share\.jpg$/, '');
+    expect(madeFrom('/')).toBe(basename(home.hero.image?.src ?? '', '.svg'));
+    expect(madeFrom('/privacy/')).toBe(basename(site.shareImage.src, '.png'));
+    const post = builtPage('/impact/blogs/why-girls-leave-stem/');
+    expect(cards.get('/impact/blogs/why-girls-leave-stem/')).toBe(cards.get('/sw/impact/blogs/why-girls-leave-stem/'));
+    expect(post('meta[property="og:image:alt"]').attr('content')).toBe(post('main img').first().attr('alt'));
   });
 
   it('describes the organisation as an NGO on the home page', () => {
@@ -77,7 +102,7 @@ describe('search and sharing', () => {
       author: { '@type': 'Person', name: 'Rose Wairimu' },
       publisher: { name: site.name },
     });
-    expect(article?.image[0]).toMatch(new RegExp(`^${site.url}/images/`));
+    expect(article?.image[0]).toBe(meta('og:image'));
     expect(builtPage('/about/team/')('meta[property="og:type"]').attr('content')).toBe('website');
   });
 

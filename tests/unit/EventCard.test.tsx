@@ -1,12 +1,19 @@
 // @vitest-environment jsdom
 import { cleanup, render, screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { EventCard } from '../../components/EventCard';
 import { FeaturedEvent } from '../../components/FeaturedEvent';
 import competitions from '../../content/competitions';
 import type { CompetitionEvent } from '../../content/competitions';
+import type { Pictures } from '../../pictures/facts';
+import { picturesOf, withPictures } from '../support/pictures';
 
 afterEach(cleanup);
+
+let pictures: Pictures;
+beforeAll(async () => {
+  pictures = await picturesOf(competitions.events.map((event) => event.image));
+});
 
 const base = competitions.events[1];
 const withRegistration = (registrationOpen: boolean): CompetitionEvent => ({ ...base, registrationOpen });
@@ -17,12 +24,15 @@ const howToEnterTitle = competitions.eventDetails.howToEnter;
 /** The featured block for `event`, with the page's registration words, stage names and how-to heading. */
 const renderFeatured = (event: CompetitionEvent) =>
   render(
-    <FeaturedEvent
-      event={event}
-      registration={competitions.registration}
-      stages={competitions.stages}
-      howToEnterTitle={howToEnterTitle}
-    />,
+    withPictures(
+      pictures,
+      <FeaturedEvent
+        event={event}
+        registration={competitions.registration}
+        stages={competitions.stages}
+        howToEnterTitle={howToEnterTitle}
+      />,
+    ),
   );
 
 /** Where a link of the given name leads. */
@@ -67,7 +77,12 @@ describe('FeaturedEvent', () => {
 
 describe('EventCard', () => {
   it('shows the Open badge, Learn More and Register while registration is open', () => {
-    render(<EventCard event={open} registration={competitions.registration} words={competitions.words} />);
+    render(
+      withPictures(
+        pictures,
+        <EventCard event={open} registration={competitions.registration} words={competitions.words} />,
+      ),
+    );
     const card = within(screen.getByRole('article'));
     expect(card.getByText('Open')).toBeTruthy();
     expect(card.queryByText('Coming Soon')).toBeNull();
@@ -80,7 +95,12 @@ describe('EventCard', () => {
   });
 
   it('shows Coming Soon and Learn More, and no Register, once registration is closed', () => {
-    render(<EventCard event={closed} registration={competitions.registration} words={competitions.words} />);
+    render(
+      withPictures(
+        pictures,
+        <EventCard event={closed} registration={competitions.registration} words={competitions.words} />,
+      ),
+    );
     const card = within(screen.getByRole('article'));
     expect(card.getByText('Coming Soon')).toBeTruthy();
     expect(card.queryByText('Open')).toBeNull();

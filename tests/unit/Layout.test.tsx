@@ -18,6 +18,8 @@ function renderDocument(path: string, indexable = true) {
       contentSecurityPolicy="default-src 'self'"
       year={2026}
       indexable={indexable}
+      pictures={new Map()}
+      shareCard={{ url: 'https://jengastem.example.org/assets/pictures/team-share.jpg', alt: 'The team at work' }}
     >
       <h1>Our team</h1>
     </Layout>,

@@ -1,9 +1,37 @@
 // @vitest-environment jsdom
 import { cleanup, render, screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { ProfileCard, initials } from '../../components/ProfileCard';
+import type { Image } from '../../content/lib/shapes';
+import team from '../../content/team';
+import type { Pictures } from '../../pictures/facts';
+import { picturesOf, withPictures } from '../support/pictures';
 
 afterEach(cleanup);
+
+const peter = team.leadership.find((person) => person.name === 'Peter Kiprono Langat')!;
+const portrait = peter.portrait!;
+
+let pictures: Pictures;
+beforeAll(async () => {
+  pictures = await picturesOf([portrait]);
+});
+
+/** Peter's card, with or without a portrait, as the team page lays it out. */
+const renderPeter = (picture?: Image) =>
+  render(
+    withPictures(
+      pictures,
+      <ProfileCard
+        name={peter.name}
+        title={peter.title}
+        place={peter.location}
+        bio={peter.bio}
+        expertise={peter.expertise}
+        portrait={picture}
+      />,
+    ),
+  );
 
 describe('initials', () => {
   it('takes the first and last names, skipping a title such as Dr.', () => {
@@ -39,5 +67,38 @@ describe('ProfileCard', () => {
         .map((li) => li.textContent),
     ).toEqual(['Robotics', 'Teacher training']);
     expect(within(card).getByRole('button', { name: 'Contact' })).toBeTruthy();
+  });
+
+  it('shows a decorative portrait in place of the initials, hidden from screen readers beside the name', () => {
+    expect(portrait.decorative).toBe(true);
+    renderPeter(portrait);
+    const card = screen.getByRole('article');
+    // alt="" makes it presentational: a screen reader hears the name once, from the heading.
+    expect(within(card).queryByRole('img')).toBeNull();
+    const picture = within(card).getByRole('presentation');
+    expect(picture.tagName).toBe('IMG');
+    expect(picture.getAttribute('alt')).toBe('');
+    expect(picture.getAttribute('src')).toBe(pictures.get(portrait.src)?.svg);
+    expect(picture.classList.contains('profile-card__portrait')).toBe(true);
+    expect(within(card).queryByText(initials(peter.name))).toBeNull();
+    expect(card.querySelector('.profile-card__initials')).toBeNull();
+  });
+
+  it('names a portrait with alt text by it', () => {
+    renderPeter({ src: portrait.src, alt: `Portrait of ${peter.name}` });
+    const card = screen.getByRole('article');
+    const picture = within(card).getByRole('img', { name: `Portrait of ${peter.name}` });
+    expect(picture.classList.contains('profile-card__portrait')).toBe(true);
+    expect(within(card).queryByText(initials(peter.name))).toBeNull();
+  });
+
+  it('keeps the initials, hidden from screen readers, without a portrait', () => {
+    renderPeter();
+    const card = screen.getByRole('article');
+    const mark = within(card).getByText('PL');
+    expect(mark.classList.contains('profile-card__initials')).toBe(true);
+    expect(mark.getAttribute('aria-hidden')).toBe('true');
+    expect(within(card).queryByRole('img')).toBeNull();
+    expect(within(card).queryByRole('presentation')).toBeNull();
   });
 });

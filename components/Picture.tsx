@@ -1,0 +1,75 @@
+import { createContext, useContext } from 'react';
+import { preload } from 'react-dom';
+import type { Image } from '../content/lib/shapes';
+import { placeholderClass, type Pictures } from '../pictures/facts';
+import { slots, type SlotName } from '../pictures/slots';
+
+/** The build's facts about every picture (pictures/catalogue.ts), provided by Layout. */
+export const PicturesContext = createContext<Pictures | undefined>(undefined);
+
+const TYPES = { avif: 'image/avif', webp: 'image/webp' } as const;
+
+/**
+ * A picture from content/pictures/ in its slot: a photo as `<picture>` with AVIF, WebP and JPEG at the
+ * widths the slot needs, a drawing as its one SVG. Both carry their size, so nothing shifts as they load,
+ * and load lazily below the first screen; `priority` marks the first screen's main picture, which starts
+ * loading with the HTML (a preload in the head) rather than once the browser finds the `<img>`.
+ */
+export function Picture({
+  image,
+  slot,
+  className,
+  priority = false,
+}: {
+  image: Image;
+  slot: SlotName;
+  className?: string;
+  priority?: boolean;
+}) {
+  const facts = useContext(PicturesContext)?.get(image.src);
+  if (!facts)
+    throw new Error(`Picture: no facts for ${image.src}: render pages inside Layout with the build's pictures`);
+  const { sizes, widths: slotWidths, fills } = slots[slot];
+  const alt = image.alt ?? '';
+  const common = {
+    width: facts.width,
+    height: facts.height,
+    decoding: 'async',
+    loading: priority ? undefined : 'lazy',
+    fetchPriority: priority ? 'high' : undefined,
+  } as const;
+  if (facts.svg) {
+    if (priority) preload(facts.svg, { as: 'image', fetchPriority: 'high' });
+    return <img className={className} src={facts.svg} alt={alt} {...common} />;
+  }
+  if (facts.width < fills)
+    throw new Error(
+      `${facts.where}: content/pictures/${image.src} is ${facts.width} px wide, but a ${slot} picture must be at least ${fills} px wide to look sharp: use a larger photo`,
+    );
+  const usable = (facts.widths ?? []).filter(({ width }) => slotWidths.includes(width));
+  const srcset = (format: 'avif' | 'webp' | 'jpeg') => usable.map((w) => `${w[format]} ${w.width}w`).join(', ');
+  if (priority)
+    preload(usable[0].avif, {
+      as: 'image',
+      type: TYPES.avif,
+      imageSrcSet: srcset('avif'),
+      imageSizes: sizes,
+      fetchPriority: 'high',
+    });
+  const classes = [className, facts.colour && placeholderClass(facts.colour)].filter(Boolean).join(' ');
+  return (
+    <picture>
+      {(['avif', 'webp'] as const).map((format) => (
+        <source key={format} type={TYPES[format]} srcSet={srcset(format)} sizes={sizes} />
+      ))}
+      <img
+        className={classes || undefined}
+        src={usable[Math.min(1, usable.length - 1)].jpeg}
+        srcSet={srcset('jpeg')}
+        sizes={sizes}
+        alt={alt}
+        {...common}
+      />
+    </picture>
+  );
+}

@@ -1,0 +1,275 @@
+/**
+ * Reads every picture the content names, before the pages render: its size (upright), a photo's dominant
+ * colour, and the name of every file the build can make of it. Nothing is encoded here: the pages pick
+ * which of those files they use (components/Picture.tsx), and pictures/encode.ts makes only those.
+ *
+ * What is read from a file is kept in `<cacheDir>/facts.json` under its path, size and modification time,
+ * so a warm build reads no picture at all.
+ */
+import { createHash } from 'node:crypto';
+import { readFile, stat } from 'node:fs/promises';
+import { basename, extname, join } from 'node:path';
+import sharp from 'sharp';
+import { writeWhole } from '../scripts/lib/write-whole';
+import { eachLimited } from './each-limited';
+import type { PictureUse } from '../content/lib/pictures';
+import type { PictureFacts, PhotoWidth } from './facts';
+import { photoFixture } from './fixtures';
+import { slots } from './slots';
+
+/** Where pictures live: an editor puts a photo here and names it in a record. */
+export const PICTURES_DIR = join('content', 'pictures');
+/** A phone photo is 3–6 MB; anything over this is a mistake (a raw file, a scan) that would slow every build. */
+export const MAX_SOURCE_BYTES = 20 * 1024 * 1024;
+const PHOTO_FORMATS = new Set(['jpeg', 'png', 'webp', 'heif']);
+
+/** How each file is encoded: part of every file's name, so a change here makes every file anew. */
+export const ENCODING = {
+  // Effort 2 encodes seven times as fast as the default 4, for files about a tenth larger.
+  avif: { quality: 50, effort: 2 },
+  webp: { quality: 70, effort: 4 },
+  jpeg: { quality: 72, mozjpeg: true },
+  share: { width: 1200, height: 630, quality: 78, maxBytes: 300 * 1024 },
+  version: 1,
+} as const;
+
+export type PhotoFormat = 'avif' | 'webp' | 'jpeg';
+const EXTENSIONS: Record<PhotoFormat, string> = { avif: 'avif', webp: 'webp', jpeg: 'jpg' };
+
+/** Every width some slot shows a photo at (pictures/slots.ts). */
+const ALL_WIDTHS = [...new Set(Object.values(slots).flatMap((slot) => slot.widths))].sort((a, b) => a - b);
+
+/** A file of dist/assets/pictures/ and what it is made from. */
+export type PictureJob =
+  | { kind: 'svg'; name: string; file: string }
+  | { kind: 'photo'; name: string; file: string; width: number; format: PhotoFormat }
+  | { kind: 'share'; name: string; file: string };
+
+export interface Catalogue {
+  pictures: Map<string, PictureFacts>;
+  /** Each picture's sharing card (a 1200 x 630 JPEG), by its src. */
+  shareCards: Map<string, string>;
+  /** Every file that can be made, by its name in dist/assets/pictures/. */
+  jobs: Map<string, PictureJob>;
+}
+
+export const PICTURES_URL = '/assets/pictures/';
+
+/** What is read once from a source file. */
+interface SourceFacts {
+  sha: string;
+  width: number;
+  height: number;
+  colour?: string;
+  kind: 'svg' | 'photo';
+}
+
+export class PictureError extends Error {
+  override name = 'PictureError';
+}
+
+const sha256 = (data: string | Buffer) => createHash('sha256').update(data).digest('hex');
+const SETTINGS = sha256(JSON.stringify(ENCODING));
+const shortKey = (...parts: (string | number)[]) => sha256(parts.join('\0')).slice(0, 10);
+
+/**
+ * The catalogue of the pictures these records name. Every problem with a file (missing, too large, not an
+ * image, unreadable) is reported at once, each naming the file and the record that names it.
+ */
+export async function readPictures({
+  projectDir,
+  cacheDir,
+  uses,
+  photoFixtures = false,
+}: {
+  projectDir: string;
+  cacheDir: string;
+  uses: PictureUse[];
+  /** Stand a photo-sized fixture in for every drawing (pictures/fixtures.ts): `PHOTO_FIXTURES=1`. */
+  photoFixtures?: boolean;
+}): Promise<Catalogue> {
+  const first = new Map<string, PictureUse>();
+  for (const use of uses) if (!first.has(use.src)) first.set(use.src, use);
+  const known = await readKnown(cacheDir);
+  const seen: Record<string, SourceFacts> = {};
+  const problems: string[] = [];
+  const catalogue: Catalogue = { pictures: new Map(), shareCards: new Map(), jobs: new Map() };
+  const read = await eachLimited([...first.values()], 4, async (use) => {
+    try {
+      let file = join(projectDir, PICTURES_DIR, use.src);
+      let facts = await factsOf(file, known, seen);
+      if (photoFixtures && facts.kind === 'svg') {
+        file = await photoFixture(
+          join(cacheDir, 'fixtures'),
+          use.src.replace(/\.svg$/, ''),
+          facts.width / facts.height,
+        );
+        facts = await factsOf(file, known, seen);
+      }
+      return { use, file, facts };
+    } catch (error) {
+      problems.push(`${use.where}: content/pictures/${use.src} ${(error as Error).message}`);
+      return undefined;
+    }
+  });
+  if (problems.length > 0) throw new PictureError(problems.sort().join('\n'));
+  for (const entry of read) {
+    if (entry) add(catalogue, entry.use, entry.file, entry.facts);
+  }
+  if (Object.keys(seen).length > 0) await writeKnown(cacheDir, known, seen);
+  return catalogue;
+}
+
+/** Adds a picture's facts and the files that can be made of it. */
+function add(catalogue: Catalogue, use: PictureUse, file: string, facts: SourceFacts) {
+  const stem = basename(use.src, extname(use.src));
+  const entry: PictureFacts = { src: use.src, where: use.where, width: facts.width, height: facts.height };
+  const job = (made: PictureJob) => {
+    catalogue.jobs.set(made.name, made);
+    return PICTURES_URL + made.name;
+  };
+  if (facts.kind === 'svg') {
+    entry.svg = job({ kind: 'svg', name: `${stem}-${shortKey(facts.sha, SETTINGS)}.svg`, file });
+  } else {
+    entry.colour = facts.colour;
+    entry.widths = ALL_WIDTHS.filter((width) => width <= facts.width).map((width): PhotoWidth => {
+      const url = (format: PhotoFormat) =>
+        job({
+          kind: 'photo',
+          name: `${stem}-${shortKey(facts.sha, SETTINGS, format, width)}-${width}.${EXTENSIONS[format]}`,
+          file,
+          width,
+          format,
+        });
+      return { width, avif: url('avif'), webp: url('webp'), jpeg: url('jpeg') };
+    });
+  }
+  catalogue.pictures.set(use.src, entry);
+  catalogue.shareCards.set(
+    use.src,
+    job({ kind: 'share', name: `${stem}-${shortKey(facts.sha, SETTINGS, 'share')}-share.jpg`, file }),
+  );
+}
+
+/** A file's facts: from the cache when its size and modification time are unchanged, else read now. */
+async function factsOf(file: string, known: Record<string, SourceFacts>, seen: Record<string, SourceFacts>) {
+  let info;
+  try {
+    info = await stat(file);
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    throw new Error(
+      code === 'ENOENT' ? 'does not exist: put the picture there, or correct src' : `cannot be read (${code})`,
+    );
+  }
+  if (!info.isFile()) throw new Error('is not a file');
+  if (info.size > MAX_SOURCE_BYTES)
+    throw new Error(
+      `is ${(info.size / 1024 / 1024).toFixed(1)} MB, over the 20 MB a picture may be: export it as a JPEG (a 4000 px photo at quality 85 is 3–6 MB)`,
+    );
+  const key = `${file}\0${info.size}\0${info.mtimeMs}`;
+  if (known[key]) return known[key];
+  let bytes: Buffer;
+  try {
+    bytes = await readFile(file);
+  } catch (error) {
+    throw new Error(`cannot be read (${(error as NodeJS.ErrnoException).code})`);
+  }
+  const facts = file.endsWith('.svg') ? svgFacts(bytes) : await photoFacts(bytes);
+  seen[key] = facts;
+  return facts;
+}
+
+/** A drawing's size from its root element: its width and height, or else its viewBox. */
+function svgFacts(bytes: Buffer): SourceFacts {
+  const root = /<svg\b[^>]*>/.exec(bytes.toString('utf8'))?.[0];
+  if (!root) throw new Error('is not an SVG drawing (it has no <svg> element)');
+  const attribute = (name: string) => new RegExp(`\\s${name}="([^"]*)"`).exec(root)?.[1];
+  const viewBox = attribute('viewBox')
+    ?.trim()
+    .split(/[\s,]+/)
+    .map(Number);
+  const width = Number.parseFloat(attribute('width') ?? '') || viewBox?.[2];
+  const height = Number.parseFloat(attribute('height') ?? '') || viewBox?.[3];
+  if (!width || !height || !(width > 0) || !(height > 0))
+    throw new Error('has no size: give its <svg> a viewBox (or a width and height in pixels)');
+  return { sha: sha256(bytes), width: Math.round(width), height: Math.round(height), kind: 'svg' };
+}
+
+/**
+ * A photo's upright size and dominant colour. Decoding it whole (made small as it decodes) proves it is
+ * an image sharp can read to its end, not only one whose header looks right.
+ */
+async function photoFacts(bytes: Buffer): Promise<SourceFacts> {
+  let metadata;
+  try {
+    metadata = await sharp(bytes).metadata();
+  } catch (error) {
+    throw new Error(`is not an image the build can read (a JPEG, PNG, WebP or AVIF): ${(error as Error).message}`);
+  }
+  if (!PHOTO_FORMATS.has(metadata.format))
+    throw new Error(
+      `is a ${metadata.format.toUpperCase()} file: use a JPEG, PNG, WebP or AVIF photo (or an SVG drawing)`,
+    );
+  let pixels;
+  try {
+    pixels = await sharp(bytes, { failOn: 'error' })
+      .autoOrient()
+      .resize(48, 48, { fit: 'inside' })
+      .toColourspace('srgb')
+      .ensureAlpha()
+      .raw()
+      .toBuffer({ resolveWithObject: true });
+  } catch (error) {
+    throw new Error(`is damaged: it cannot be decoded (${(error as Error).message})`);
+  }
+  return {
+    sha: sha256(bytes),
+    width: metadata.autoOrient.width,
+    height: metadata.autoOrient.height,
+    colour: dominantColour(pixels.data),
+    kind: 'photo',
+  };
+}
+
+/**
+ * The most common colour among the pixels (RGBA), each channel counted in steps of 16, as the average of
+ * the pixels in that step; none when part of the photo is see-through (a placeholder would show there).
+ */
+export function dominantColour(rgba: Buffer): string | undefined {
+  const bins = new Map<number, [count: number, r: number, g: number, b: number]>();
+  for (let i = 0; i < rgba.length; i += 4) {
+    if (rgba[i + 3] < 250) return undefined;
+    const key = ((rgba[i] >> 4) << 8) | ((rgba[i + 1] >> 4) << 4) | (rgba[i + 2] >> 4);
+    const bin = bins.get(key) ?? [0, 0, 0, 0];
+    bin[0] += 1;
+    bin[1] += rgba[i];
+    bin[2] += rgba[i + 1];
+    bin[3] += rgba[i + 2];
+    bins.set(key, bin);
+  }
+  const [count, r, g, b] = [...bins.values()].reduce((best, bin) => (bin[0] > best[0] ? bin : best));
+  const hex = (sum: number) =>
+    Math.round(sum / count)
+      .toString(16)
+      .padStart(2, '0');
+  return `#${hex(r)}${hex(g)}${hex(b)}`;
+}
+
+const knownFile = (cacheDir: string) => join(cacheDir, 'facts.json');
+
+async function readKnown(cacheDir: string): Promise<Record<string, SourceFacts>> {
+  try {
+    return JSON.parse(await readFile(knownFile(cacheDir), 'utf8')) as Record<string, SourceFacts>;
+  } catch {
+    return {};
+  }
+}
+
+/** The facts read now added to those known, less what is known of an earlier version of a file read now. */
+async function writeKnown(cacheDir: string, earlier: Record<string, SourceFacts>, seen: Record<string, SourceFacts>) {
+  const fileOf = (key: string) => key.slice(0, key.indexOf('\0'));
+  const replaced = new Set(Object.keys(seen).map(fileOf));
+  const kept = Object.entries(earlier).filter(([key]) => !replaced.has(fileOf(key)));
+  await writeWhole(knownFile(cacheDir), JSON.stringify({ ...Object.fromEntries(kept), ...seen }));
+}

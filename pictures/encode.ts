@@ -1,0 +1,155 @@
+/**
+ * Makes the picture files the pages use (pictures/catalogue.ts names them) into dist/assets/pictures/.
+ * Each file is made once into `<cacheDir>/files/` and linked from there: its name is a hash of its source
+ * and its settings, so a file already there is the file wanted, and changing a photo makes only its own.
+ *
+ * A photo is turned upright (EXIF orientation), converted to sRGB and stripped of every other metadata
+ * (GPS position, camera, names): sharp writes none unless asked (https://sharp.pixelplumbing.com/api-output#keepmetadata),
+ * and is asked only to attach the sRGB profile.
+ */
+import { copyFile, link, mkdir, readFile, stat } from 'node:fs/promises';
+import { join } from 'node:path';
+import sharp, { type Sharp } from 'sharp';
+import { writeWhole } from '../scripts/lib/write-whole';
+import { ENCODING, type PictureJob } from './catalogue';
+import { eachLimited } from './each-limited';
+
+export interface PictureReport {
+  /** Files made now, and the pictures they were made from. */
+  made: number;
+  sources: number;
+  /** Files found made already. */
+  kept: number;
+  milliseconds: number;
+}
+
+const exists = (path: string) =>
+  stat(path).then(
+    () => true,
+    () => false,
+  );
+
+/** Makes (or finds made) each job's file and puts it in `<siteDir>/assets/pictures/`. */
+export async function writePictures({
+  jobs,
+  cacheDir,
+  siteDir,
+  log = () => {},
+}: {
+  jobs: PictureJob[];
+  cacheDir: string;
+  siteDir: string;
+  /** Told how the work goes when there is any to do: a cold build can take minutes. */
+  log?: (line: string) => void;
+}): Promise<PictureReport> {
+  const started = performance.now();
+  const filesDir = join(cacheDir, 'files');
+  const outDir = join(siteDir, 'assets', 'pictures');
+  await mkdir(outDir, { recursive: true });
+  const made = await Promise.all(jobs.map((job) => exists(join(filesDir, job.name))));
+  const missing = jobs.filter((_, i) => !made[i]);
+  const bySource = new Map<string, PictureJob[]>();
+  for (const job of missing) bySource.set(job.file, [...(bySource.get(job.file) ?? []), job]);
+  if (missing.length > 0) log(`pictures: making ${missing.length} files from ${bySource.size} pictures…`);
+  let done = 0;
+  await eachLimited([...bySource.values()], 2, async (sourceJobs) => {
+    await makeFiles(sourceJobs, filesDir);
+    done += 1;
+    if (done % 10 === 0 && done < bySource.size) log(`pictures: ${done} of ${bySource.size} pictures done`);
+  });
+  await Promise.all(jobs.map((job) => place(join(filesDir, job.name), join(outDir, job.name))));
+  const report = {
+    made: missing.length,
+    sources: bySource.size,
+    kept: jobs.length - missing.length,
+    milliseconds: performance.now() - started,
+  };
+  if (missing.length > 0)
+    log(
+      `pictures: made ${report.made} files from ${report.sources} pictures in ${(report.milliseconds / 1000).toFixed(1)} s`,
+    );
+  return report;
+}
+
+/** A hard link where the cache and the site share a file system (no copy of the bytes), else a copy. */
+async function place(from: string, to: string) {
+  try {
+    await link(from, to);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EXDEV') throw error;
+    await copyFile(from, to);
+  }
+}
+
+/** Every file wanted of one source: the source is decoded once, at the widest size any of them needs. */
+async function makeFiles(jobs: PictureJob[], filesDir: string) {
+  const file = jobs[0].file;
+  const save = (job: PictureJob) => async (data: Buffer | string) => writeWhole(join(filesDir, job.name), data);
+  try {
+    const photos = jobs.filter((job) => job.kind === 'photo');
+    if (photos.length > 0) {
+      const widest = Math.max(...photos.map((job) => job.width));
+      const { data, info } = await sharp(file, { failOn: 'error' })
+        .autoOrient()
+        .resize({ width: widest, withoutEnlargement: true })
+        .toColourspace('srgb')
+        .raw()
+        .toBuffer({ resolveWithObject: true });
+      await Promise.all(
+        photos.map(async (job) => {
+          const resized = sharp(data, { raw: info }).resize({ width: job.width });
+          await save(job)(await encoded(resized, job.format, info.channels === 4));
+        }),
+      );
+    }
+    for (const job of jobs) {
+      if (job.kind === 'svg') await save(job)(await optimisedSvg(file));
+      if (job.kind === 'share') await save(job)(await shareCard(file));
+    }
+  } catch (error) {
+    throw new Error(
+      `pictures: could not make ${jobs.map((job) => job.name).join(', ')} from ${file}: ${(error as Error).message}`,
+      {
+        cause: error,
+      },
+    );
+  }
+}
+
+function encoded(image: Sharp, format: 'avif' | 'webp' | 'jpeg', alpha: boolean): Promise<Buffer> {
+  const srgb = image.withIccProfile('srgb');
+  if (format === 'avif') return srgb.avif(ENCODING.avif).toBuffer();
+  if (format === 'webp') return srgb.webp(ENCODING.webp).toBuffer();
+  // JPEG has no transparency: see-through parts go white, as on the page behind them.
+  return (alpha ? srgb.flatten({ background: '#ffffff' }) : srgb).jpeg(ENCODING.jpeg).toBuffer();
+}
+
+/**
+ * The picture as a link preview shows it (Open Graph): 1200 x 630, cropped around what draws the eye,
+ * as a JPEG under 300 KB, lowering its quality until it fits.
+ */
+async function shareCard(file: string): Promise<Buffer> {
+  const { width, height, quality, maxBytes } = ENCODING.share;
+  // A drawing is drawn at the density that makes it at least as large as the card.
+  const input = file.endsWith('.svg') ? sharp(file, { density: 300 }) : sharp(file, { failOn: 'error' });
+  const upright = await input
+    .autoOrient()
+    .resize(width, height, { fit: 'cover', position: sharp.strategy.attention })
+    .flatten({ background: '#ffffff' })
+    .toColourspace('srgb')
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  for (let q = quality; ; q -= 8) {
+    const card = await sharp(upright.data, { raw: upright.info })
+      .withIccProfile('srgb')
+      .jpeg({ quality: q, mozjpeg: true })
+      .toBuffer();
+    if (card.length <= maxBytes || q <= 40) return card;
+  }
+}
+
+/** A drawing made smaller by svgo, which is loaded only when a drawing has changed. */
+async function optimisedSvg(file: string): Promise<string> {
+  const { optimize } = await import('svgo');
+  return optimize(await readFile(file, 'utf8'), { path: file, multipass: true }).data;
+}

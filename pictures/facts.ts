@@ -1,0 +1,32 @@
+/**
+ * What the build knows of each picture before the pages render (pictures/catalogue.ts), and what
+ * components/Picture.tsx lays out from it.
+ */
+export interface PictureFacts {
+  /** Its path in content/pictures/, as its record names it. */
+  src: string;
+  /** Where a record names it, in the words of content errors: `content/home.ts: hero.image`. */
+  where: string;
+  /** Upright (EXIF orientation applied), in pixels; a drawing's from its viewBox. */
+  width: number;
+  height: number;
+  /** A photo's dominant colour (`#rrggbb`), shown until it loads; none for drawings and see-through photos. */
+  colour?: string;
+  /** A drawing's one file. */
+  svg?: string;
+  /** A photo's files: for each width it can fill, one URL per format. */
+  widths?: PhotoWidth[];
+}
+
+export interface PhotoWidth {
+  width: number;
+  avif: string;
+  webp: string;
+  jpeg: string;
+}
+
+export type Pictures = ReadonlyMap<string, PictureFacts>;
+
+/** The class that paints a photo's placeholder colour; the build adds its rule to the page's styles. */
+export const placeholderClass = (colour: string) => `placeholder-${colour.slice(1)}`;
+export const PLACEHOLDER_CLASS = /\bplaceholder-([0-9a-f]{6})\b/g;
