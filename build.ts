@@ -1120,7 +1120,10 @@ export function describeFailure(error: unknown): string {
 
 if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
   try {
-    const { pages, warnings, milliseconds } = await buildSite({ log: (line) => console.log(line) });
+    // `--out <dir>` builds somewhere other than dist/: the photo build goes to dist-photos/.
+    const out = process.argv.indexOf('--out');
+    const outDir = out > 0 ? resolve(process.argv[out + 1]) : undefined;
+    const { pages, warnings, milliseconds } = await buildSite({ outDir, log: (line) => console.log(line) });
     for (const warning of warnings) console.warn(`Warning: ${warning}`);
     console.log(`Built ${pages.length} pages in ${(milliseconds / 1000).toFixed(2)} s`);
   } catch (error) {

@@ -6,7 +6,19 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['dist/', 'dist-config/', '.dev/', '.dev-config/', 'node_modules/', 'screenshots/', '.dist-*/'] },
+  {
+    ignores: [
+      'dist/',
+      'dist-config/',
+      'dist-photos/',
+      'dist-photos-config/',
+      '.dev/',
+      '.dev-config/',
+      'node_modules/',
+      'screenshots/',
+      '.dist-*/',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   { files: ['**/*.cjs'], languageOptions: { globals: globals.node, sourceType: 'commonjs' } },

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll } from 'vitest';
-import { startServer } from './server';
+import { distDir, startServer } from './server';
 import {
   chromium,
   type Browser,
@@ -73,7 +73,7 @@ export interface BrowserSuite {
  * One Chromium and one server of dist/ for a test file, started before its tests and closed after them.
  * Tests open their own contexts with `suite.newContext()`.
  */
-export function browserSuite(): BrowserSuite {
+export function browserSuite(dir = distDir): BrowserSuite {
   const suite = {
     async newContext(options?: BrowserContextOptions) {
       const context = await suite.browser.newContext(options);
@@ -83,7 +83,7 @@ export function browserSuite(): BrowserSuite {
   } as BrowserSuite;
   let server: Awaited<ReturnType<typeof startServer>> | undefined;
   beforeAll(async () => {
-    [suite.browser, server] = await Promise.all([launchBrowser(), startServer()]);
+    [suite.browser, server] = await Promise.all([launchBrowser(), startServer(dir)]);
     suite.url = server.url;
   });
   afterAll(async () => {

@@ -5,9 +5,9 @@ import { routeFor } from '../../build';
 import { distDir } from './server';
 
 /** The built page at a URL path (`/about/team/`, `/404.html`), parsed for querying like a visitor reads it. */
-export function builtPage(path: string): CheerioAPI {
+export function builtPage(path: string, dir = distDir): CheerioAPI {
   const file = path.endsWith('.html') ? path : join(path, 'index.html');
-  return load(readFileSync(join(distDir, file), 'utf8'));
+  return load(readFileSync(join(dir, file), 'utf8'));
 }
 
 /**

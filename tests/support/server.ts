@@ -6,6 +6,8 @@ import { configDirFor } from '../../build';
 import { serveSite } from '../../hosting/serve';
 
 export const distDir = join(import.meta.dirname, '../../dist');
+/** The same site with a phone-sized photo in place of every drawing: `npm run build:photos` (pictures/fixtures.ts). */
+export const photoDistDir = join(import.meta.dirname, '../../dist-photos');
 /** The build's server configuration, beside dist/ and out of the web root: serve.json, the nginx example. */
 export const configDir = configDirFor(distDir);
 

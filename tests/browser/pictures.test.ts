@@ -1,0 +1,154 @@
+import type { BrowserContextOptions, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { browserSuite } from '../support/browser';
+import { builtPaths, onePerPageFile } from '../support/dist';
+import { photoDistDir } from '../support/server';
+
+/**
+ * The photo budgets of issue 15, measured on the photo build (every drawing a phone-sized photo) as a first
+ * visit on a phone: 375 px wide at two device pixels per CSS pixel.
+ */
+const BUDGET = { lcpImage: 60 * 1024, images: 150 * 1024, total: 200 * 1024 };
+const PHONE: BrowserContextOptions = {
+  viewport: { width: 375, height: 740 },
+  deviceScaleFactor: 2,
+  isMobile: true,
+  hasTouch: true,
+};
+
+const suite = browserSuite(photoDistDir);
+
+/** Every response's bytes as sent (headers and encoded body), by URL, from now on. */
+function bytesLoaded(page: Page): Map<string, { bytes: number; type: string }> {
+  const loaded = new Map<string, { bytes: number; type: string }>();
+  page.on('requestfinished', async (request) => {
+    const sizes = await request.sizes();
+    loaded.set(request.url(), {
+      bytes: sizes.responseBodySize + sizes.responseHeadersSize,
+      type: request.resourceType(),
+    });
+  });
+  return loaded;
+}
+
+/** The page's largest contentful paint so far (its image's URL, if an image) and its layout shift. */
+const paintFacts = (page: Page) =>
+  page.evaluate(async () => {
+    const entries = (type: string) =>
+      new Promise<PerformanceEntry[]>((resolve) =>
+        new PerformanceObserver((list, observer) => {
+          observer.disconnect();
+          resolve(list.getEntries());
+        }).observe({ type, buffered: true }),
+      );
+    const [lcp] = (await entries('largest-contentful-paint')).slice(-1) as (PerformanceEntry & { url: string })[];
+    const shifts = await Promise.race([
+      entries('layout-shift'),
+      new Promise<PerformanceEntry[]>((resolve) => requestAnimationFrame(() => resolve([]))),
+    ]);
+    const cls = (shifts as (PerformanceEntry & { value: number; hadRecentInput: boolean })[])
+      .filter((shift) => !shift.hadRecentInput)
+      .reduce((sum, shift) => sum + shift.value, 0);
+    return { lcpUrl: lcp?.url ?? '', cls };
+  });
+
+// The Kiswahili pages show the same photos: their home page stands for them.
+const pages = [
+  ...onePerPageFile(builtPaths()).filter((path) => !path.endsWith('404.html') && !path.startsWith('/sw/')),
+  '/sw/',
+];
+
+describe('photos on a phone, on arrival', () => {
+  it.each(pages)(
+    '%s stays within the budgets: LCP photo 60 KB, photos 150 KB, everything 200 KB, no shift',
+    async (path) => {
+      const context = await suite.newContext(PHONE);
+      const page = await context.newPage();
+      const loaded = bytesLoaded(page);
+      await page.goto(suite.url + path, { waitUntil: 'networkidle' });
+      const { lcpUrl, cls } = await paintFacts(page);
+      const all = [...loaded.values()];
+      const images = all.filter((r) => r.type === 'image').reduce((sum, r) => sum + r.bytes, 0);
+      const total = all.reduce((sum, r) => sum + r.bytes, 0);
+      expect(all.length, 'responses counted').toBeGreaterThan(0);
+      if (lcpUrl) expect(loaded.get(lcpUrl)?.bytes ?? 0, `LCP image ${lcpUrl}`).toBeLessThanOrEqual(BUDGET.lcpImage);
+      expect(images, 'bytes of images on arrival').toBeLessThanOrEqual(BUDGET.images);
+      expect(total, 'bytes on arrival').toBeLessThanOrEqual(BUDGET.total);
+      expect(cls, 'cumulative layout shift').toBe(0);
+      await context.close();
+    },
+  );
+
+  it('loads the home page’s hero photo in AVIF, at the width a phone needs, within the LCP budget', async () => {
+    const context = await suite.newContext(PHONE);
+    const page = await context.newPage();
+    const loaded = bytesLoaded(page);
+    await page.goto(`${suite.url}/`, { waitUntil: 'networkidle' });
+    const hero = await page.locator('.hero__image').evaluate((img: HTMLImageElement) => img.currentSrc);
+    // 343 CSS px at DPR 2 needs 686 px: the 800-px file, the narrowest that fills it.
+    expect(new URL(hero).pathname).toMatch(/^\/assets\/pictures\/hero-robotics-class-[0-9a-f]{10}-800\.avif$/);
+    expect(loaded.get(hero)?.bytes ?? Infinity).toBeLessThanOrEqual(BUDGET.lcpImage);
+    await context.close();
+  });
+});
+
+/** The width of the file each gallery thumbnail shows, once each has been scrolled to and has loaded. */
+async function thumbnailWidths(page: Page): Promise<number[]> {
+  const thumbnails = page.locator('[data-gallery-card] .card__image');
+  const count = await thumbnails.count();
+  expect(count).toBe(12);
+  const widths: number[] = [];
+  for (let i = 0; i < count; i++) {
+    const thumbnail = thumbnails.nth(i);
+    await thumbnail.scrollIntoViewIfNeeded();
+    await expect
+      .poll(() => thumbnail.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+      .toBe(true);
+    const src = await thumbnail.evaluate((img: HTMLImageElement) => img.currentSrc);
+    expect(src).toMatch(/\.avif$/);
+    widths.push(Number(/-(\d+)\.avif$/.exec(src)?.[1]));
+  }
+  return widths;
+}
+
+describe('the gallery’s photos', () => {
+  it.each([
+    { name: 'a phone (375 px, DPR 2)', options: PHONE, widest: 640 },
+    { name: 'a laptop (1280 px, DPR 1)', options: { viewport: { width: 1280, height: 800 } }, widest: 480 },
+  ])('shows thumbnails no larger than the slot needs on $name', async ({ options, widest }) => {
+    const context = await suite.newContext(options);
+    const page = await context.newPage();
+    await page.goto(`${suite.url}/impact/gallery/`);
+    const widths = await thumbnailWidths(page);
+    for (const width of widths) expect(width).toBeLessThanOrEqual(widest);
+    await context.close();
+  });
+
+  it('loads a photo’s large version only when the viewer opens on it', async () => {
+    const context = await suite.newContext({ viewport: { width: 1280, height: 800 } });
+    const page = await context.newPage();
+    const requested: string[] = [];
+    page.on('request', (request) => requested.push(new URL(request.url()).pathname));
+    await page.goto(`${suite.url}/impact/gallery/`, { waitUntil: 'networkidle' });
+    const card = page.locator('[data-gallery-card]').first();
+    const large = await card
+      .locator('template[data-gallery-picture]')
+      .evaluate((template: HTMLTemplateElement) =>
+        [...template.content.querySelectorAll('source, img')].flatMap((el) =>
+          (el.getAttribute('srcset') ?? '').split(',').map((candidate) => candidate.trim().split(/\s+/)[0]),
+        ),
+      );
+    expect(large.length).toBeGreaterThanOrEqual(6);
+    expect(
+      requested.filter((path) => large.includes(path)),
+      'large files before the viewer opens',
+    ).toEqual([]);
+    await card.getByRole('button').first().click();
+    const shown = page.getByRole('dialog').locator('img');
+    await expect.poll(() => shown.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    const src = new URL(await shown.evaluate((img: HTMLImageElement) => img.currentSrc)).pathname;
+    expect(large).toContain(src);
+    expect(requested).toContain(src);
+    await context.close();
+  });
+});

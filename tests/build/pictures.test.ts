@@ -1,0 +1,124 @@
+import { existsSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { load } from 'cheerio';
+import sharp from 'sharp';
+import { describe, expect, it } from 'vitest';
+import { slots } from '../../pictures/slots';
+import { builtPage, builtPaths, onePerPageFile } from '../support/dist';
+import { readExif } from '../support/exif';
+import { distDir, photoDistDir } from '../support/server';
+
+/** A candidate of a `srcset`: its URL and the width it declares. */
+const candidates = (srcset: string | undefined) =>
+  (srcset ?? '')
+    .split(',')
+    .map((candidate) => candidate.trim().split(/\s+/))
+    .map(([url, width]) => ({ url, width: Number(width.replace(/w$/, '')) }));
+
+const allSizes = Object.values(slots).map((slot) => slot.sizes);
+const pages = builtPaths();
+
+describe('the photo build (every drawing a phone-sized photo)', () => {
+  it('builds every page of the ordinary build', () => {
+    for (const path of pages)
+      expect(existsSync(join(photoDistDir, path, path.endsWith('.html') ? '' : 'index.html')), path).toBe(true);
+  });
+
+  it.each(pages)(
+    '%s shows each photo as a <picture> of AVIF, WebP and JPEG at its slot’s widths, with sizes, size and alt',
+    async (path) => {
+      const $ = builtPage(path, photoDistDir);
+      expect($('main img[src$=".svg"]'), 'drawings left in the photo build').toHaveLength(0);
+      for (const picture of $('picture').toArray()) {
+        const sources = $(picture).children('source');
+        const img = $(picture).children('img');
+        expect(sources.map((_, s) => s.attribs.type).get()).toEqual(['image/avif', 'image/webp']);
+        expect(img).toHaveLength(1);
+        const sizes = img.attr('sizes');
+        expect(allSizes, 'sizes of a slot in pictures/slots.ts').toContain(sizes);
+        const sets = [...sources.map((_, s) => s.attribs.srcset).get(), img.attr('srcset')].map(candidates);
+        for (const [set, extension] of sets.map((set, i) => [set, ['avif', 'webp', 'jpg'][i]] as const)) {
+          // The same widths in each format, narrowest first, each file named by its width and made.
+          expect(set.map((c) => c.width)).toEqual(sets[0].map((c) => c.width));
+          for (const { url, width } of set) {
+            expect(url).toMatch(new RegExp(`^/assets/pictures/[a-z0-9-]+-${width}\\.${extension}$`));
+            expect(existsSync(join(photoDistDir, url)), url).toBe(true);
+          }
+        }
+        // A slot's widths, all of them: every fixture is wider than any slot needs.
+        const sameSizes = Object.values(slots).filter((slot) => slot.sizes === sizes);
+        expect(sameSizes.map((slot) => slot.widths)).toContainEqual(sets[0].map((c) => c.width));
+        expect(sources.map((_, s) => s.attribs.sizes).get()).toEqual([sizes, sizes]);
+        expect(sets[2].map((c) => c.url)).toContain(img.attr('src'));
+        expect(Number(img.attr('width'))).toBeGreaterThanOrEqual(3000);
+        expect(Number(img.attr('height'))).toBeGreaterThan(0);
+        expect(img.attr('alt'), img.attr('src')).toBeDefined();
+        expect(img.attr('decoding')).toBe('async');
+      }
+    },
+  );
+
+  it('makes each file the width its name says, upright, with no GPS position or camera left in it', async () => {
+    const $ = builtPage('/', photoDistDir);
+    const hero = $('main picture').first();
+    const urls = [...hero.find('source'), ...hero.find('img')].flatMap((el) => candidates($(el).attr('srcset')));
+    expect(urls.length).toBe(slots.hero.widths.length * 3);
+    for (const { url, width } of urls) {
+      const file = join(photoDistDir, url);
+      const meta = await sharp(file).metadata();
+      expect({ url, width: meta.width }).toEqual({ url, width });
+      // Fixtures are stored sideways with EXIF orientation 6 and are landscape once upright.
+      expect(meta.width, url).toBeGreaterThan(meta.height);
+      const exif = readExif(Buffer.from(meta.exif ?? []));
+      expect(exif.gps, url).toBeUndefined();
+      expect([exif.make, exif.model, exif.artist], url).toEqual([undefined, undefined, undefined]);
+    }
+  });
+
+  it('gives the first screen’s photo priority, and starts loading it with the HTML', () => {
+    for (const path of onePerPageFile(pages).filter((p) => builtPage(p, photoDistDir)('.hero__image').length > 0)) {
+      const $ = builtPage(path, photoDistDir);
+      const hero = $('.hero__image');
+      expect(hero.attr('fetchpriority'), path).toBe('high');
+      expect(hero.attr('loading'), path).toBeUndefined();
+      const preload = $('head link[rel="preload"][as="image"]');
+      expect(preload, path).toHaveLength(1);
+      expect(preload.attr('imagesrcset'), path).toBe(hero.siblings('source[type="image/avif"]').attr('srcset'));
+      expect(preload.attr('imagesizes'), path).toBe(hero.attr('sizes'));
+    }
+  });
+
+  it('paints each photo’s dominant colour until it loads, from the page’s own stylesheet', () => {
+    const $ = builtPage('/impact/gallery/', photoDistDir);
+    const classes = $('main img')
+      .map((_, img) => /placeholder-([0-9a-f]{6})/.exec(img.attribs.class ?? '')?.[1])
+      .get();
+    expect(classes.length).toBeGreaterThanOrEqual(12);
+    const styles = $('head style').text();
+    for (const hex of classes) expect(styles).toContain(`.placeholder-${hex}{background-color:#${hex}}`);
+  });
+
+  it('keeps the gallery viewer’s large photos out of the page until the viewer opens (in a <template>)', () => {
+    const $ = builtPage('/impact/gallery/', photoDistDir);
+    const templates = $('template[data-gallery-picture]');
+    expect(templates).toHaveLength(12);
+    for (const template of templates.toArray()) {
+      // A template's content is a fragment of its own, parsed apart from the page.
+      const img = load($(template).html() ?? '')('img');
+      expect(img.attr('sizes')).toBe(slots.viewer.sizes);
+      expect(candidates(img.attr('srcset')).map((c) => c.width)).toEqual(slots.viewer.widths);
+    }
+  });
+});
+
+describe('the ordinary build’s drawings', () => {
+  it('are SVG files, optimised, each named by its hash', () => {
+    const $ = builtPage('/');
+    const hero = $('.hero__image').attr('src') as string;
+    expect(hero).toMatch(/^\/assets\/pictures\/hero-robotics-class-[0-9a-f]{10}\.svg$/);
+    const file = join(distDir, hero);
+    expect(statSync(file).size).toBeLessThan(
+      statSync(join(import.meta.dirname, '../../content/pictures/home/hero-robotics-class.svg')).size,
+    );
+  });
+});
