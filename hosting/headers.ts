@@ -132,5 +132,5 @@ export const IMMUTABLE = 'public, max-age=31536000, immutable';
  * Error responses too: a missing file may exist after the next upload.
  */
 export const REVALIDATE = 'no-cache';
-/** Pictures and documents keep their names when replaced: a day's cache. */
+/** Files outside /assets/ (documents, icons) keep their names when replaced: a day's cache. */
 export const SHORT_CACHE = 'public, max-age=86400';

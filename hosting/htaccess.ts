@@ -42,6 +42,8 @@ ${built.editions
 <IfModule mod_mime.c>
   AddType application/manifest+json .webmanifest
   AddType image/svg+xml .svg
+  AddType image/avif .avif
+  AddType image/webp .webp
 </IfModule>
 
 # Not found: the folders without a page (their index.html, a copy of the 404 page, keeps Apache from

@@ -97,7 +97,10 @@ async function makeFiles(jobs: PictureJob[], filesDir: string) {
         .toBuffer({ resolveWithObject: true });
       await Promise.all(
         photos.map(async (job) => {
-          const resized = sharp(data, { raw: info }).resize({ width: job.width });
+          // Only the size: `info` says `premultiplied: true` after a resize, yet the pixels are not, and
+          // passing it on would divide each colour by its alpha again (half see-through parts turn bright).
+          const raw = { width: info.width, height: info.height, channels: info.channels };
+          const resized = sharp(data, { raw }).resize({ width: job.width });
           await save(job)(await encoded(resized, job.format, info.channels === 4));
         }),
       );

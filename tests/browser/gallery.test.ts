@@ -49,7 +49,12 @@ describe('gallery viewer', () => {
     expect(text).toContain(video.description);
     for (const fact of [formatDate(video.date), video.location, video.participants, video.category])
       expect(text).toContain(fact);
-    expect(await dialog.locator('img').getAttribute('src')).toBe(video.thumbnail.src);
+    // The viewer shows the card's picture (a drawing today: one file, named by its hash).
+    const stem = video.thumbnail.src.replace(/^.*\//, '').replace(/\.svg$/, '');
+    expect(await dialog.locator('img').getAttribute('src')).toMatch(
+      new RegExp(`^/assets/pictures/${stem}-[0-9a-f]{10}\\.svg$`),
+    );
+    expect(await dialog.locator('img').getAttribute('alt')).toBe(video.thumbnail.alt);
 
     await dialog.getByRole('button', { name: 'Close' }).click();
     await dialog.waitFor({ state: 'hidden' });

@@ -86,7 +86,7 @@ describe('the shipped host configuration', () => {
     }
   });
 
-  it('caches hashed assets for a year, pictures a day, and revalidates pages', () => {
+  it('caches hashed assets (scripts, pictures) for a year, other files a day, and revalidates pages', () => {
     expect(headersFor('assets/**')['Cache-Control']).toBe('public, max-age=31536000, immutable');
     expect(headersFor('**/*.html')['Cache-Control']).toBe('no-cache');
     expect(security['Cache-Control']).toBe('public, max-age=86400');

@@ -134,12 +134,13 @@ describe.each(setups)('$name', (setup: Setup) => {
       }
     });
 
-    it('caches hashed assets a year, pictures a day, and revalidates pages and every error', async () => {
+    it('caches hashed assets and pictures a year, other files a day, and revalidates pages and every error', async () => {
       const expected: [string, string][] = [
         [samples.page, REVALIDATE],
         ['/', REVALIDATE],
         [samples.asset, IMMUTABLE],
-        [samples.image, SHORT_CACHE],
+        [samples.image, IMMUTABLE],
+        ['/favicon.svg', SHORT_CACHE],
         [samples.notFound, REVALIDATE],
         [samples.missingAsset, REVALIDATE],
         ['/assets/', REVALIDATE],

@@ -60,7 +60,7 @@ export const samples = {
   /** The largest script, so that every host finds it worth compressing. */
   asset: largest(/^\/assets\/[a-z-]+-[0-9a-f]{10}\.js$/),
   /** The largest picture, so that every host finds it worth compressing. */
-  image: largest(/^\/images\/.*\.svg$/),
+  image: largest(/^\/assets\/pictures\/.*\.svg$/),
   xml: '/sitemap.xml',
   manifest: '/site.webmanifest',
   /** The stylesheet is inlined in every page; a linked one would be checked as well. */

@@ -31,6 +31,9 @@ const CAMERA: Exif = {
     GPSLongitude: '36/1 49/1 1884/100',
   },
 };
+/** Half see-through red, in a PNG, and the colour it shows on white. */
+const HALF_RED = { r: 200, g: 30, b: 30, alpha: 0.5 };
+const HALF_RED_ON_WHITE = [228, 143, 143];
 /** The colour a print export stores in CMYK: a strong red. */
 const PRINT_RED = '#e02020';
 
@@ -80,11 +83,15 @@ async function phonePhoto(path: string, quality = 90) {
     .toFile(path);
 }
 
-/** A 4000 × 3000 PNG: its left half opaque green, its right half see-through. */
+/**
+ * A 4000 × 3000 PNG: its left half opaque green; its right half see-through at the top and half see-through
+ * red below, as a logo's soft edges and shadows are.
+ */
 async function seeThroughPng(path: string) {
   await sharp({ create: { width: 4000, height: 3000, channels: 4, background: { r: 0, g: 0, b: 0, alpha: 0 } } })
     .composite([
       { input: { create: { width: 2000, height: 3000, channels: 4, background: '#00ff00' } }, top: 0, left: 0 },
+      { input: { create: { width: 2000, height: 1500, channels: 4, background: HALF_RED } }, top: 1500, left: 2000 },
     ])
     .png({ compressionLevel: 1 })
     .toFile(path);
@@ -288,7 +295,7 @@ describe('a PNG with see-through parts', () => {
     expect(facts?.colour).toBeUndefined();
   });
 
-  it('stays see-through as AVIF and WebP', async () => {
+  it('stays see-through as AVIF and WebP, and half see-through where it was', async () => {
     const kept = jobs().filter((job) => job.kind === 'photo' && job.format !== 'jpeg');
     expect(kept).toHaveLength(22);
     const seen = await Promise.all(
@@ -296,13 +303,20 @@ describe('a PNG with see-through parts', () => {
         const bytes = await output(job);
         const { hasAlpha } = await sharp(bytes).metadata();
         const image = await pixelsOf(bytes);
-        const [, , , leftAlpha] = image.at(0.25, 0.5);
-        const [, , , rightAlpha] = image.at(0.75, 0.5);
-        return { name: job.name, hasAlpha, left: colourName(image.at(0.25, 0.5)), leftAlpha, clear: rightAlpha < 8 };
+        const left = image.at(0.25, 0.5);
+        const half = image.at(0.75, 0.85);
+        return {
+          name: job.name,
+          hasAlpha,
+          left: `${colourName(left)}, alpha ${left[3]}`,
+          clear: image.at(0.75, 0.15)[3] < 8,
+          halfRed:
+            distance(half, [HALF_RED.r, HALF_RED.g, HALF_RED.b]) < 30 && Math.abs(half[3] - 128) < 10 ? true : half,
+        };
       }),
     );
     expect(seen).toEqual(
-      kept.map((job) => ({ name: job.name, hasAlpha: true, left: 'green', leftAlpha: 255, clear: true })),
+      kept.map((job) => ({ name: job.name, hasAlpha: true, left: 'green, alpha 255', clear: true, halfRed: true })),
     );
   });
 
@@ -314,17 +328,26 @@ describe('a PNG with see-through parts', () => {
         const bytes = await output(job);
         const { hasAlpha, channels } = await sharp(bytes).metadata();
         const image = await pixelsOf(bytes);
+        const half = image.at(0.75, 0.85);
         return {
           name: job.name,
           hasAlpha,
           channels,
           left: colourName(image.at(0.25, 0.5)),
-          right: colourName(image.at(0.75, 0.5)),
+          clear: colourName(image.at(0.75, 0.15)),
+          halfRed: distance(half, HALF_RED_ON_WHITE) < 30 ? 'pink' : half,
         };
       }),
     );
     expect(seen).toEqual(
-      flat.map((job) => ({ name: job.name, hasAlpha: false, channels: 3, left: 'green', right: 'white' })),
+      flat.map((job) => ({
+        name: job.name,
+        hasAlpha: false,
+        channels: 3,
+        left: 'green',
+        clear: 'white',
+        halfRed: 'pink',
+      })),
     );
   });
 });
