@@ -15,7 +15,7 @@ export interface Slot {
 
 export const slots = {
   /** A page's hero picture (styles/components/_hero.scss: half the row from 960 px) and a featured event's. */
-  hero: { sizes: '(min-width: 960px) 520px, calc(100vw - 32px)', widths: [480, 800, 1040], fills: 1040 },
+  hero: { sizes: '(min-width: 960px) 520px, calc(100vw - 32px)', widths: [480, 720, 1040], fills: 1040 },
   /** A card's picture (styles/components/_card.scss) in a grid of one, two or three columns. */
   card: {
     sizes: '(min-width: 960px) 352px, (min-width: 600px) 50vw, calc(100vw - 32px)',

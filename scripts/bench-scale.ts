@@ -40,10 +40,8 @@ category: ${blogCategories[i % blogCategories.length]}
 summary: A generated post that stands in for real writing, so the build can be timed at scale.
 excerpt: ${sentence()}
 image:
-  src: /images/impact/blog-education.svg
+  src: impact/blog-education.svg
   alt: A teacher demonstrates a cardboard hydraulic arm made with syringes.
-  width: 480
-  height: 320
 tags: [${tags[i % tags.length]}, ${tags[(i * 5) % tags.length]}]
 likes: ${i % 50}
 comments: ${i % 9}

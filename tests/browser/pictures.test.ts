@@ -1,6 +1,6 @@
-import type { BrowserContextOptions, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { browserSuite } from '../support/browser';
+import { browserSuite, paintFacts, PHONE_DPR2 } from '../support/browser';
 import { builtPaths, onePerPageFile } from '../support/dist';
 import { photoDistDir } from '../support/server';
 
@@ -9,12 +9,7 @@ import { photoDistDir } from '../support/server';
  * visit on a phone: 375 px wide at two device pixels per CSS pixel.
  */
 const BUDGET = { lcpImage: 60 * 1024, images: 150 * 1024, total: 200 * 1024 };
-const PHONE: BrowserContextOptions = {
-  viewport: { width: 375, height: 740 },
-  deviceScaleFactor: 2,
-  isMobile: true,
-  hasTouch: true,
-};
+const PHONE = PHONE_DPR2;
 
 const suite = browserSuite(photoDistDir);
 
@@ -30,27 +25,6 @@ function bytesLoaded(page: Page): Map<string, { bytes: number; type: string }> {
   });
   return loaded;
 }
-
-/** The page's largest contentful paint so far (its image's URL, if an image) and its layout shift. */
-const paintFacts = (page: Page) =>
-  page.evaluate(async () => {
-    const entries = (type: string) =>
-      new Promise<PerformanceEntry[]>((resolve) =>
-        new PerformanceObserver((list, observer) => {
-          observer.disconnect();
-          resolve(list.getEntries());
-        }).observe({ type, buffered: true }),
-      );
-    const [lcp] = (await entries('largest-contentful-paint')).slice(-1) as (PerformanceEntry & { url: string })[];
-    const shifts = await Promise.race([
-      entries('layout-shift'),
-      new Promise<PerformanceEntry[]>((resolve) => requestAnimationFrame(() => resolve([]))),
-    ]);
-    const cls = (shifts as (PerformanceEntry & { value: number; hadRecentInput: boolean })[])
-      .filter((shift) => !shift.hadRecentInput)
-      .reduce((sum, shift) => sum + shift.value, 0);
-    return { lcpUrl: lcp?.url ?? '', cls };
-  });
 
 // The Kiswahili pages show the same photos: their home page stands for them.
 const pages = [
@@ -85,8 +59,8 @@ describe('photos on a phone, on arrival', () => {
     const loaded = bytesLoaded(page);
     await page.goto(`${suite.url}/`, { waitUntil: 'networkidle' });
     const hero = await page.locator('.hero__image').evaluate((img: HTMLImageElement) => img.currentSrc);
-    // 343 CSS px at DPR 2 needs 686 px: the 800-px file, the narrowest that fills it.
-    expect(new URL(hero).pathname).toMatch(/^\/assets\/pictures\/hero-robotics-class-[0-9a-f]{10}-800\.avif$/);
+    // 343 CSS px at DPR 2 needs 686 px: the 720-px file, the narrowest that fills it.
+    expect(new URL(hero).pathname).toMatch(/^\/assets\/pictures\/hero-robotics-class-[0-9a-f]{10}-720\.avif$/);
     expect(loaded.get(hero)?.bytes ?? Infinity).toBeLessThanOrEqual(BUDGET.lcpImage);
     await context.close();
   });

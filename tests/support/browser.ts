@@ -31,6 +31,41 @@ export const viewports = {
   desktop: { width: 1280, height: 800 },
 } as const;
 
+/** A phone as the photo budgets are measured on (issue 15): 375 px wide at two device pixels per CSS pixel. */
+export const PHONE_DPR2: BrowserContextOptions = {
+  viewport: viewports.phone,
+  deviceScaleFactor: 2,
+  isMobile: true,
+  hasTouch: true,
+};
+
+/**
+ * The page's largest contentful paint so far (its image's URL, if an image) and its layout shift. The
+ * function runs in the page, written without named inner functions: tsx (esbuild's keepNames) would wrap
+ * those in a helper the page does not have.
+ */
+export const paintFacts = (page: Page) =>
+  page.evaluate(() =>
+    Promise.all(
+      ['largest-contentful-paint', 'layout-shift'].map(
+        (type) =>
+          new Promise<PerformanceEntry[]>((resolve) => {
+            new PerformanceObserver((list, observer) => {
+              observer.disconnect();
+              resolve(list.getEntries());
+            }).observe({ type, buffered: true });
+            // A page with no shift at all never calls its observer: after the next frame, there was none.
+            if (type === 'layout-shift') requestAnimationFrame(() => resolve([]));
+          }),
+      ),
+    ).then(([paints, shifts]) => ({
+      lcpUrl: (paints.at(-1) as (PerformanceEntry & { url?: string }) | undefined)?.url ?? '',
+      cls: (shifts as (PerformanceEntry & { value: number; hadRecentInput: boolean })[])
+        .filter((shift) => !shift.hadRecentInput)
+        .reduce((sum, shift) => sum + shift.value, 0),
+    })),
+  );
+
 /** A page that records console errors and uncaught exceptions, for tests that assert there are none. */
 export async function openPage(
   context: BrowserContext,
