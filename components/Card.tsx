@@ -10,6 +10,7 @@ export function Card({
   headingLevel = 3,
   image,
   imageSlot = 'card',
+  imagePriority = false,
   badge,
   meta,
   actions,
@@ -23,6 +24,8 @@ export function Card({
   image?: Image;
   /** Where the picture sits: a card's, or a gallery thumbnail's (pictures/slots.ts). */
   imageSlot?: 'card' | 'thumbnail';
+  /** The picture is the first screen's main one (components/Picture.tsx `priority`). */
+  imagePriority?: boolean;
   badge?: ReactNode;
   /** A line under the title: dates, places, roles. */
   meta?: ReactNode;
@@ -38,7 +41,7 @@ export function Card({
   const Heading = `h${headingLevel}` as const;
   return (
     <article className={href ? 'card card--link' : 'card'} id={id}>
-      {image && <Picture image={image} slot={imageSlot} className="card__image" />}
+      {image && <Picture image={image} slot={imageSlot} className="card__image" priority={imagePriority} />}
       <div className="card__body">
         {accent && <div className="card__accent">{accent}</div>}
         {badge && <div className="card__badges">{badge}</div>}

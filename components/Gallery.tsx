@@ -20,13 +20,14 @@ const facts: { field: 'date' | 'location' | 'participants'; icon: IconName }[] =
  * `data-gallery-field`, so the page reads in full without script and client/gallery.ts fills its dialog from it;
  * the viewer's large picture waits in a `<template>`, so it loads only when the viewer opens on it.
  */
-function GalleryCard({ item }: { item: GalleryItem }) {
+function GalleryCard({ item, first }: { item: GalleryItem; first: boolean }) {
   const video = item.type === 'video';
   return (
     <div className="gallery-card" data-gallery-card data-gallery-duration={video ? item.duration : undefined}>
       <Card
         image={item.thumbnail}
         imageSlot="thumbnail"
+        imagePriority={first}
         title={
           <span data-gallery-title data-gallery-field="title">
             {item.title}
@@ -129,9 +130,10 @@ export function Gallery({ items, filter }: { items: GalleryItem[]; filter: Filte
     <div className="gallery" data-module="gallery">
       <Filter words={filter} categories={gallery.categories} total={items.length}>
         <Grid columns={3}>
-          {items.map((item) => (
+          {items.map((item, i) => (
             <FilterItem key={item.id} category={item.category}>
-              <GalleryCard item={item} />
+              {/* The first photo is on a phone's first screen, below a hero without a picture: the page's LCP. */}
+              <GalleryCard item={item} first={i === 0} />
             </FilterItem>
           ))}
         </Grid>

@@ -114,13 +114,19 @@ describe('the whole build', () => {
       });
     });
 
-    it('loads the first screen’s picture at once and every other picture lazily', () => {
+    it('loads the first screen’s picture at once, with priority and a preload, and every other picture lazily', () => {
       const firstSection = $('main > section').first();
+      // The first screen's picture: the hero's, or the gallery's first photo below a hero without one.
+      const eager = $('main img').filter(
+        (_, img) =>
+          $(img).closest('main > section').is(firstSection) || $('[data-module="gallery"] img').first().is(img),
+      );
       $('main img').each((_, img) => {
-        const hero = $(img).closest('main > section').is(firstSection);
-        expect(img.attribs.loading, img.attribs.src).toBe(hero ? undefined : 'lazy');
-        if (hero) expect(img.attribs.fetchpriority, img.attribs.src).toBe('high');
+        const atOnce = eager.is(img);
+        expect(img.attribs.loading, img.attribs.src).toBe(atOnce ? undefined : 'lazy');
+        if (atOnce) expect(img.attribs.fetchpriority, img.attribs.src).toBe('high');
       });
+      expect($('head link[rel="preload"][as="image"]')).toHaveLength(eager.length);
     });
 
     it('links and loads only files that exist in the build, and in-page anchors that exist', () => {
