@@ -10,7 +10,7 @@ export interface BuiltSite {
    */
   pages: SitemapEntry[];
   /**
-   * URL paths of the folders that have no page of their own, such as `/assets/` and `/images/home/`. Each
+   * URL paths of the folders that have no page of their own, such as `/assets/` and `/assets/pictures/`. Each
    * holds a copy of the 404 page as its index, so a host that would list its files shows that page instead;
    * hosts that read their configuration answer these folders with a 404.
    */

@@ -74,7 +74,7 @@ describe.each(setups)('$name', (setup: Setup) => {
   });
 
   it(`answers an unknown path with 404${setup.readsConfig ? ' and the site’s 404 page' : ''}`, async () => {
-    for (const path of [samples.notFound, samples.missingAsset, '/images/no-such-picture.svg']) {
+    for (const path of [samples.notFound, samples.missingAsset, '/assets/pictures/no-such-picture-0123456789.svg']) {
       const answer = await fetch(path);
       expect(answer.status, path).toBe(404);
       if (setup.readsConfig) expect(answer.body.equals(notFoundPage), path).toBe(true);
@@ -89,7 +89,7 @@ describe.each(setups)('$name', (setup: Setup) => {
     });
 
   it('lists no folder: a folder without a page shows the 404 page', async () => {
-    expect(foldersWithoutPage).toEqual(expect.arrayContaining(['/assets/', '/images/', '/reports/']));
+    expect(foldersWithoutPage).toEqual(expect.arrayContaining(['/assets/', '/assets/pictures/', '/reports/']));
     await inBatches(foldersWithoutPage, async (folder) => {
       const answer = await fetch(folder);
       // Where the host reads no configuration, the stand-in index is what stops the listing.

@@ -12,9 +12,9 @@ describe('a Kiswahili page’s markup', () => {
   });
 
   it('leads page links to the same edition, but not files, nor links that say their language', () => {
-    const html = '<a href="/about/">About</a><a href="/images/x.svg">Picture</a><a href="/" hreflang="en">English</a>';
+    const html = '<a href="/about/">About</a><a href="/reports/x.pdf">Picture</a><a href="/" hreflang="en">English</a>';
     expect(editionMarkup(html, 'sw', isPage)).toBe(
-      '<a href="/sw/about/">About</a><a href="/images/x.svg">Picture</a><a href="/" hreflang="en">English</a>',
+      '<a href="/sw/about/">About</a><a href="/reports/x.pdf">Picture</a><a href="/" hreflang="en">English</a>',
     );
   });
 });
