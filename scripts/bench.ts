@@ -206,7 +206,10 @@ async function audit(url: string, paths: string[], homeLcpSeconds: number, { lab
     for (const path of paths) {
       const result = await lighthouse(url + path, { port: chrome.port, output: 'json', logLevel: 'error' });
       if (!result) throw new Error(`Lighthouse returned nothing for ${path}`);
-      const { categories, audits } = result.lhr;
+      const { categories, audits, runtimeError } = result.lhr;
+      // A run Lighthouse could not finish scores 0 with no failing audit: say why instead.
+      if (runtimeError)
+        fail(`${label}${path}: Lighthouse could not measure it: ${runtimeError.code} ${runtimeError.message}`);
       const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
       const row = {
         page: path,
