@@ -30,6 +30,21 @@ interface Mutant {
 
 const mutants: Mutant[] = [
   {
+    name: 'pictures: a phone photo is not turned upright',
+    file: 'pictures/encode.ts',
+    tests: ['tests/unit/pictures.test.ts'],
+    find: `      const { data, info } = await sharp(file, { failOn: 'error' })
+        .autoOrient()`,
+    replace: `      const { data, info } = await sharp(file, { failOn: 'error' })`,
+  },
+  {
+    name: 'pictures: every picture loads at once, none lazily',
+    file: 'components/Picture.tsx',
+    tests: ['tests/build/site.test.ts'],
+    find: "    loading: priority ? undefined : 'lazy',",
+    replace: '    loading: undefined,',
+  },
+  {
     name: 'consent: a gated script runs a second after Reject All',
     file: 'client/lib/consent-engine.ts',
     tests: ['tests/browser/cookie-banner.test.ts'],
@@ -108,10 +123,10 @@ const mutants: Mutant[] = [
   },
   {
     name: 'images: content pictures lose their alt text',
-    file: 'components/Img.tsx',
+    file: 'components/Picture.tsx',
     tests: ['tests/build/site.test.ts'],
-    find: 'alt={image.alt}',
-    replace: 'alt=""',
+    find: "  const alt = image.alt ?? '';",
+    replace: "  const alt = '';",
   },
   {
     name: 'build: files from an earlier build are kept',
@@ -212,15 +227,22 @@ function copyProject(files: string[]): string {
  * mutant's own test files run first (cheap, and usually where it is caught); then the rest of the suite.
  */
 function suiteFails(dir: string, mutant: Mutant): { caught: boolean; by: string } {
-  const stages: [string, string[]][] = [
+  const stages: [string, string[], NodeJS.ProcessEnv?][] = [
     ['build', ['npx', 'tsx', 'build.ts']],
+    // The built-HTML and browser suites read the photo build too (tests/support/global-setup.ts).
+    ['photo build', ['npx', 'tsx', 'build.ts', '--out', 'dist-photos'], { PHOTO_FIXTURES: '1' }],
     [mutant.tests.join(', '), ['npx', 'vitest', 'run', ...mutant.tests]],
     ['types and lint', ['npm', 'run', 'check', '--silent']],
     ['vitest', ['npx', 'vitest', 'run', '--bail', '1']],
     ['pa11y', ['npx', 'tsx', 'tests/a11y/run.ts']],
   ];
-  for (const [stage, [command, ...args]] of stages) {
-    const run = spawnSync(command, args, { cwd: dir, encoding: 'utf8', stdio: 'pipe' });
+  for (const [stage, [command, ...args], env] of stages) {
+    const run = spawnSync(command, args, {
+      cwd: dir,
+      encoding: 'utf8',
+      stdio: 'pipe',
+      env: { ...process.env, ...env },
+    });
     if (run.status !== 0) return { caught: true, by: stage };
   }
   return { caught: false, by: '' };
