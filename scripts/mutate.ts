@@ -111,8 +111,8 @@ const mutants: Mutant[] = [
     name: 'styles: a page keeps only the rules its markup names, not those its scripts need',
     file: 'build.ts',
     tests: ['tests/browser/header.test.ts'],
-    find: 'styles = ctx.stylesFor(script ? `${document}\\n${script.code}` : document);',
-    replace: 'styles = ctx.stylesFor(document);',
+    find: 'styles = ctx.stylesFor(script ? `${document}\\n${script.code}` : document) + placeholderRules(document);',
+    replace: 'styles = ctx.stylesFor(document) + placeholderRules(document);',
   },
   {
     name: 'scripts: a set of widgets is named by its text before the consent engine’s name is filled in',
