@@ -204,8 +204,17 @@ async function audit(url: string, paths: string[], homeLcpSeconds: number, { lab
   const rows = [];
   try {
     for (const path of paths) {
-      const result = await lighthouse(url + path, { port: chrome.port, output: 'json', logLevel: 'error' });
-      if (!result) throw new Error(`Lighthouse returned nothing for ${path}`);
+      const home = langs.some((lang) => pathIn(lang, '/') === path);
+      // A home page's LCP has a budget of its own, and one run's LCP varies by ±0.1 s: the run with the
+      // median LCP of three counts, as Lighthouse advises (https://github.com/GoogleChrome/lighthouse/blob/main/docs/variability.md).
+      const runs: NonNullable<Awaited<ReturnType<typeof lighthouse>>>[] = [];
+      for (let run = 0; run < (home ? 3 : 1); run++) {
+        const made = await lighthouse(url + path, { port: chrome.port, output: 'json', logLevel: 'error' });
+        if (!made) throw new Error(`Lighthouse returned nothing for ${path}`);
+        runs.push(made);
+      }
+      const lcpOf = (run: (typeof runs)[number]) => run.lhr.audits['largest-contentful-paint'].numericValue ?? 0;
+      const result = runs.sort((a, b) => lcpOf(a) - lcpOf(b))[Math.floor(runs.length / 2)];
       const { categories, audits, runtimeError } = result.lhr;
       // A run Lighthouse could not finish scores 0 with no failing audit: say why instead.
       if (runtimeError)
@@ -218,6 +227,7 @@ async function audit(url: string, paths: string[], homeLcpSeconds: number, { lab
         'best practices': score('best-practices'),
         SEO: score('seo'),
         'LCP s': ((audits['largest-contentful-paint'].numericValue ?? 0) / 1000).toFixed(2),
+        runs: runs.map((run) => (lcpOf(run) / 1000).toFixed(2)).join(' '),
         'TBT ms': Math.round(audits['total-blocking-time'].numericValue ?? 0),
         CLS: (audits['cumulative-layout-shift'].numericValue ?? 0).toFixed(3),
       };
@@ -231,7 +241,6 @@ async function audit(url: string, paths: string[], homeLcpSeconds: number, { lab
           fail(`${label}${path}: Lighthouse ${id} ${score(id)} < 100 (${failing.join(', ')})`);
         }
       }
-      const home = langs.some((lang) => pathIn(lang, '/') === path);
       const lcpBudget = home ? homeLcpSeconds : budget.lcpSeconds;
       if ((home || !homeOnly) && Number(row['LCP s']) > lcpBudget)
         fail(`${label}${path}: LCP ${row['LCP s']} s > ${lcpBudget} s`);
