@@ -22,6 +22,7 @@ import { isPagePath, langOf, langs, languages, pathIn, translationFile, type Lan
 import {
   ENGLISH_END,
   ENGLISH_START,
+  escapeMarkup,
   withoutEnglishMarks,
   type hashOfEnglish,
   type outdated,
@@ -39,7 +40,7 @@ import type { SitemapEntry } from './hosting/sitemap';
 import { PICTURES_URL, PictureError, readPictures, type Catalogue } from './pictures/catalogue';
 import { writePictures } from './pictures/encode';
 import { PLACEHOLDER_CLASS } from './pictures/facts';
-import { writeWhole } from './scripts/lib/write-whole';
+import { sha256, writeWhole } from './scripts/lib/files';
 import { pageStylesheet } from './styles/page-stylesheet';
 
 const root = dirname(fileURLToPath(import.meta.url));
@@ -361,8 +362,6 @@ interface KeptBundle {
   folders: Record<string, string[]>;
 }
 
-const sha256 = (data: string | Buffer) => createHash('sha256').update(data).digest('hex');
-
 /** The record a bundle made now from these files and folders would have. */
 async function keptBundleNow(
   projectDir: string,
@@ -628,8 +627,6 @@ interface RenderContext {
   /** Whether a root-relative link leads to a page of the site (which each edition has its own of). */
   isPage: (path: string) => boolean;
   pictures: Catalogue;
-  /** Which picture (its src) a file of dist/assets/pictures/ shows, by the file's URL. */
-  pictureOf: Map<string, string>;
 }
 
 /** A page with its module checked and its meta worked out. */
@@ -764,9 +761,6 @@ const SHARE_ALT_SLOT = 'page-share-card-alt';
 /** Every file of dist/assets/pictures/ that a text names. */
 const PICTURE_FILE = new RegExp(`${PICTURES_URL}([a-z0-9-]+\\.(?:avif|webp|jpg|svg))`, 'g');
 
-const escapeAttribute = (text: string) =>
-  text.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c] as string);
-
 /**
  * The page's sharing card (Open Graph) is made from the picture its meta names, else the first picture of
  * its main content with alt text, else the site's: its URL and alt text, ready for an attribute.
@@ -774,15 +768,15 @@ const escapeAttribute = (text: string) =>
 function shareCardOf(ctx: RenderContext, page: PreparedPage, document: string): { url: string; alt: string } {
   const { url: origin, shareImage } = ctx.site.siteRecord;
   const cardOf = (src: string) => origin + (ctx.pictures.shareCards.get(src) as string);
-  if (page.meta.image) return { url: cardOf(page.meta.image.src), alt: escapeAttribute(page.meta.image.alt ?? '') };
+  if (page.meta.image) return { url: cardOf(page.meta.image.src), alt: escapeMarkup(page.meta.image.alt ?? '') };
   const main = document.slice(document.indexOf('<main'));
   // A decorative picture is passed over: a card is shown with its alt text, and one has none.
   for (const [tag] of main.matchAll(/<img\b[^>]*>/g)) {
-    const src = ctx.pictureOf.get(/\ssrc="([^"]*)"/.exec(tag)?.[1] ?? '');
+    const src = ctx.pictures.sourceOf.get(/\ssrc="([^"]*)"/.exec(tag)?.[1] ?? '');
     const alt = /\salt="([^"]*)"/.exec(tag)?.[1];
     if (src && alt) return { url: cardOf(src), alt };
   }
-  return { url: cardOf(shareImage.src), alt: escapeAttribute(shareImage.alt ?? '') };
+  return { url: cardOf(shareImage.src), alt: escapeMarkup(shareImage.alt ?? '') };
 }
 
 /** Each photo placeholder colour the page shows (components/Picture.tsx), as a rule of its stylesheet. */
@@ -943,12 +937,6 @@ export async function buildSite({
       throw new BuildError(`pictures are not usable:\n  ${error.message.split('\n').join('\n  ')}`);
     throw error;
   }
-  const pictureOf = new Map(
-    [...pictures.pictures.values()].flatMap((facts) => [
-      ...(facts.svg ? [[facts.svg, facts.src] as const] : []),
-      ...(facts.widths ?? []).map((width) => [width.jpeg, facts.src] as const),
-    ]),
-  );
   step('read the pictures');
 
   const prepared = editions.map(({ lang, site }) => {
@@ -989,7 +977,6 @@ export async function buildSite({
       devScript,
       isPage,
       pictures,
-      pictureOf,
     };
     const rendered = prepared.map(({ site, pages: editionPages, titles }) => {
       const ctx: RenderContext = { ...common, site };

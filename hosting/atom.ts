@@ -1,5 +1,5 @@
 import { edition, isPagePath } from '../content/lib/language';
-import { withoutEnglishMarks } from '../content/lib/translate';
+import { escapeMarkup } from '../content/lib/translate';
 import site, { urlOf } from '../content/site';
 
 /**
@@ -30,9 +30,6 @@ export interface Feed {
   entries: FeedEntry[];
 }
 
-const escapeXml = (text: string) =>
-  withoutEnglishMarks(text).replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
-
 /**
  * Root-relative links and pictures made absolute: a feed is read away from the site. Links to pages lead
  * to the feed's own edition.
@@ -51,7 +48,8 @@ export function atomFeed({ title, subtitle, path, pagePath, entries }: Feed): st
       .map((e) => e.updated ?? e.published)
       .sort()
       .at(-1) ?? new Date().toISOString().slice(0, 10);
-  const element = (name: string, text: string, attributes = '') => `<${name}${attributes}>${escapeXml(text)}</${name}>`;
+  const element = (name: string, text: string, attributes = '') =>
+    `<${name}${attributes}>${escapeMarkup(text)}</${name}>`;
   const lines = [
     '<?xml version="1.0" encoding="utf-8"?>',
     `<feed xmlns="http://www.w3.org/2005/Atom" xml:lang="${edition.locale}">`,
@@ -59,20 +57,20 @@ export function atomFeed({ title, subtitle, path, pagePath, entries }: Feed): st
     `  ${element('title', title)}`,
     `  ${element('subtitle', subtitle)}`,
     `  ${element('updated', dateTime(updated))}`,
-    `  <link rel="self" type="application/atom+xml" href="${escapeXml(urlOf(path))}"/>`,
-    `  <link rel="alternate" type="text/html" href="${escapeXml(urlOf(pagePath))}"/>`,
+    `  <link rel="self" type="application/atom+xml" href="${escapeMarkup(urlOf(path))}"/>`,
+    `  <link rel="alternate" type="text/html" href="${escapeMarkup(urlOf(pagePath))}"/>`,
     `  <author>${element('name', site.name)}${element('uri', urlOf('/'))}</author>`,
-    `  <icon>${escapeXml(`${site.url}/favicon.svg`)}</icon>`,
+    `  <icon>${escapeMarkup(`${site.url}/favicon.svg`)}</icon>`,
     ...entries.map((entry) =>
       [
         '  <entry>',
         `    ${element('id', urlOf(entry.path))}`,
         `    ${element('title', entry.title)}`,
-        `    <link rel="alternate" type="text/html" href="${escapeXml(urlOf(entry.path))}"/>`,
+        `    <link rel="alternate" type="text/html" href="${escapeMarkup(urlOf(entry.path))}"/>`,
         `    ${element('published', dateTime(entry.published))}`,
         `    ${element('updated', dateTime(entry.updated ?? entry.published))}`,
         `    <author>${element('name', entry.author)}</author>`,
-        ...entry.categories.map((term) => `    <category term="${escapeXml(term)}"/>`),
+        ...entry.categories.map((term) => `    <category term="${escapeMarkup(term)}"/>`),
         `    ${element('summary', entry.summary)}`,
         `    ${element('content', absolute(entry.html), ' type="html"')}`,
         '  </entry>',

@@ -6,11 +6,10 @@
  * What is read from a file is kept in `<cacheDir>/facts.json` under its path, size and modification time,
  * so a warm build reads no picture at all.
  */
-import { createHash } from 'node:crypto';
 import { readFile, stat } from 'node:fs/promises';
 import { basename, extname, join } from 'node:path';
 import sharp from 'sharp';
-import { writeWhole } from '../scripts/lib/write-whole';
+import { sha256, writeWhole } from '../scripts/lib/files';
 import { eachLimited } from './each-limited';
 import type { PictureUse } from '../content/lib/pictures';
 import type { PictureFacts, PhotoWidth } from './facts';
@@ -51,6 +50,8 @@ export interface Catalogue {
   shareCards: Map<string, string>;
   /** Every file that can be made, by its name in dist/assets/pictures/. */
   jobs: Map<string, PictureJob>;
+  /** Which picture (its src) each of those files is made from, by the file's URL. */
+  sourceOf: Map<string, string>;
 }
 
 export const PICTURES_URL = '/assets/pictures/';
@@ -68,7 +69,6 @@ export class PictureError extends Error {
   override name = 'PictureError';
 }
 
-const sha256 = (data: string | Buffer) => createHash('sha256').update(data).digest('hex');
 const SETTINGS = sha256(JSON.stringify(ENCODING));
 const shortKey = (...parts: (string | number)[]) => sha256(parts.join('\0')).slice(0, 10);
 
@@ -93,7 +93,7 @@ export async function readPictures({
   const known = await readKnown(cacheDir);
   const seen: Record<string, SourceFacts> = {};
   const problems: string[] = [];
-  const catalogue: Catalogue = { pictures: new Map(), shareCards: new Map(), jobs: new Map() };
+  const catalogue: Catalogue = { pictures: new Map(), shareCards: new Map(), jobs: new Map(), sourceOf: new Map() };
   const read = await eachLimited([...first.values()], 4, async (use) => {
     try {
       let file = join(projectDir, PICTURES_DIR, use.src);
@@ -126,6 +126,7 @@ function add(catalogue: Catalogue, use: PictureUse, file: string, facts: SourceF
   const entry: PictureFacts = { src: use.src, where: use.where, width: facts.width, height: facts.height };
   const job = (made: PictureJob) => {
     catalogue.jobs.set(made.name, made);
+    catalogue.sourceOf.set(PICTURES_URL + made.name, use.src);
     return PICTURES_URL + made.name;
   };
   if (facts.kind === 'svg') {

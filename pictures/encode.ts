@@ -7,10 +7,10 @@
  * (GPS position, camera, names): sharp writes none unless asked (https://sharp.pixelplumbing.com/api-output#keepmetadata),
  * and is asked only to attach the sRGB profile.
  */
-import { copyFile, link, mkdir, readFile, stat } from 'node:fs/promises';
+import { copyFile, link, mkdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import sharp, { type Sharp } from 'sharp';
-import { writeWhole } from '../scripts/lib/write-whole';
+import { exists, writeWhole } from '../scripts/lib/files';
 import { ENCODING, type PictureJob } from './catalogue';
 import { eachLimited } from './each-limited';
 
@@ -22,12 +22,6 @@ export interface PictureReport {
   kept: number;
   milliseconds: number;
 }
-
-const exists = (path: string) =>
-  stat(path).then(
-    () => true,
-    () => false,
-  );
 
 /** Makes (or finds made) each job's file and puts it in `<siteDir>/assets/pictures/`. */
 export async function writePictures({

@@ -4,10 +4,10 @@
  * phone stores it (pixels on their side plus EXIF Orientation 6, GPS, camera and artist), so the picture
  * pipeline meets what a real upload throws at it: size, orientation to undo and metadata to strip.
  */
-import { createHash, randomUUID } from 'node:crypto';
-import { mkdir, rename, rm, stat } from 'node:fs/promises';
-import { dirname, join } from 'node:path';
+import { createHash } from 'node:crypto';
+import { join } from 'node:path';
 import sharp, { type Exif } from 'sharp';
+import { exists, writeWhole } from '../scripts/lib/files';
 
 /** Bump whenever the drawing changes, so cached fixtures from an older generator are not reused. */
 const generatorVersion = 1;
@@ -34,15 +34,6 @@ export async function photoFixture(cacheDir: string, name: string, aspect: numbe
 
 const inFlight = new Map<string, Promise<void>>();
 
-async function exists(path: string): Promise<boolean> {
-  try {
-    await stat(path);
-    return true;
-  } catch {
-    return false;
-  }
-}
-
 async function draw(path: string, name: string, aspect: number): Promise<void> {
   const random = mulberry32(createHash('sha256').update(name).digest().readUInt32LE(0));
   // Phone-camera sizes: 4000 on the long side of a landscape photo, 3000 across a portrait or square one.
@@ -52,11 +43,9 @@ async function draw(path: string, name: string, aspect: number): Promise<void> {
   const grain = noiseTile(random, 256);
   const exif = cameraExif(random);
 
-  await mkdir(dirname(path), { recursive: true });
-  // Written under a unique name and renamed into place, so a reader (or a second process drawing the same
-  // fixture) never sees half a file; rename within one directory is atomic.
-  const temporary = `${path}.${process.pid}-${randomUUID()}.tmp`;
-  try {
+  // Written whole, so a reader (or a second process drawing the same fixture) never sees half a file.
+  await writeWhole(
+    path,
     // The calls are in the order sharp runs them whatever the order written: rotate, blur, then composite.
     await sharp(Buffer.from(svg))
       // Stored as a phone stores a shot held the other way: pixels turned a quarter anticlockwise, and
@@ -71,12 +60,8 @@ async function draw(path: string, name: string, aspect: number): Promise<void> {
       // so an Orientation in withExif is replaced by 1. (This also embeds sharp's small sRGB profile, as phones do.)
       .withMetadata({ orientation: 6 })
       .jpeg({ quality: 90 })
-      .toFile(temporary);
-    await rename(temporary, path);
-  } catch (error) {
-    await rm(temporary, { force: true });
-    throw error;
-  }
+      .toBuffer(),
+  );
 }
 
 /** A small, fast, seedable PRNG (mulberry32): the same seed gives the same numbers everywhere. */

@@ -32,6 +32,10 @@ export const ENGLISH_END = '\uE001';
 /** Text without those marks, where nothing can say what is English: a title, an attribute, a feed. */
 export const withoutEnglishMarks = (text: string) => text.replace(/[\uE000\uE001]/g, '');
 
+/** Text for markup written as a string (a feed, a slot the build fills): no marks, and `& < > "` escaped. */
+export const escapeMarkup = (text: string) =>
+  withoutEnglishMarks(text).replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
 /** Keys whose values are not words on the page but names the code uses: links, files, ids, dates. */
 const NOT_WORDS = new Set([
   'href',

@@ -31,6 +31,12 @@ export const viewports = {
   desktop: { width: 1280, height: 800 },
 } as const;
 
+/**
+ * The photo budgets of issue 15, in bytes, on the photo build as a first visit on PHONE_DPR2: checked per page
+ * by tests/browser/pictures.test.ts and by `npm run bench`.
+ */
+export const PHOTO_BUDGET = { lcpImage: 60 * 1024, images: 150 * 1024, total: 200 * 1024 };
+
 /** A phone as the photo budgets are measured on (issue 15): 375 px wide at two device pixels per CSS pixel. */
 export const PHONE_DPR2: BrowserContextOptions = {
   viewport: viewports.phone,

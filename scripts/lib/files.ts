@@ -1,0 +1,28 @@
+import { createHash } from 'node:crypto';
+import { mkdir, rename, stat, writeFile } from 'node:fs/promises';
+import { dirname } from 'node:path';
+
+/** The build's files: written whole, looked for, and named or keyed by their content. */
+
+let partialWrites = 0;
+
+/**
+ * Writes a file whole, then renames it into place (making its folder first): two builds at once never read
+ * half a file, and a build stopped halfway leaves none.
+ */
+export async function writeWhole(path: string, data: string | Uint8Array) {
+  await mkdir(dirname(path), { recursive: true });
+  const partial = `${path}.${process.pid}-${++partialWrites}`;
+  await writeFile(partial, data);
+  await rename(partial, path);
+}
+
+/** Whether a file (or folder) is there. */
+export const exists = (path: string): Promise<boolean> =>
+  stat(path).then(
+    () => true,
+    () => false,
+  );
+
+/** The SHA-256 of a text or a file's bytes, in hex. */
+export const sha256 = (data: string | Buffer) => createHash('sha256').update(data).digest('hex');
