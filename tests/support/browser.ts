@@ -102,11 +102,18 @@ export function scriptRequests(page: Page): string[] {
  */
 export const STEP_TIMEOUT = 5_000;
 
+/**
+ * How long a page may take to load, with its pictures, before the test fails naming the address. A load
+ * settles in under a second alone, but a few pages at once on a busy two-core CI machine have taken over
+ * STEP_TIMEOUT to go quiet (waitUntil 'networkidle'), failing a page that was within its budgets.
+ */
+export const LOAD_TIMEOUT = 15_000;
+
 export interface BrowserSuite {
   browser: Browser;
   /** The served dist/, e.g. `http://127.0.0.1:41234`. */
   url: string;
-  /** A fresh browser profile whose steps fail after STEP_TIMEOUT. */
+  /** A fresh browser profile whose steps fail after STEP_TIMEOUT, and page loads after LOAD_TIMEOUT. */
   newContext: (options?: BrowserContextOptions) => Promise<BrowserContext>;
 }
 
@@ -119,6 +126,7 @@ export function browserSuite(dir = distDir): BrowserSuite {
     async newContext(options?: BrowserContextOptions) {
       const context = await suite.browser.newContext(options);
       context.setDefaultTimeout(STEP_TIMEOUT);
+      context.setDefaultNavigationTimeout(LOAD_TIMEOUT);
       return context;
     },
   } as BrowserSuite;
