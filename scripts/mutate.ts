@@ -111,7 +111,7 @@ const mutants: Mutant[] = [
     name: 'styles: a page keeps only the rules its markup names, not those its scripts need',
     file: 'build.ts',
     tests: ['tests/browser/header.test.ts'],
-    find: 'styles = ctx.stylesFor(script ? `${document}\\n${script.code}` : document) + placeholderRules(document);',
+    find: 'styles = ctx.stylesFor(document, script?.code) + placeholderRules(document);',
     replace: 'styles = ctx.stylesFor(document) + placeholderRules(document);',
   },
   {

@@ -1,8 +1,8 @@
 import { existsSync } from 'node:fs';
-import { readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import { chmod, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildSite, routeFor } from '../../build';
+import { buildSite, configDirFor, routeFor } from '../../build';
 import blogs from '../../content/blogs';
 import { slugify } from '../../content/lib/collection';
 import gallery from '../../content/gallery';
@@ -269,6 +269,37 @@ describe('a good build', () => {
       expect(await readFile(join(outDir, 'index.html'), 'utf8')).not.toContain('data-edited');
     },
   );
+
+  it('leaves folders 755 and files 644 for the web server’s user, under any umask and whatever a public/ file’s mode', async () => {
+    const icon = join(project, 'public/favicon.svg');
+    await chmod(icon, 0o600);
+    const umask = process.umask();
+    try {
+      // 077 makes everything the build writes private; 022 leaves it readable but not the copy of the icon.
+      for (const mask of [0o077, 0o022]) {
+        process.umask(mask);
+        await buildSite({ projectDir: project, outDir });
+        const paths = (
+          await Promise.all(
+            [outDir, configDirFor(outDir)].map(async (dir) => [
+              dir,
+              ...(await readdir(dir, { recursive: true })).map((name) => join(dir, name)),
+            ]),
+          )
+        ).flat();
+        expect(paths.length).toBeGreaterThan(100);
+        for (const path of paths) {
+          const entry = await stat(path);
+          expect((entry.mode & 0o777).toString(8), `${path} (umask ${mask.toString(8)})`).toBe(
+            entry.isDirectory() ? '755' : '644',
+          );
+        }
+      }
+    } finally {
+      process.umask(umask);
+      await chmod(icon, 0o644);
+    }
+  });
 
   it('replaces dist/ whole: a page added is a file added, and a file left from an earlier build is gone', async () => {
     await writeFile(join(outDir, 'stale-page.html'), '<p>from an earlier build</p>');
