@@ -216,7 +216,11 @@ async function audit(url: string, paths: string[], homeLcpSeconds: number, { lab
       // median LCP of three counts, as Lighthouse advises (https://github.com/GoogleChrome/lighthouse/blob/main/docs/variability.md).
       const runs: NonNullable<Awaited<ReturnType<typeof lighthouse>>>[] = [];
       for (let run = 0; run < (home ? 3 : 1); run++) {
-        const made = await lighthouse(url + path, { port: chrome.port, output: 'json', logLevel: 'error' });
+        const measure = () => lighthouse(url + path, { port: chrome.port, output: 'json', logLevel: 'error' });
+        let made = await measure();
+        // A trace Lighthouse failed to record (NO_NAVSTART: "Please run Lighthouse again") is no measurement
+        // of the page: it runs once more, and a second failure is reported below.
+        if (made?.lhr.runtimeError) made = await measure();
         if (!made) throw new Error(`Lighthouse returned nothing for ${path}`);
         runs.push(made);
       }
