@@ -106,10 +106,16 @@ async function buildWith(count: number, scratch = existsSync(MEMORY) ? MEMORY : 
   }
 }
 
-/** The scale run: 250 and 1,000 generated posts. Returns the problems it found, as the bench reports them. */
+/** The scale run: 250 and 1,000 generated posts (three times). Returns the problems it found, as the bench reports them. */
 export async function scaleRun(): Promise<string[]> {
   await buildWith(20); // warm the bundler and the file cache, so the first timing is not a cold start
-  const runs = [await buildWith(250), await buildWith(1000)];
+  // This machine's speed varies by a third from minute to minute: the 1,000-post build that counts is the
+  // median of three, as the bench takes a home page's LCP.
+  const thousands = [await buildWith(1000), await buildWith(1000), await buildWith(1000)].sort(
+    (a, b) => a.seconds - b.seconds,
+  );
+  const [small, large] = [await buildWith(250), thousands[1]];
+  const runs = [small, large];
   const onDisk = await buildWith(1000, tmpdir());
   console.log(`\nScale: the site built with generated blog posts added, written to ${runs[0].where}`);
   console.table(
@@ -118,13 +124,13 @@ export async function scaleRun(): Promise<string[]> {
       pages: r.pages,
       'build s': r.seconds.toFixed(2),
       'ms per page': ((r.seconds * 1000) / r.pages).toFixed(2),
+      runs: r === large ? thousands.map((run) => run.seconds.toFixed(2)).join(' ') : '',
     })),
   );
   console.log(`The 1,000-post build written to this machine's disk (${tmpdir()}): ${onDisk.seconds.toFixed(2)} s`);
   console.log('Where the 1,000-post build spends its time (ms):');
-  console.table(Object.fromEntries(Object.entries(runs[1].steps).map(([name, ms]) => [name, Math.round(ms)])));
+  console.table(Object.fromEntries(Object.entries(large.steps).map(([name, ms]) => [name, Math.round(ms)])));
   const problems: string[] = [];
-  const [small, large] = runs;
   if (large.seconds > SCALE_BUDGET_SECONDS)
     problems.push(`1,000 generated posts built in ${large.seconds.toFixed(2)} s > ${SCALE_BUDGET_SECONDS} s`);
   const perPage = (r: ScaleResult) => r.seconds / r.pages;
