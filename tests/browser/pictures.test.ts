@@ -1,4 +1,4 @@
-import type { Page } from 'playwright-core';
+import type { Page, Request } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { browserSuite, paintFacts, PHONE_DPR2 as PHONE, PHOTO_BUDGET as BUDGET } from '../support/browser';
 import { builtPaths, onePerPageFile } from '../support/dist';
@@ -9,17 +9,30 @@ import { photoDistDir } from '../support/server';
 
 const suite = browserSuite(photoDistDir);
 
-/** Every response's bytes as sent (headers and encoded body), by URL, from now on. */
-function bytesLoaded(page: Page): Map<string, { bytes: number; type: string }> {
-  const loaded = new Map<string, { bytes: number; type: string }>();
-  page.on('requestfinished', async (request) => {
-    const sizes = await request.sizes();
-    loaded.set(request.url(), {
-      bytes: sizes.responseBodySize + sizes.responseHeadersSize,
-      type: request.resourceType(),
-    });
-  });
-  return loaded;
+type Loaded = Map<string, { bytes: number; type: string }>;
+
+/**
+ * Every response's bytes as sent (headers and encoded body), by URL, from now until the returned function
+ * is called. It waits for the sizes of every response finished by then, and stops listening, so that none
+ * is asked of a page already closed.
+ */
+function bytesLoaded(page: Page): () => Promise<Loaded> {
+  const sizes: Promise<[string, { bytes: number; type: string }]>[] = [];
+  const onFinished = (request: Request) => {
+    sizes.push(
+      request
+        .sizes()
+        .then((size) => [
+          request.url(),
+          { bytes: size.responseBodySize + size.responseHeadersSize, type: request.resourceType() },
+        ]),
+    );
+  };
+  page.on('requestfinished', onFinished);
+  return async () => {
+    page.off('requestfinished', onFinished);
+    return new Map(await Promise.all(sizes));
+  };
 }
 
 // The Kiswahili pages show the same photos: their home page stands for them.
@@ -35,9 +48,10 @@ describe('photos on a phone, on arrival', () => {
     async (path, { expect }) => {
       const context = await suite.newContext(PHONE);
       const page = await context.newPage();
-      const loaded = bytesLoaded(page);
+      const arrived = bytesLoaded(page);
       await page.goto(suite.url + path, { waitUntil: 'networkidle' });
       const { lcpUrl, cls } = await paintFacts(page);
+      const loaded = await arrived();
       const all = [...loaded.values()];
       const images = all.filter((r) => r.type === 'image').reduce((sum, r) => sum + r.bytes, 0);
       const total = all.reduce((sum, r) => sum + r.bytes, 0);
@@ -53,9 +67,10 @@ describe('photos on a phone, on arrival', () => {
   it('loads the home page’s hero photo in AVIF, at the width a phone needs, within the LCP budget', async () => {
     const context = await suite.newContext(PHONE);
     const page = await context.newPage();
-    const loaded = bytesLoaded(page);
+    const arrived = bytesLoaded(page);
     await page.goto(`${suite.url}/`, { waitUntil: 'networkidle' });
     const hero = await page.locator('.hero__image').evaluate((img: HTMLImageElement) => img.currentSrc);
+    const loaded = await arrived();
     // 343 CSS px at DPR 2 needs 686 px: the 720-px file, the narrowest that fills it.
     expect(new URL(hero).pathname).toMatch(/^\/assets\/pictures\/hero-robotics-class-[0-9a-f]{10}-720\.avif$/);
     expect(loaded.get(hero)?.bytes ?? Infinity).toBeLessThanOrEqual(BUDGET.lcpImage);
