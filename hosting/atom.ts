@@ -21,14 +21,23 @@ export interface FeedEntry {
   categories: string[];
 }
 
-export interface Feed {
+export interface Feed<Article> {
   title: string;
   subtitle: string;
   /** The feed's own address and the page it belongs to, root-relative. */
   path: string;
   pagePath: string;
-  entries: FeedEntry[];
+  /** The collection's articles, newest first. */
+  articles: Article[];
+  entry: (article: Article) => FeedEntry;
 }
+
+/**
+ * How many articles a feed holds: the newest. A reader fetches the feed again and again, often on mobile
+ * data, and each entry carries a whole article (a feed of 1,000 posts would weigh 3.8 MB); the site's
+ * listings keep every article.
+ */
+export const FEED_LENGTH = 20;
 
 /**
  * Root-relative links and pictures made absolute: a feed is read away from the site. Links to pages lead
@@ -42,7 +51,8 @@ const absolute = (html: string) =>
 /** A day as an Atom date-time: the start of the day in Nairobi (UTC+3). */
 const dateTime = (day: string) => `${day}T00:00:00+03:00`;
 
-export function atomFeed({ title, subtitle, path, pagePath, entries }: Feed): string {
+export function atomFeed<Article>({ title, subtitle, path, pagePath, articles, entry }: Feed<Article>): string {
+  const entries = articles.slice(0, FEED_LENGTH).map(entry);
   const updated =
     entries
       .map((e) => e.updated ?? e.published)
@@ -61,18 +71,18 @@ export function atomFeed({ title, subtitle, path, pagePath, entries }: Feed): st
     `  <link rel="alternate" type="text/html" href="${escapeMarkup(urlOf(pagePath))}"/>`,
     `  <author>${element('name', site.name)}${element('uri', urlOf('/'))}</author>`,
     `  <icon>${escapeMarkup(`${site.url}/favicon.svg`)}</icon>`,
-    ...entries.map((entry) =>
+    ...entries.map((one) =>
       [
         '  <entry>',
-        `    ${element('id', urlOf(entry.path))}`,
-        `    ${element('title', entry.title)}`,
-        `    <link rel="alternate" type="text/html" href="${escapeMarkup(urlOf(entry.path))}"/>`,
-        `    ${element('published', dateTime(entry.published))}`,
-        `    ${element('updated', dateTime(entry.updated ?? entry.published))}`,
-        `    <author>${element('name', entry.author)}</author>`,
-        ...entry.categories.map((term) => `    <category term="${escapeMarkup(term)}"/>`),
-        `    ${element('summary', entry.summary)}`,
-        `    ${element('content', absolute(entry.html), ' type="html"')}`,
+        `    ${element('id', urlOf(one.path))}`,
+        `    ${element('title', one.title)}`,
+        `    <link rel="alternate" type="text/html" href="${escapeMarkup(urlOf(one.path))}"/>`,
+        `    ${element('published', dateTime(one.published))}`,
+        `    ${element('updated', dateTime(one.updated ?? one.published))}`,
+        `    <author>${element('name', one.author)}</author>`,
+        ...one.categories.map((term) => `    <category term="${escapeMarkup(term)}"/>`),
+        `    ${element('summary', one.summary)}`,
+        `    ${element('content', absolute(one.html), ' type="html"')}`,
         '  </entry>',
       ].join('\n'),
     ),

@@ -3,13 +3,14 @@ import blogs, { BLOG_PATH, FEED_PATH, postHref } from '../../../content/blogs';
 import { indexArticles } from '../../../content/lib/collection';
 import { atomFeed } from '../../../hosting/atom';
 
-/** The blog's Atom feed: every post, newest first, with its full text. */
+/** The blog's Atom feed: the newest posts (FEED_LENGTH), each with its full text. */
 export default function blogFeed(): string {
   return atomFeed({
     ...blogs.feed,
     path: FEED_PATH,
     pagePath: BLOG_PATH,
-    entries: indexArticles(blogs.posts).ordered.map((post) => ({
+    articles: indexArticles(blogs.posts).ordered,
+    entry: (post) => ({
       title: post.title,
       path: postHref(post.slug),
       published: post.date,
@@ -18,6 +19,6 @@ export default function blogFeed(): string {
       summary: post.summary,
       html: renderMarkdown(post.body),
       categories: [post.category, ...post.tags],
-    })),
+    }),
   });
 }

@@ -4,13 +4,14 @@ import site from '../../../content/site';
 import updates, { FEED_PATH, UPDATES_PATH, updateHref } from '../../../content/updates';
 import { atomFeed } from '../../../hosting/atom';
 
-/** The news's Atom feed: every update, newest first, with its full text. */
+/** The news's Atom feed: the newest updates (FEED_LENGTH), each with its full text. */
 export default function updatesFeed(): string {
   return atomFeed({
     ...updates.feed,
     path: FEED_PATH,
     pagePath: UPDATES_PATH,
-    entries: indexArticles(updates.updates).ordered.map((update) => ({
+    articles: indexArticles(updates.updates).ordered,
+    entry: (update) => ({
       title: update.title,
       path: updateHref(update.slug),
       published: update.date,
@@ -19,6 +20,6 @@ export default function updatesFeed(): string {
       summary: update.summary,
       html: renderMarkdown(update.body),
       categories: [update.category, ...update.tags],
-    })),
+    }),
   });
 }
