@@ -20,7 +20,6 @@ import type { PageScript } from './components/PageScript';
 import { findContentFiles } from './content/lib/discover';
 import { isPagePath, langOf, langs, languages, pathIn, translationFile, type Lang } from './content/lib/language';
 import {
-  ENGLISH_END,
   ENGLISH_START,
   escapeMarkup,
   withoutEnglishMarks,
@@ -733,9 +732,8 @@ export function markFallbacks(html: string): string {
   if (!html.includes(ENGLISH_START)) return html;
   return html
     .replace(/<(title|script|style)\b[^>]*>[\s\S]*?<\/\1>/g, withoutEnglishMarks)
-    .replace(/<[^>]*>/g, withoutEnglishMarks)
-    .replaceAll(ENGLISH_START, '<span lang="en">')
-    .replaceAll(ENGLISH_END, '</span>');
+    .replace(/<[^>]*[\uE000\uE001][^>]*>/g, withoutEnglishMarks)
+    .replace(/[\uE000\uE001]/g, (mark) => (mark === ENGLISH_START ? '<span lang="en">' : '</span>'));
 }
 
 /** The widgets a page's markup declares, each of which must have its client/<name>.ts. */

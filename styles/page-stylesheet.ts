@@ -58,8 +58,11 @@ function keep(pieces: Piece[], words: Set<string>): string {
 }
 
 /** Every class named in the markup's class attributes (React writes them all as `class="…"`). */
-function classAttributes(markup: string): string[] {
-  return [...markup.matchAll(/\sclass="([^"]*)"/g)].flatMap((match) => match[1].split(/\s+/));
+function classAttributes(markup: string): Set<string> {
+  const classes = new Set<string>();
+  for (const [, names] of markup.matchAll(/\sclass="([^"]*)"/g))
+    for (const name of names.split(/\s+/)) classes.add(name);
+  return classes;
 }
 
 /**
