@@ -1,5 +1,6 @@
-import type { ReactNode } from 'react';
+import { useContext, type ReactNode } from 'react';
 import type { Image } from '../content/lib/shapes';
+import { GridColumns } from './Grid';
 import { Picture } from './Picture';
 
 type HeadingLevel = 2 | 3 | 4;
@@ -9,7 +10,7 @@ export function Card({
   title,
   headingLevel = 3,
   image,
-  imageSlot = 'card',
+  imageSlot,
   imagePriority = false,
   badge,
   meta,
@@ -22,8 +23,11 @@ export function Card({
   title: ReactNode;
   headingLevel?: HeadingLevel;
   image?: Image;
-  /** Where the picture sits: a card's, or a gallery thumbnail's (pictures/slots.ts). */
-  imageSlot?: 'card' | 'thumbnail';
+  /**
+   * Where the picture sits (pictures/slots.ts): by default a card's, in a grid of two columns or more;
+   * a gallery thumbnail's; a story's, beside its text.
+   */
+  imageSlot?: 'thumbnail' | 'story';
   /** The picture is the first screen's main one (components/Picture.tsx `priority`). */
   imagePriority?: boolean;
   badge?: ReactNode;
@@ -39,9 +43,11 @@ export function Card({
   children?: ReactNode;
 }) {
   const Heading = `h${headingLevel}` as const;
+  const columns = useContext(GridColumns);
+  const slot = imageSlot ?? (columns === 2 ? 'cardHalf' : 'card');
   return (
     <article className={href ? 'card card--link' : 'card'} id={id}>
-      {image && <Picture image={image} slot={imageSlot} className="card__image" priority={imagePriority} />}
+      {image && <Picture image={image} slot={slot} className="card__image" priority={imagePriority} />}
       <div className="card__body">
         {accent && <div className="card__accent">{accent}</div>}
         {badge && <div className="card__badges">{badge}</div>}

@@ -1,4 +1,7 @@
-import { Children, type ReactNode } from 'react';
+import { Children, createContext, type ReactNode } from 'react';
+
+/** The columns of the grid a component sits in, on desktop: a card's picture is drawn that much narrower. */
+export const GridColumns = createContext<2 | 3 | 4 | undefined>(undefined);
 
 /**
  * A list laid out as a responsive grid: one column on phones, two on tablets, `columns` on desktop.
@@ -7,10 +10,12 @@ import { Children, type ReactNode } from 'react';
  */
 export function Grid({ columns = 3, children }: { columns?: 2 | 3 | 4; children: ReactNode }) {
   return (
-    <ul className={`grid grid--${columns}`}>
-      {Children.map(children, (child) => (
-        <li className="grid__item">{child}</li>
-      ))}
-    </ul>
+    <GridColumns value={columns}>
+      <ul className={`grid grid--${columns}`}>
+        {Children.map(children, (child) => (
+          <li className="grid__item">{child}</li>
+        ))}
+      </ul>
+    </GridColumns>
   );
 }

@@ -22,6 +22,7 @@ export function StoryCard({ story }: { story: Story }) {
       title={story.title}
       href={href}
       image={story.image}
+      imageSlot="story"
       accent={<Icon name={story.icon} size={28} />}
       badge={<Badge tone={story.color}>{features.categories[story.category]}</Badge>}
       meta={

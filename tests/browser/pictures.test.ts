@@ -138,3 +138,55 @@ describe('the gallery’s photos', () => {
     await context.close();
   });
 });
+
+/** How wide each photo is drawn, and how wide its `sizes` says it is, as the browser reads both now. */
+function drawnAndSaid(page: Page) {
+  return page.locator('picture img[sizes]').evaluateAll((imgs: HTMLImageElement[]) =>
+    imgs.map((img) => {
+      const sizes = (img.getAttribute('sizes') ?? '').split(',').map((part) => part.trim());
+      // The first condition that holds picks the length, as the browser does; the last has none.
+      const length =
+        sizes
+          .map((part) => /^(\(.+\))\s+(.+)$/.exec(part))
+          .find((match) => match && matchMedia(match[1]).matches)?.[2] ?? (sizes.at(-1) as string);
+      const probe = document.body.appendChild(document.createElement('div'));
+      probe.style.cssText = `position: absolute; width: ${length}`;
+      const said = probe.getBoundingClientRect().width;
+      probe.remove();
+      return {
+        picture: (img.getAttribute('src') ?? '').replace(/^.*\//, ''),
+        drawn: img.getBoundingClientRect().width,
+        said,
+      };
+    }),
+  );
+}
+
+describe('every photo’s sizes', () => {
+  // Phone, tablet, small laptop and desktop: one, two and three columns, and each layout's widest point.
+  const widths = [375, 700, 1000, 1440];
+  it.concurrent.for(pages)(
+    '%s: says at least the width the photo is drawn at, on every screen',
+    async (path, { expect }) => {
+      const context = await suite.newContext();
+      try {
+        const page = await context.newPage();
+        // The layout alone says how wide a photo is drawn (its width and height are in the markup): fetching
+        // and decoding every photo at every width would only slow the test.
+        await page.route(/\.(avif|webp|jpg)$/, (route) => route.abort());
+        await page.goto(suite.url + path);
+        // The layout and the media queries follow the window as it is resized: one load serves every width.
+        for (const width of widths) {
+          await page.setViewportSize({ width, height: 900 });
+          for (const { picture, drawn, said } of await drawnAndSaid(page))
+            expect(
+              drawn,
+              `${picture} at ${width} px: drawn ${Math.round(drawn)} px, sizes says ${Math.round(said)} px`,
+            ).toBeLessThanOrEqual(said + 1);
+        }
+      } finally {
+        await context.close();
+      }
+    },
+  );
+});
