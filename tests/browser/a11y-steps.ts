@@ -31,13 +31,14 @@ export async function visit(
     forcedColors = false,
   }: { screen: ScreenName; returning?: boolean; forcedColors?: boolean },
 ): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await suite.browser.newContext({
+  const context = await suite.newContext({
     viewport: screens[screen],
     forcedColors: forcedColors ? 'active' : 'none',
     storageState: returning
       ? { cookies: [], origins: [{ origin: suite.url, localStorage: [{ name: 'cookieConsent', value: 'rejected' }] }] }
       : undefined,
   });
+  // Shorter steps than the suite's; a page load keeps the suite's LOAD_TIMEOUT, which takes precedence.
   context.setDefaultTimeout(STEP_TIMEOUT);
   const page = await context.newPage();
   await page.goto(suite.url + path);
