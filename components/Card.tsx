@@ -24,8 +24,8 @@ export function Card({
   headingLevel?: HeadingLevel;
   image?: Image;
   /**
-   * Where the picture sits (pictures/slots.ts): by default a card's, in a grid of two columns or more;
-   * a gallery thumbnail's; a story's, beside its text.
+   * Where the picture sits (pictures/slots.ts): by default a card's, `cardHalf` in a grid of two columns
+   * and `card` elsewhere; or a gallery thumbnail's; or a story's, beside its text.
    */
   imageSlot?: 'thumbnail' | 'story';
   /** The picture is the first screen's main one (components/Picture.tsx `priority`). */

@@ -106,7 +106,10 @@ async function buildWith(count: number, scratch = existsSync(MEMORY) ? MEMORY : 
   }
 }
 
-/** The scale run: 250 and 1,000 generated posts (three times). Returns the problems it found, as the bench reports them. */
+/**
+ * The scale run: 250 and 1,000 generated posts (three times). Returns the problems it found, as the bench
+ * reports them.
+ */
 export async function scaleRun(): Promise<string[]> {
   await buildWith(20); // warm the bundler and the file cache, so the first timing is not a cold start
   // This machine's speed varies by a third from minute to minute: the 1,000-post build that counts is the
