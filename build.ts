@@ -33,13 +33,14 @@ import type { Crumb, PageMeta, pageMeta } from './content/lib/shapes';
 import type { pictureUses } from './content/lib/pictures';
 import type { ContentModule, validateContent } from './content/lib/validate';
 import type { labelFor } from './content/navigation';
+import { escapeRegExp } from './hosting/built-site';
 import type { contentSecurityPolicy, InlineCode } from './hosting/headers';
 import type { hostFiles } from './hosting/host-config';
 import type { SitemapEntry } from './hosting/sitemap';
 import { PICTURES_URL, PictureError, readPictures, type Catalogue } from './pictures/catalogue';
 import { writePictures } from './pictures/encode';
 import { PLACEHOLDER_CLASS } from './pictures/facts';
-import { sha256, writeWhole } from './scripts/lib/files';
+import { exists, sha256, writeWhole } from './scripts/lib/files';
 import { pageStylesheet } from './styles/page-stylesheet';
 
 const root = dirname(fileURLToPath(import.meta.url));
@@ -786,15 +787,17 @@ function placeholderRules(document: string): string {
 /**
  * The document with every slot filled, in one pass (a page is tens of kilobytes, and a build of thousands
  * of pages spent much of its time copying them). `once` slots must each be there exactly once: a layout
- * that lost or doubled one fails the build.
+ * that lost or doubled one fails the build; `repeated` ones may be there any number of times.
  */
-function fillSlots(page: Page, document: string, once: Record<string, string>, any: Record<string, string>): string {
-  const texts = new Map(Object.entries({ ...any, ...once }));
+function fillSlots(
+  page: Page,
+  document: string,
+  once: Record<string, string>,
+  repeated: Record<string, string>,
+): string {
+  const texts = new Map(Object.entries({ ...repeated, ...once }));
   const found = new Map<string, number>();
-  const slots = new RegExp(
-    [...texts.keys()].map((slot) => slot.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')).join('|'),
-    'g',
-  );
+  const slots = new RegExp([...texts.keys()].map(escapeRegExp).join('|'), 'g');
   const html = document.replace(slots, (slot) => {
     found.set(slot, (found.get(slot) ?? 0) + 1);
     return texts.get(slot) as string;
@@ -1116,13 +1119,19 @@ async function fillFoldersWithoutPage(siteDir: string, pages: BuiltPage[]): Prom
  */
 async function makeReadable(staging: string, siteDir: string, projectDir: string) {
   const readableByAll = ((await stat(siteDir)).mode & 0o055) === 0o055;
-  const below = async (dir: string, inSite = dir) =>
-    (await readdir(dir, { recursive: true, withFileTypes: true }).catch(() => [])).map((entry) => ({
-      path: join(inSite, relative(dir, join(entry.parentPath, entry.name))),
+  /** Everything below `dir`, as it is found below `target` (the same folder, or where it was copied to). */
+  const below = async (dir: string, target = dir) =>
+    (await readdir(dir, { recursive: true, withFileTypes: true })).map((entry) => ({
+      path: join(target, relative(dir, join(entry.parentPath, entry.name))),
       folder: entry.isDirectory(),
     }));
+  const pictures = join(siteDir, PICTURES_URL);
   const entries = readableByAll
-    ? [...(await below(join(projectDir, 'public'), siteDir)), ...(await below(join(siteDir, PICTURES_URL)))]
+    ? [
+        ...(await below(join(projectDir, 'public'), siteDir)),
+        // A site whose pages name no picture has no pictures folder.
+        ...((await exists(pictures)) ? await below(pictures) : []),
+      ]
     : await below(staging);
   await Promise.all(entries.map(({ path, folder }) => chmod(path, folder ? 0o755 : 0o644)));
 }
