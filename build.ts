@@ -18,20 +18,11 @@ import type { renderToStaticMarkup } from 'react-dom/server';
 import type { LayoutProps, PageProps } from './components/Layout';
 import type { PageScript } from './components/PageScript';
 import { findContentFiles } from './content/lib/discover';
-import { isPagePath, langOf, langs, languages, pathIn, translationFile, type Lang } from './content/lib/language';
-import {
-  ENGLISH_START,
-  escapeMarkup,
-  withoutEnglishMarks,
-  type hashOfEnglish,
-  type outdated,
-  type recordTranslations,
-  type translationProblems,
-  type unmarked,
-} from './content/lib/translate';
+import { isPagePath, langOf, langs, languages, pathIn, type Lang } from './content/lib/language';
+import { ENGLISH_START, escapeMarkup, withoutEnglishMarks, type unmarked } from './content/lib/translate';
 import type { Crumb, PageMeta, pageMeta } from './content/lib/shapes';
 import type { pictureUses } from './content/lib/pictures';
-import type { ContentModule, validateContent } from './content/lib/validate';
+import type { ContentModule } from './content/lib/validate';
 import type { labelFor } from './content/navigation';
 import { escapeRegExp } from './hosting/built-site';
 import type { contentSecurityPolicy, InlineCode } from './hosting/headers';
@@ -87,7 +78,6 @@ interface SiteModule {
   PageScript: typeof PageScript;
   /** Every content file's module, by its path: `content/team.ts`. */
   contents: Record<string, ContentModule>;
-  validateContent: typeof validateContent;
   pageMeta: typeof pageMeta;
   labelFor: typeof labelFor;
   contentSecurityPolicy: typeof contentSecurityPolicy;
@@ -95,10 +85,6 @@ interface SiteModule {
   pages: Record<string, Partial<PageModule & EndpointModule>>;
   /** Translations missing or out of date, found as the Kiswahili edition loaded. */
   translationWarnings: string[];
-  translationProblems: typeof translationProblems;
-  recordTranslations: typeof recordTranslations;
-  hashOfEnglish: typeof hashOfEnglish;
-  outdated: typeof outdated;
   unmarked: typeof unmarked;
   pictureUses: typeof pictureUses;
   /** The organisation's record in this edition's language. */
@@ -164,6 +150,11 @@ export interface BuildOptions {
   photoFixtures?: boolean;
   /** Told how a long step goes (making pictures on a cold build). */
   log?: (line: string) => void;
+  /**
+   * The folder the records, articles and pictures are read from: the project's content/, unless the build
+   * is of the frozen copy that the tests of the spec's content read (`npm run build:fixture`).
+   */
+  contentDir?: string;
 }
 
 /** A build failure that says which file, and what in it, is wrong. */
@@ -236,12 +227,15 @@ function expandRoute(route: Route, mod: Partial<PageModule & EndpointModule>): P
   });
 }
 
-/** The content files, found by convention (content/lib/discover.ts); anything out of place stops the build. */
-async function findContent(projectDir: string): Promise<string[]> {
-  const entries = await readdir(join(projectDir, 'content'), { withFileTypes: true });
-  const { files, problems } = findContentFiles(
-    entries.map((entry) => ({ name: entry.name, isDirectory: entry.isDirectory() })),
-  );
+/** The content modules, found by convention (content/lib/discover.ts); anything out of place stops the build. */
+async function findContent(projectDir: string, contentDir: string): Promise<string[]> {
+  const list = async (dir: string) =>
+    (await readdir(dir, { withFileTypes: true })).map((entry) => ({
+      name: entry.name,
+      isDirectory: entry.isDirectory(),
+    }));
+  const [code, data] = await Promise.all([list(join(projectDir, 'content')), list(contentDir)]);
+  const { files, problems } = findContentFiles(code, data);
   if (problems.length > 0) throw new BuildError(`content is not valid:\n  ${problems.join('\n  ')}`);
   return files;
 }
@@ -255,55 +249,30 @@ async function findRoutes(projectDir: string): Promise<Route[]> {
 }
 
 /**
- * Content files find their Markdown and their files in public/ from `import.meta.dirname`. The bundle lives
- * elsewhere (node_modules/.cache), so each content file gets its own folder written in as a string.
+ * Content modules find their files in public/ from `import.meta.dirname`. The bundle lives elsewhere
+ * (node_modules/.cache), so each content module gets its own folder written in as a string.
  *
- * In an edition other than English, content/lib/edition.ts says that edition's language, and each content
- * file's record is translated as the module loads (content/lib/translate.ts, `translateRecord`): modules
- * that derive things from the record (a feed's title, a category's page) then derive them in that language.
+ * Two modules are replaced: in an edition other than English, content/lib/edition.ts says that edition's
+ * language, so records load with their translation (content/lib/records.ts) and modules that derive things
+ * from them (a feed's title, a category's page) derive them in that language; and for a build from another
+ * folder of content (the tests' frozen copy), content/lib/content-folder.ts names it.
  */
-function contentPlugin(projectDir: string, lang: Lang): Plugin {
-  const contentDir = join(projectDir, 'content');
+function contentPlugin(projectDir: string, lang: Lang, contentDir: string): Plugin {
+  const ownContent = join(projectDir, 'content');
   return {
     name: 'content',
     setup(build) {
       build.onLoad({ filter: /\.ts$/ }, async (args) => {
-        if (!args.path.startsWith(contentDir + sep)) return undefined;
-        if (lang !== 'en' && args.path === join(contentDir, 'lib/edition.ts'))
+        if (!args.path.startsWith(ownContent + sep)) return undefined;
+        if (lang !== 'en' && args.path === join(ownContent, 'lib/edition.ts'))
           return { contents: `export const LANG = ${JSON.stringify(lang)};`, loader: 'ts' };
-        let source = await readFile(args.path, 'utf8');
-        source = source.replaceAll('import.meta.dirname', JSON.stringify(dirname(args.path)));
-        if (lang !== 'en' && dirname(args.path) === contentDir && !args.path.endsWith(`.${lang}.ts`))
-          source = await translatedModule(projectDir, args.path, source, lang);
-        return { contents: source, loader: 'ts' };
+        if (contentDir !== ownContent && args.path === join(ownContent, 'lib/content-folder.ts'))
+          return { contents: `export const CONTENT_FOLDER = ${JSON.stringify(contentDir)};`, loader: 'ts' };
+        const source = await readFile(args.path, 'utf8');
+        return { contents: source.replaceAll('import.meta.dirname', JSON.stringify(dirname(args.path))), loader: 'ts' };
       });
     },
   };
-}
-
-/** A content file's source, made to lay its translation over its record as it loads (or mark it English). */
-async function translatedModule(projectDir: string, path: string, source: string, lang: Lang): Promise<string> {
-  const file = relative(projectDir, path).split(sep).join('/');
-  let record = /^export default (\w+);$/m.exec(source)?.[1];
-  if (!record) {
-    // A record written straight after `export default` is named, so the translation can reach it.
-    if (!/^export default /m.test(source)) return source;
-    record = '__record';
-    source = `${source.replace(/^export default /m, `const ${record} = `)}\nexport default ${record};\n`;
-  }
-  const translationPath = translationFile(path, lang);
-  const hasTranslation = await readFile(translationPath).then(
-    () => true,
-    () => false,
-  );
-  const imports = [
-    "import { translateRecord as __translateRecord } from './lib/translate';",
-    hasTranslation ? `import * as __translation from './${basename(translationPath, '.ts')}';` : '',
-  ].join('\n');
-  return `${imports}\n${source.replace(
-    new RegExp(`^export default ${record};$`, 'm'),
-    `__translateRecord(${JSON.stringify(file)}, ${record}, ${hasTranslation ? '__translation' : 'undefined'});\nexport default ${record};`,
-  )}`;
 }
 
 /**
@@ -315,26 +284,31 @@ async function translatedModule(projectDir: string, path: string, source: string
  * imports through tsx's loader thread (Node 20 runs `module.register` hooks off-thread), which took a
  * fifth of a warm build.
  */
-async function loadSite(projectDir: string, routes: Route[], contentFiles: string[], lang: Lang): Promise<SiteModule> {
+async function loadSite(
+  projectDir: string,
+  contentDir: string,
+  routes: Route[],
+  contentFiles: string[],
+  lang: Lang,
+): Promise<SiteModule> {
   const entry = [
     "export { createElement } from 'react';",
     "export { renderToStaticMarkup } from 'react-dom/server';",
     "export { Layout } from './components/Layout';",
     "export { PageScript } from './components/PageScript';",
-    "export { validateContent } from './content/lib/validate';",
     "export { pictureUses } from './content/lib/pictures';",
     "export { default as siteRecord } from './content/site';",
     "export { pageMeta } from './content/lib/shapes';",
     "export { labelFor } from './content/navigation';",
     "export { contentSecurityPolicy } from './hosting/headers';",
     "export { hostFiles } from './hosting/host-config';",
-    "export { hashOfEnglish, outdated, recordTranslations, translationProblems, translationWarnings, unmarked } from './content/lib/translate';",
+    "export { translationWarnings, unmarked } from './content/lib/translate';",
     ...contentFiles.map((file, i) => `import * as content${i} from './${file}';`),
     `export const contents = { ${contentFiles.map((file, i) => `${JSON.stringify(file)}: content${i}`).join(', ')} };`,
     ...routes.map((route, i) => `import * as page${i} from './${route.file.split(sep).join('/')}';`),
     `export const pages = { ${routes.map((route, i) => `${JSON.stringify(route.file)}: page${i}`).join(', ')} };`,
   ].join('\n');
-  const bundle = await bundleSite(projectDir, entry, lang);
+  const bundle = await bundleSite(projectDir, contentDir, entry, lang);
   const require = createRequire(import.meta.url);
   // zod compiles a schema into a fast function the first time it parses with it; the build parses each
   // schema a few times, in two editions, so compiling costs more than it saves.
@@ -342,8 +316,11 @@ async function loadSite(projectDir: string, routes: Route[], contentFiles: strin
   try {
     return require(bundle) as SiteModule;
   } catch (error) {
-    // Content laid out wrongly (content/lib/articles.ts) says where; anything else keeps its stack.
-    if ((error as Error).name === 'ContentError') throw new BuildError((error as Error).message, { cause: error });
+    // A mistake in content (content/lib/records.ts, articles.ts) says where; anything else keeps its stack.
+    if ((error as Error).name === 'ContentError')
+      throw new BuildError(`content is not valid:\n  ${(error as Error).message.split('\n').join('\n  ')}`, {
+        cause: error,
+      });
     throw new BuildError(`loading the site: ${(error as Error).stack}`, { cause: error });
   } finally {
     // The next build evaluates the bundle afresh, even when its code is the same.
@@ -418,7 +395,7 @@ async function forgetGoneProjects(cacheDir: string) {
  * list of a folder it read from, changed since a build kept its result (in node_modules/.cache/site-build,
  * like the stylesheet): bundling both editions is a tenth of a warm build.
  */
-async function bundleSite(projectDir: string, entry: string, lang: Lang): Promise<string> {
+async function bundleSite(projectDir: string, contentDir: string, entry: string, lang: Lang): Promise<string> {
   const cacheDir = join(root, 'node_modules/.cache/site-build');
   // What else shapes the bundle: this script (the content plugin), the compiler, and the project's tsconfig.
   const [buildScript, tsconfig] = await Promise.all([
@@ -426,8 +403,8 @@ async function bundleSite(projectDir: string, entry: string, lang: Lang): Promis
     readFile(join(projectDir, 'tsconfig.json'), 'utf8').catch(() => ''),
   ]);
   const settings = sha256([entry, esbuildVersion, buildScript, tsconfig].join('\0'));
-  // One bundle per project and edition, made again in place whenever what it was made from changed.
-  const key = sha256(`${projectDir}\0${lang}`);
+  // One bundle per project, folder of content and edition, made again in place whenever what it was made from changed.
+  const key = sha256(`${projectDir}\0${contentDir}\0${lang}`);
   const bundle = join(cacheDir, `${key}.cjs`);
   const record = join(cacheDir, `${key}.json`);
   const kept = await readFile(record, 'utf8').then(
@@ -452,7 +429,7 @@ async function bundleSite(projectDir: string, entry: string, lang: Lang): Promis
     sourcemap: 'inline',
     metafile: true,
     logLevel: 'silent',
-    plugins: [contentPlugin(projectDir, lang)],
+    plugins: [contentPlugin(projectDir, lang, contentDir)],
   }).catch((error: Error) => {
     throw new BuildError(`compiling the site: ${error.message}`, { cause: error });
   });
@@ -876,30 +853,22 @@ function renderEndpoint(site: SiteModule, route: Route): string {
   }
 }
 
-/** What content files say has gone stale by `today`, each message led by the file it is about. */
+/** What records say has gone stale by `today`, each message led by the record's file (`content/history.yml`). */
 function staleContent(site: SiteModule, today: string): string[] {
   return Object.entries(site.contents).flatMap(([file, mod]) =>
-    typeof mod.stale === 'function' ? mod.stale(today).map((message) => `${file}: ${message}`) : [],
+    typeof mod.stale === 'function'
+      ? mod.stale(today).map((message) => `${file.replace(/\.ts$/, '.yml')}: ${message}`)
+      : [],
   );
 }
 
-/**
- * Translations missing or out of date: each edition's own findings, and each translated record checked
- * against the English edition's record (which, unlike the translated edition's, holds no Kiswahili).
- */
-function translationWarnings(english: SiteModule, others: { lang: Lang; site: SiteModule }[]): string[] {
-  return others
-    .flatMap(({ lang, site }) => [
-      ...site.translationWarnings,
-      ...Object.entries(site.recordTranslations).flatMap(([file, translationOf]) =>
-        english.outdated(
-          translationFile(file, lang),
-          translationOf,
-          english.hashOfEnglish(english.contents[file].default),
-        ),
-      ),
-    ])
-    .sort();
+/** What a content module lacks of its two exports: the schema, and the record it read with it. */
+function exportProblems(file: string, mod: ContentModule): string[] {
+  if (typeof (mod.schema as { safeParse?: unknown } | undefined)?.safeParse !== 'function')
+    return [`${file}: must export the schema its record meets, as \`export const schema\``];
+  if (mod.default === undefined)
+    return [`${file}: must export its record, read with loadRecord (content/lib/records.ts), as \`export default\``];
+  return [];
 }
 
 function checkUniqueTitles(pages: PreparedPage[]) {
@@ -916,6 +885,7 @@ export async function buildSite({
   projectDir = root,
   devScript,
   today = new Date().toISOString().slice(0, 10),
+  contentDir = join(projectDir, 'content'),
   photoFixtures = process.env.PHOTO_FIXTURES === '1',
   log = () => {},
 }: BuildOptions = {}): Promise<BuildResult> {
@@ -927,19 +897,18 @@ export async function buildSite({
     steps[name] = now - lap;
     lap = now;
   };
-  const [routes, contentFiles] = await Promise.all([findRoutes(projectDir), findContent(projectDir)]);
-  // One bundle per edition, each with its own language's records (see contentPlugin).
-  const sites = await Promise.all(langs.map((lang) => loadSite(projectDir, routes, contentFiles, lang)));
+  const [routes, contentFiles] = await Promise.all([findRoutes(projectDir), findContent(projectDir, contentDir)]);
+  // One bundle per edition, each with its own language's records (see contentPlugin). Each record is
+  // checked against its schema as it loads (content/lib/records.ts).
+  const sites = await Promise.all(langs.map((lang) => loadSite(projectDir, contentDir, routes, contentFiles, lang)));
   const editions = langs.map((lang, i) => ({ lang, site: sites[i] }));
   step('load the site and its content');
-  const problems = editions.flatMap(({ site }) => [
-    ...Object.entries(site.contents).flatMap(([file, mod]) =>
-      site.validateContent(file, { ...mod, default: site.unmarked(mod.default) }),
-    ),
-    ...site.translationProblems,
-  ]);
-  if (problems.length > 0) throw new BuildError(`content is not valid:\n  ${[...new Set(problems)].join('\n  ')}`);
-  const warnings = [...staleContent(sites[0], today), ...translationWarnings(sites[0], editions.slice(1))];
+  const problems = Object.entries(sites[0].contents).flatMap(([file, mod]) => exportProblems(file, mod));
+  if (problems.length > 0) throw new BuildError(`content is not valid:\n  ${problems.join('\n  ')}`);
+  const warnings = [
+    ...staleContent(sites[0], today),
+    ...editions.flatMap(({ site }) => site.translationWarnings).sort(),
+  ];
   step('check the content');
 
   const pictureCache = join(projectDir, 'node_modules', '.cache', 'pictures');
@@ -947,9 +916,10 @@ export async function buildSite({
   try {
     pictures = await readPictures({
       projectDir,
+      picturesDir: join(contentDir, 'pictures'),
       cacheDir: pictureCache,
       uses: editions.flatMap(({ site }) =>
-        Object.entries(site.contents).flatMap(([file, mod]) => site.pictureUses(file, site.unmarked(mod.default))),
+        Object.entries(site.contents).flatMap(([file, mod]) => site.pictureUses(file, mod.default)),
       ),
       photoFixtures,
     });

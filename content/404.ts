@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { internalHref, pageMeta, text } from './lib/shapes';
+import { loadRecord } from './lib/records';
+import { factWords } from './facts';
 
 /** The page shown for any address the site does not have. */
 export const schema = z.object({
@@ -18,22 +20,6 @@ export const schema = z.object({
 });
 export type NotFound = z.infer<typeof schema>;
 
-const notFound: NotFound = {
-  words: {
-    title: 'Oops! Page not found',
-    code: '404: ',
-    lead: 'The page you are looking for may have moved, or the link may be mistyped.',
-    returnToHome: 'Return to Home',
-  },
-  meta: {
-    title: 'Page not found',
-    description:
-      'The page you asked for does not exist. Return to the home page to find programmes, stories and ways to help.',
-  },
-  code: '404',
-  title: 'Oops! Page not found',
-  text: 'The page you are looking for may have moved, or the link may be mistyped.',
-  home: { label: 'Return to Home', href: '/' },
-};
+const notFound = loadRecord<NotFound>('404', schema, { facts: factWords });
 
 export default notFound;

@@ -1,4 +1,3 @@
-import { join } from 'node:path';
 import { z } from 'zod';
 import { factWords } from './facts';
 import { article, articleWords, feedWords, readArticles } from './lib/articles';
@@ -17,6 +16,7 @@ import {
   uniqueBy,
   usesEach,
 } from './lib/shapes';
+import { loadRecord } from './lib/records';
 
 /** The blog's categories, in the order of the filter row (after All); each has its own page. */
 export const blogCategories = [
@@ -32,7 +32,7 @@ export const blogCategories = [
 const RESERVED = ['page', 'category', 'feed'];
 
 /** A post: content/blogs/<slug>.md, its front matter checked by this schema. */
-export const postSchema = article({
+export const articleSchema = article({
   author: text,
   role: text,
   /** The day it was published, YYYY-MM-DD. */
@@ -49,7 +49,7 @@ export const postSchema = article({
   path: ['slug'],
   message: `must not be ${RESERVED.join(', ')}: those addresses are the blog's own pages`,
 });
-export type BlogPost = z.infer<typeof postSchema>;
+export type BlogPost = z.infer<typeof articleSchema>;
 
 export const schema = z.object({
   meta: pageMeta,
@@ -79,7 +79,7 @@ export const schema = z.object({
   article: articleWords,
   feed: feedWords,
   posts: z
-    .array(postSchema)
+    .array(articleSchema)
     .refine(...usesEach(blogCategories, (post: BlogPost) => post.category))
     .refine(...uniqueBy((post: BlogPost) => post.slug, 'name (slug)')),
   subscribe: callToAction,
@@ -87,65 +87,10 @@ export const schema = z.object({
 export type Blogs = z.infer<typeof schema>;
 
 /** The blog's pages' words; the posts themselves are the Markdown files in content/blogs/. */
-const blogs: Blogs = {
-  meta: {
-    title: 'Blog',
-    description:
-      'Posts from our team on girls in STEM, teaching with low-cost projects, youth entrepreneurship, innovation, community labs and technology access.',
-  },
-  categories: {
-    'Girls in STEM': 'Girls in STEM',
-    Education: 'Education',
-    'Youth Entrepreneurship': 'Youth Entrepreneurship',
-    Innovation: 'Innovation',
-    'Community Engagement': 'Community Engagement',
-    'Technology Access': 'Technology Access',
-  },
-
-  hero: {
-    title: 'Blog',
-    lead: 'Our team and partners write about teaching, innovation and opening up STEM to every young Kenyan.',
-  },
-  subscribe: {
-    title: 'Never miss a post',
-    text: 'Hear when we publish something new: about one post a month, no more.',
-  },
-  filter: {
-    label: 'Filter posts by category',
-    all: 'All',
-    status: 'Showing {shown} of {total} posts: {category}',
-    allStatus: 'Showing all {total} posts',
-  },
-  pageSize: 6,
-  listing: {
-    subscribe: 'Subscribe to Blog Updates',
-    postsTitle: 'Latest posts',
-    categoryTitle: 'Blog: {category}',
-    categoryDescription:
-      'Posts from the Jenga STEM Foundation team about {category}: what we tried, what worked and what we are changing.',
-    pageTitle: 'Blog, page {page}',
-    pages: 'More posts',
-    pageOf: 'Page {page} of {pages}',
-    newer: 'Newer posts',
-    older: 'Older posts',
-    tags: 'Tags',
-    likes: '{count} likes',
-    comments: '{count} comments',
-  },
-  article: {
-    readMore: 'Read More',
-    readMoreName: 'Read more: {title}',
-    readTime: '{minutes} min read',
-    newer: 'Newer post',
-    older: 'Older post',
-    related: 'Related posts',
-  },
-  feed: {
-    title: 'Jenga STEM Foundation blog',
-    subtitle: 'Posts from our team on teaching, innovation and opening up STEM to every young Kenyan.',
-  },
-  posts: readArticles(join(import.meta.dirname, 'blogs'), factWords) as BlogPost[],
-};
+const blogs = loadRecord<Blogs>('blogs', schema, {
+  facts: factWords,
+  add: () => ({ posts: readArticles('blogs', articleSchema, factWords) as Blogs['posts'] }),
+});
 
 export default blogs;
 

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { internalHref, text } from './lib/shapes';
+import { loadRecord } from './lib/records';
+import { factWords } from './facts';
 
 /** A cookie category as the banner's Customize panel describes it; `id` is the consent engine's name. */
 export const cookieCategorySchema = z.object({
@@ -31,31 +33,6 @@ export const schema = z
 export type CookieBanner = z.infer<typeof schema>;
 
 /** The cookie banner's words; the privacy page names the same categories. */
-const cookieBanner: CookieBanner = {
-  title: 'Cookies on this site',
-  // Short, so that on a phone the banner takes no more than about a quarter of the screen.
-  message: 'May we use analytics and marketing cookies? Essential storage is always on.',
-  privacyLink: { label: 'Privacy policy', href: '/privacy/' },
-  buttons: { accept: 'Accept All', reject: 'Reject All', customize: 'Customize', hide: 'Hide', close: 'Close' },
-  categories: [
-    {
-      id: 'necessary',
-      name: 'Essential',
-      status: 'Always on',
-      description: 'Remembers your cookie choice on this device. The site cannot work as intended without it.',
-    },
-    {
-      id: 'analytics',
-      name: 'Analytics',
-      description:
-        'Counts visits and the pages read, without naming you, so we can see which stories and programmes help most.',
-    },
-    {
-      id: 'marketing',
-      name: 'Marketing',
-      description: 'Lets social networks and partners measure our campaigns for donors and volunteers.',
-    },
-  ],
-};
+const cookieBanner = loadRecord<CookieBanner>('cookie-banner', schema, { facts: factWords });
 
 export default cookieBanner;

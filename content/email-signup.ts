@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { text } from './lib/shapes';
+import { loadRecord } from './lib/records';
+import { factWords } from './facts';
 
 export const schema = z.object({
   label: text,
@@ -16,13 +18,6 @@ export const schema = z.object({
 export type EmailSignupWords = z.infer<typeof schema>;
 
 /** The words of the newsletter forms on the updates, reports, blog and competitions pages. */
-const emailSignup: EmailSignupWords = {
-  label: 'Email address',
-  placeholder: 'Enter your email',
-  pending:
-    'Sign-up on the site opens soon, so nothing has been sent. To join the newsletter now, write to {email} and we will add you.',
-  subject: 'Subscribe',
-  button: 'Subscribe',
-};
+const emailSignup = loadRecord<EmailSignupWords>('email-signup', schema, { facts: factWords });
 
 export default emailSignup;

@@ -1,6 +1,8 @@
 import { z } from 'zod';
-import { text } from './lib/shapes';
+import { verbatim } from './lib/shapes';
 import { LOCALE } from './lib/dates';
+import { loadRecord } from './lib/records';
+import site from './site';
 
 /**
  * The organisation's headline facts, in one place: every page and article that states one of them reads it
@@ -12,11 +14,11 @@ export const schema = z
     /** The year the foundation began, as its history tells it. */
     founded: z.number().int().min(1900),
     /** The counties where programmes run, by name; `counties` is how many. */
-    countyNames: z.array(text).min(1),
+    countyNames: z.array(verbatim).min(1),
     /** Innovation labs open today: the hubs below plus the smaller labs in partner schools and youth centres. */
     labs: z.number().int().positive(),
     /** The three large labs, by town, as the labs page lists them. */
-    hubs: z.array(text).min(1),
+    hubs: z.array(verbatim).min(1),
     partnerSchools: z.number().int().positive(),
     /** Reach since the foundation began; shown with a + ("2,500+"), as "at least". */
     studentsReached: z.number().int().positive(),
@@ -33,29 +35,7 @@ export const schema = z
   );
 export type Facts = z.infer<typeof schema>;
 
-const facts: Facts = {
-  founded: 2019,
-  countyNames: [
-    'Nairobi',
-    'Kisumu',
-    'Mombasa',
-    'Nakuru',
-    'Kiambu',
-    'Machakos',
-    'Makueni',
-    'Kitui',
-    'Kajiado',
-    'Kakamega',
-  ],
-  labs: 8,
-  hubs: ['Nairobi', 'Kisumu', 'Mombasa'],
-  partnerSchools: 25,
-  studentsReached: 2500,
-  schoolStudents: 1500,
-  youthReached: 800,
-  teachersTrained: 100,
-  completionRate: 95,
-};
+const facts = loadRecord<Facts>('facts', schema);
 
 export default facts;
 
@@ -70,8 +50,10 @@ export function atLeast(n: number): string {
 }
 
 /**
- * The facts by the names Markdown articles use: `{{counties}}`, `{{studentsReached}}` ("2,500+"),
- * `{{founded}}`. A `{{name}}` not listed here stops the build, naming the article.
+ * What `{{name}}` stands for in a record's text or an article (content/lib/fill-facts.ts): the headline
+ * figures, as pages state them (`{{studentsReached}}` is "2,500+", at least; `{{teachersTrainedNumber}}`
+ * is "100"), and the organisation's name, town and payment details from content/site.yml. A `{{name}}` not
+ * listed here stops the build, naming the file and the field. CONTENT.md lists them for editors.
  */
 export const factWords: Record<string, string> = {
   founded: String(facts.founded),
@@ -82,5 +64,13 @@ export const factWords: Record<string, string> = {
   schoolStudents: atLeast(facts.schoolStudents),
   youthReached: atLeast(facts.youthReached),
   teachersTrained: atLeast(facts.teachersTrained),
+  teachersTrainedNumber: wholeNumber.format(facts.teachersTrained),
   completionRate: `${facts.completionRate}%`,
+  organisation: site.name,
+  locality: site.address.locality,
+  country: site.address.country,
+  siteUrl: site.url,
+  paybill: site.giving.mpesa.paybill,
+  mpesaAccount: site.giving.mpesa.account,
+  bankAccountName: site.giving.bank.accountName,
 };

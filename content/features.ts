@@ -1,4 +1,3 @@
-import { join } from 'node:path';
 import { z } from 'zod';
 import { factWords } from './facts';
 import { article, articleWords, readArticles } from './lib/articles';
@@ -16,6 +15,7 @@ import {
   uniqueBy,
   usesEach,
 } from './lib/shapes';
+import { loadRecord } from './lib/records';
 
 export const storyCategories = ['Girls in STEM', 'Community Engagement', 'Innovative Projects'] as const;
 
@@ -39,7 +39,7 @@ const subject = z.discriminatedUnion('kind', [
 ]);
 
 /** An impact story: content/features/<slug>.md, its front matter checked by this schema. */
-export const storySchema = article({
+export const articleSchema = article({
   /** The day it was published, YYYY-MM-DD. */
   date: z.iso.date(),
   category: z.enum(storyCategories),
@@ -55,7 +55,7 @@ export const storySchema = article({
   /** The story's accent, from the badge palette. */
   color: tone,
 });
-export type Story = z.infer<typeof storySchema>;
+export type Story = z.infer<typeof articleSchema>;
 
 export const schema = z.object({
   /** The page's own words: its section headings, links and buttons. */
@@ -71,7 +71,7 @@ export const schema = z.object({
   impactTitle: text,
   article: articleWords,
   stories: z
-    .array(storySchema)
+    .array(articleSchema)
     .refine(...usesEach(storyCategories, (story: Story) => story.category))
     .refine(...uniqueBy((story: Story) => story.slug, 'name (slug)')),
   share: callToAction,
@@ -79,41 +79,10 @@ export const schema = z.object({
 export type Features = z.infer<typeof schema>;
 
 /** The impact stories' pages' words; the stories themselves are the Markdown files in content/features/. */
-const features: Features = {
-  words: {
-    storiesOfChange: 'Stories of change',
-    submitYourStory: 'Submit Your Story',
-  },
-  meta: {
-    title: 'Impact stories',
-    description:
-      'Stories of change from our programmes: a girl who now leads a robotics club, a school lab open to its village, and a young founder’s start-up.',
-  },
-  categories: {
-    'Girls in STEM': 'Girls in STEM',
-    'Community Engagement': 'Community Engagement',
-    'Innovative Projects': 'Innovative Projects',
-  },
-
-  hero: {
-    title: 'Impact Stories',
-    lead: 'Real change in classrooms, villages and young companies, told by the people who made it happen.',
-  },
-  share: {
-    title: 'Share Your Story',
-    text: 'Have our programmes made a difference to you, your school or your community? We would love to hear from you.',
-  },
-  impactTitle: 'Impact Achieved',
-  article: {
-    readMore: 'Read Full Story',
-    readMoreName: 'Read full story: {title}',
-    readTime: '{minutes} min read',
-    newer: 'Newer story',
-    older: 'Older story',
-    related: 'More stories',
-  },
-  stories: readArticles(join(import.meta.dirname, 'features'), factWords) as Story[],
-};
+const features = loadRecord<Features>('features', schema, {
+  facts: factWords,
+  add: () => ({ stories: readArticles('features', articleSchema, factWords) as Features['stories'] }),
+});
 
 export default features;
 

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { sentenceWith, text } from './lib/shapes';
+import { loadRecord } from './lib/records';
+import { factWords } from './facts';
 
 /**
  * The words around every legal text (components/LegalDocument.tsx), the same for the privacy policy and the
@@ -15,13 +17,6 @@ export const schema = z.object({
 });
 export type LegalDocumentWords = z.infer<typeof schema>;
 
-const legalDocument: LegalDocumentWords = {
-  email: 'Email',
-  phone: 'Phone',
-  post: 'Post',
-  contents: 'Contents',
-  storedIn: 'in {where}',
-  updated: 'Last updated: {date}',
-};
+const legalDocument = loadRecord<LegalDocumentWords>('legal-document', schema, { facts: factWords });
 
 export default legalDocument;

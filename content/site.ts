@@ -1,9 +1,10 @@
 import { z } from 'zod';
 import { halfFilled, type Field } from './lib/placeholders';
 import { isoDay } from './lib/dates';
-import { httpsUrl, image, phoneNumber, text } from './lib/shapes';
+import { httpsUrl, image, phoneNumber, text, verbatim } from './lib/shapes';
 import type { ContactPurpose } from './lib/vocabulary';
 import { LANG, langs, pathIn, type Lang } from './lib/language';
+import { loadRecord } from './lib/records';
 
 /** An address and phone number for one purpose: programmes and schools, media, safeguarding... */
 const contactPoint = z.object({ email: z.email(), phone: phoneNumber });
@@ -13,21 +14,21 @@ const giving = z.object({
   mpesa: z.object({
     paybill: z.string().regex(/^\d{5,7}$/, 'must be the 5 to 7 digits of an M-Pesa paybill number'),
     /** What the donor types as the account at the Account no. prompt. */
-    account: text,
+    account: verbatim,
   }),
   bank: z.object({
-    bank: text,
-    branch: text,
-    accountName: text,
+    bank: verbatim,
+    branch: verbatim,
+    accountName: verbatim,
     accountNumber: z.string().regex(/^\d{6,16}$/, 'must be the account number, digits only'),
     swift: z.string().regex(/^[A-Z]{4}KE[A-Z0-9]{2}([A-Z0-9]{3})?$/, 'must be a Kenyan SWIFT (BIC) code like ABCDKENA'),
   }),
   paypal: httpsUrl.refine((url) => new URL(url).hostname === 'www.paypal.com', 'must be a www.paypal.com link'),
   registration: z.object({
     /** The certificate number from the NGO Co-ordination Board (now the PBO Regulatory Authority). */
-    ngo: text,
+    ngo: verbatim,
     /** The number of the public benefit organisation's registration under the PBO Act, 2013. */
-    pbo: text,
+    pbo: verbatim,
   }),
   /**
    * Shilling amounts appear beside the dollar tiers only when this is set: the rate (shillings to one US
@@ -39,8 +40,8 @@ const giving = z.object({
 /** Facts about the organisation, used on every page: edit them here and nowhere else. */
 export const schema = z
   .object({
-    name: text,
-    shortName: text,
+    name: verbatim,
+    shortName: verbatim,
     tagline: text,
     description: text,
     url: z.url({ protocol: /^https$/ }).refine((u) => !u.endsWith('/'), 'must not end with /'),
@@ -48,9 +49,9 @@ export const schema = z
     shareImage: image,
     address: z.object({
       street: text,
-      locality: text,
+      locality: verbatim,
       region: text,
-      postalCode: text,
+      postalCode: verbatim,
       country: text,
     }),
     email: z.email(),
@@ -118,67 +119,7 @@ export const schema = z
   });
 export type Site = z.infer<typeof schema>;
 
-/**
- * Facts about the organisation, used on every page: edit them here and nowhere else.
- * Email and phone are placeholders on reserved ranges until the organisation supplies its own.
- */
-/**
- * The organisation's name on the social networks, plainly a placeholder until it has its own accounts:
- * each link below goes to that network under this name.
- */
-const SOCIAL_HANDLE = 'jenga-stem-placeholder';
-
-const site: Site = {
-  name: 'Jenga STEM Foundation',
-  shortName: 'Jenga STEM',
-  tagline: 'Hands-on STEM learning for Kenya’s schools, youth and communities',
-  description:
-    'A Kenyan non-profit that brings robotics, coding and hands-on science to school learners, out-of-school youth and community innovation labs.',
-  url: 'https://jengastem.example.org',
-  shareImage: { src: 'site/social-card.png', alt: 'Jenga STEM Foundation: hands-on STEM education in Kenya' },
-  address: {
-    street: 'Kilimani Business Centre, 3rd Floor, Argwings Kodhek Road',
-    locality: 'Nairobi',
-    region: 'Nairobi County',
-    postalCode: '00100',
-    country: 'Kenya',
-  },
-  email: 'hello@example.org',
-  phone: '+254 700 000 000',
-  socialHandle: SOCIAL_HANDLE,
-  social: [
-    { network: 'Facebook', url: `https://www.facebook.com/${SOCIAL_HANDLE}` },
-    { network: 'Twitter', url: `https://x.com/${SOCIAL_HANDLE}` },
-    { network: 'Instagram', url: `https://www.instagram.com/${SOCIAL_HANDLE}` },
-    { network: 'LinkedIn', url: `https://www.linkedin.com/company/${SOCIAL_HANDLE}` },
-  ],
-  // Plainly a placeholder (YouTube ids are 11 characters): the organisation puts its own video's id here.
-  videoId: 'PLACEHOLDER',
-  videoTitle: 'A day at a Jenga STEM innovation lab',
-  // Placeholders like `email` and `phone` above, replaced together (CONTENT.md, "Replace the placeholder details").
-  contacts: {
-    programmes: { email: 'programmes@example.org', phone: '+254 700 000 001' },
-    partnerships: { email: 'partners@example.org', phone: '+254 700 000 002' },
-    media: { email: 'media@example.org', phone: '+254 700 000 003' },
-    donations: { email: 'donate@example.org', phone: '+254 700 000 004' },
-    safeguarding: { email: 'safeguarding@example.org', phone: '+254 700 000 005' },
-  },
-  // No sign-up service yet: the forms say how to join by email. Set `action` when the organisation has one.
-  newsletter: { email: 'newsletter@example.org' },
-  // Placeholders that are plainly not real (zeros, XXXX, Example), replaced all together before launch.
-  giving: {
-    mpesa: { paybill: '000000', account: 'DONATE' },
-    bank: {
-      bank: 'Example Bank Kenya',
-      branch: 'Example Branch, Nairobi',
-      accountName: 'Jenga STEM Foundation',
-      accountNumber: '0000000000',
-      swift: 'XXXXKENA',
-    },
-    paypal: 'https://www.paypal.com/donate/?hosted_button_id=EXAMPLE',
-    registration: { ngo: 'OP.000/000/0000/0000', pbo: 'PBO/0000/0000' },
-  },
-};
+const site = loadRecord<Site>('site', schema);
 
 export default site;
 

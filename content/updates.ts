@@ -1,14 +1,14 @@
-import { join } from 'node:path';
 import { z } from 'zod';
 import { factWords } from './facts';
 import { article, articleWords, feedWords, readArticles } from './lib/articles';
 import { isoDay } from './lib/dates';
 import { callToAction, categoryNames, hero, image, pageMeta, text, textList, uniqueBy, usesEach } from './lib/shapes';
+import { loadRecord } from './lib/records';
 
 export const updateCategories = ['Infrastructure', 'Achievement', 'Partnership', 'Technology', 'Education'] as const;
 
 /** A news update: content/updates/<slug>.md, its front matter checked by this schema. */
-export const updateSchema = article({
+export const articleSchema = article({
   /** The day it was published, YYYY-MM-DD. */
   date: isoDay,
   updated: isoDay.optional(),
@@ -20,7 +20,7 @@ export const updateSchema = article({
   /** What it is about, for finding related news. */
   tags: textList,
 });
-export type Update = z.infer<typeof updateSchema>;
+export type Update = z.infer<typeof articleSchema>;
 
 export const schema = z.object({
   meta: pageMeta,
@@ -32,7 +32,7 @@ export const schema = z.object({
   article: articleWords,
   feed: feedWords,
   updates: z
-    .array(updateSchema)
+    .array(articleSchema)
     .refine(...usesEach(updateCategories, (update: Update) => update.category))
     .refine(...uniqueBy((update: Update) => update.slug, 'name (slug)')),
   subscribe: callToAction,
@@ -40,43 +40,10 @@ export const schema = z.object({
 export type Updates = z.infer<typeof schema>;
 
 /** The news pages' words; the updates themselves are the Markdown files in content/updates/. */
-const updates: Updates = {
-  meta: {
-    title: 'Latest updates',
-    description:
-      'News from Jenga STEM Foundation: new innovation labs, robot olympiad results, county partnerships, laptop lending and teacher training milestones.',
-  },
-  categories: {
-    Infrastructure: 'Infrastructure',
-    Achievement: 'Achievement',
-    Partnership: 'Partnership',
-    Technology: 'Technology',
-    Education: 'Education',
-  },
-
-  hero: {
-    title: 'Latest Updates',
-    lead: 'News from our labs, schools and partners across Kenya.',
-  },
-  subscribe: {
-    title: 'Stay Updated',
-    text: 'Get our news in your inbox once a month: new labs, events and stories from our students.',
-  },
-  highlightsTitle: 'Key Highlights',
-  article: {
-    readMore: 'Read More',
-    readMoreName: 'Read more: {title}',
-    readTime: '{minutes} min read',
-    newer: 'Newer update',
-    older: 'Older update',
-    related: 'Related news',
-  },
-  feed: {
-    title: 'Jenga STEM Foundation news',
-    subtitle: 'News from our labs, schools and partners across Kenya.',
-  },
-  updates: readArticles(join(import.meta.dirname, 'updates'), factWords) as Update[],
-};
+const updates = loadRecord<Updates>('updates', schema, {
+  facts: factWords,
+  add: () => ({ updates: readArticles('updates', articleSchema, factWords) as Updates['updates'] }),
+});
 
 export default updates;
 

@@ -78,11 +78,14 @@ const shortKey = (...parts: (string | number)[]) => sha256(parts.join('\0')).sli
  */
 export async function readPictures({
   projectDir,
+  picturesDir = join(projectDir, PICTURES_DIR),
   cacheDir,
   uses,
   photoFixtures = false,
 }: {
   projectDir: string;
+  /** Where the pictures are: content/pictures/ unless the build reads another folder of content. */
+  picturesDir?: string;
   cacheDir: string;
   uses: PictureUse[];
   /** Stand a photo-sized fixture in for every drawing (pictures/fixtures.ts): `PHOTO_FIXTURES=1`. */
@@ -96,7 +99,7 @@ export async function readPictures({
   const catalogue: Catalogue = { pictures: new Map(), shareCards: new Map(), jobs: new Map(), sourceOf: new Map() };
   const read = await eachLimited([...first.values()], 4, async (use) => {
     try {
-      let file = join(projectDir, PICTURES_DIR, use.src);
+      let file = join(picturesDir, use.src);
       let facts = await factsOf(file, known, seen);
       if (photoFixtures && facts.kind === 'svg') {
         file = await photoFixture(

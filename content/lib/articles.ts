@@ -1,36 +1,45 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { join } from 'node:path';
 import MarkdownIt, { type Token } from 'markdown-it';
-import frontMatter from 'markdown-it-front-matter';
-import { parse as parseYaml } from 'yaml';
 import { z } from 'zod';
+import { ContentError } from './content-error';
+import { CONTENT_FOLDER } from './content-folder';
 import { LANG } from './edition';
+import { fillFacts, fillFactsIn, unknownFact } from './fill-facts';
 import { translationFile } from './language';
 import { pageMeta, sentenceWith, slug, text } from './shapes';
-import { checkUpToDate, hashOfEnglish, markEnglish, overlay, report, translationWarnings } from './translate';
+import { parseYaml, rememberSources, type SourceFile } from './source-lines';
+import {
+  hashOfEnglish,
+  markEnglish,
+  outdated,
+  overlay,
+  reportUntranslated,
+  TRANSLATION_OF,
+  translationWarnings,
+} from './translate';
+import { jsonSchemaOf, type JsonSchema, type Path } from './words';
 
 /**
  * Articles (blog posts, updates, impact stories) are Markdown files with YAML front matter, one per
  * article, in a folder named after their collection: `content/blogs/<slug>.md` beside `content/blogs.ts`,
- * which holds the collection's schema. This reads them; the build then checks each against that schema.
+ * whose `articleSchema` each article meets. This reads them; the collection's record is then checked,
+ * articles and all, and a mistake names the article's own file, its field and its line.
  */
 
-/** A mistake in how content is laid out (a file misnamed, front matter that is not YAML), named by file. */
-export class ContentError extends Error {
-  constructor(message: string) {
-    super(message);
-    this.name = 'ContentError';
-  }
-}
-
-const projectDir = join(import.meta.dirname, '../..');
 const ARTICLE_FILE = /^[a-z0-9]+(-[a-z0-9]+)*\.md$/;
 const WORDS_PER_MINUTE = 200;
 const TRANSLATION = '.sw.md';
+/** The front matter: YAML between two `---` lines at the top of the file. */
+const FRONT_MATTER = /^---\r?\n([\s\S]*?)\r?\n?---(?:\r?\n|$)/;
 
-/** Reads Markdown to check it, with raw HTML recognised (so it can be refused) and the front matter split off. */
-function parser(onFrontMatter: (raw: string) => void) {
-  return new MarkdownIt({ html: true }).use(frontMatter, onFrontMatter);
+/** Reads Markdown to check it, with raw HTML recognised (so it can be refused). */
+const markdown = new MarkdownIt({ html: true });
+
+/** A problem in an article, at a field of its front matter or in its `body`: the schema reports each. */
+export interface ArticleProblem {
+  path: Path;
+  message: string;
 }
 
 /** What every article carries besides its front matter: where it came from and what its body says. */
@@ -44,8 +53,8 @@ export interface ArticleSource {
   words: number;
   /** Reading time, from the word count at about 200 words a minute. */
   minutes: number;
-  /** What is wrong with the body, if anything: the schema turns each into a message. */
-  bodyProblems: string[];
+  /** What is wrong with the article, if anything: the schema turns each into a message. */
+  problems: ArticleProblem[];
   /** `en` in the Kiswahili edition when the article has no translation yet, so its page is marked English. */
   lang?: 'en';
 }
@@ -72,16 +81,17 @@ function countWords(tokens: Token[]): number {
     .reduce((sum, t) => sum + t.content.split(/\s+/).filter((word) => /[\p{L}\p{N}]/u.test(word)).length, 0);
 }
 
-/** Fills `{{name}}` from `words`; an unknown name is left as it is and reported. */
-function fillFacts(source: string, words: Record<string, string>, problems: string[]): string {
-  return source.replace(/\{\{\s*(\w+)\s*\}\}/g, (whole, name: string) => {
-    if (name in words) return words[name];
-    problems.push(`uses {{${name}}}, which is not a fact (content/facts.ts names them)`);
-    return whole;
-  });
+/** An article's file read: its front matter and body as written, and with the facts filled in, counted and checked. */
+interface ReadArticle {
+  file: string;
+  /** The front matter and the body as the file has them, `{{facts}}` unfilled: what a translation translates. */
+  written: { data: Record<string, unknown>; body: string };
+  data: Record<string, unknown>;
+  body: string;
+  words: number;
+  problems: ArticleProblem[];
+  source: SourceFile;
 }
-
-type ReadArticle = ReturnType<typeof parseArticle>;
 
 /**
  * Articles already read in this process, by file, with the text and facts they were read from. Each
@@ -97,105 +107,121 @@ export function forgetArticlesRead(): void {
   readBefore.clear();
 }
 
-/** An article's file read: its front matter, and its body with the facts filled in, counted and checked. */
-function readArticle(dir: string, folder: string, name: string, facts: Record<string, string>): ReadArticle {
-  const file = `${folder}/${name}`;
-  const text = readFileSync(join(dir, name), 'utf8');
+function readArticle(folder: string, name: string, facts: Record<string, string>): ReadArticle {
+  const file = `content/${folder}/${name}`;
+  const text = readFileSync(join(CONTENT_FOLDER, folder, name), 'utf8');
   const factsNow = JSON.stringify(facts);
   const before = readBefore.get(file);
-  // A copy: the Kiswahili edition marks an untranslated article's words as English in place.
-  if (before && before.text === text && before.facts === factsNow) return structuredClone(before.read);
+  // A copy: the Kiswahili edition lays its words over the English in place. (Where each value is, a
+  // function, is shared: it does not change.)
+  const copy = ({ source, ...rest }: ReadArticle): ReadArticle => ({ ...structuredClone(rest), source });
+  if (before && before.text === text && before.facts === factsNow) return copy(before.read);
   const read = parseArticle(file, text, facts);
-  readBefore.set(file, { text, facts: factsNow, read: structuredClone(read) });
+  readBefore.set(file, { text, facts: factsNow, read: copy(read) });
   return read;
 }
 
-function parseArticle(file: string, text: string, facts: Record<string, string>) {
-  const bodyProblems: string[] = [];
-  const source = fillFacts(text, facts, bodyProblems);
-  let raw: string | undefined;
-  const tokens = parser((found) => (raw = found)).parse(source, {});
-  if (raw === undefined) throw new ContentError(`${file}: starts with no front matter (--- on the first line)`);
-  let data: unknown;
-  try {
-    data = parseYaml(raw);
-  } catch (error) {
-    throw new ContentError(`${file}: the front matter is not valid YAML: ${(error as Error).message}`);
-  }
-  if (typeof data !== 'object' || data === null || Array.isArray(data))
+function parseArticle(file: string, text: string, facts: Record<string, string>): ReadArticle {
+  const frontMatter = FRONT_MATTER.exec(text);
+  if (!frontMatter) throw new ContentError(`${file}: starts with no front matter (--- on the first line)`);
+  // The front matter's first line is the file's second.
+  const parsed = parseYaml(frontMatter[1], 1);
+  if (parsed.error)
+    throw new ContentError(
+      `${file}, line ${parsed.error.line}: the front matter is not valid YAML: ${parsed.error.message}`,
+    );
+  const written = parsed.data;
+  if (typeof written !== 'object' || written === null || Array.isArray(written))
     throw new ContentError(`${file}: the front matter must be fields (name: value), one per line`);
-  const body = source.replace(/^---\r?\n[\s\S]*?\r?\n---\r?\n?/, '');
-  bodyProblems.push(...checkBody(tokens));
-  return { file, data: data as Record<string, unknown>, body, words: countWords(tokens), bodyProblems };
+  const problems: ArticleProblem[] = [];
+  const data = fillFactsIn(written as Record<string, unknown>, facts, (path, message) =>
+    problems.push({ path, message }),
+  );
+  const writtenBody = text.slice(frontMatter[0].length);
+  const body = fillFacts(writtenBody, facts, (name) => problems.push({ path: ['body'], message: unknownFact(name) }));
+  const tokens = markdown.parse(body, {});
+  problems.push(...checkBody(tokens).map((message) => ({ path: ['body'], message })));
+  return {
+    file,
+    written: { data: written as Record<string, unknown>, body: writtenBody },
+    data,
+    body,
+    words: countWords(tokens),
+    problems,
+    source: parsed.source(file),
+  };
 }
 
-/** What an article's translation's `translationOf` must say: a hash of the English words and body. */
-const articleHash = (english: ReturnType<typeof readArticle>) => hashOfEnglish(english.data, english.body);
-
-/** The English an article's translation must name in `translationOf`, for `npm run translations`. */
-export function englishHashOfArticle(path: string, facts: Record<string, string>): string {
-  const dir = join(path, '..');
-  return articleHash(readArticle(dir, relative(projectDir, dir), path.replace(/^.*\//, ''), facts));
-}
+/** What an article's translation's `translationOf` must say: a hash of the English words and body, as written. */
+export const articleHash = (english: ReadArticle, schema: JsonSchema) =>
+  hashOfEnglish(english.written.data, schema, english.written.body);
 
 /**
  * In the Kiswahili edition, an article's translation (`<slug>.sw.md`: the words of its front matter and
  * the whole body) in place of its English; with none, the English marked as English, its body in English.
  */
 function translated(
-  dir: string,
   folder: string,
-  english: ReturnType<typeof readArticle>,
+  english: ReadArticle,
+  schema: JsonSchema,
   facts: Record<string, string>,
-) {
+): { read: ReadArticle; sources: SourceFile[]; lang?: 'en' } {
   const swName = translationFile(english.file.replace(/^.*\//, ''), LANG);
-  const swFile = `${folder}/${swName}`;
-  if (!existsSync(join(dir, swName))) {
+  const swFile = `content/${folder}/${swName}`;
+  if (!existsSync(join(CONTENT_FOLDER, folder, swName))) {
     translationWarnings.push(`${swFile}: no translation yet; the Kiswahili pages show ${english.file} in English`);
-    markEnglish(english.data);
-    return { ...english, lang: 'en' as const };
+    return { read: { ...english, data: markEnglish(english.data, schema) }, sources: [english.source], lang: 'en' };
   }
-  const sw = readArticle(dir, folder, swName, facts);
-  const { translationOf, ...words } = sw.data;
-  checkUpToDate(swFile, translationOf as string | undefined, articleHash(english));
-  report(swFile, overlay(english.data, words));
-  return { ...sw, data: english.data };
+  const sw = readArticle(folder, swName, facts);
+  const { [TRANSLATION_OF]: translationOf, ...words } = sw.data;
+  translationWarnings.push(...outdated(swFile, translationOf, articleHash(english, schema)));
+  const { problems, untranslated } = overlay(english.data, words, schema);
+  reportUntranslated(swFile, untranslated);
+  return {
+    read: { ...sw, data: english.data, problems: [...sw.problems, ...problems] },
+    sources: [english.source, sw.source],
+  };
 }
 
 /**
- * Every article in `dir` (an absolute path): its front matter as written, plus ArticleSource. The records
- * are checked by the collection's schema at build time, which names the file and the field of a mistake.
- * Translations (`<slug>.sw.md`) are not articles of their own: the Kiswahili edition reads them in place
- * of their English.
+ * Every article in the content folder `folder` (`blogs`): its front matter, plus ArticleSource, each
+ * checked by `schema` with the collection's record. Translations (`<slug>.sw.md`) are not articles of
+ * their own: the Kiswahili edition reads them in place of their English.
  */
-export function readArticles(dir: string, facts: Record<string, string>): Record<string, unknown>[] {
-  const folder = relative(projectDir, dir).split('\\').join('/');
-  const names = readdirSync(dir).sort();
+export function readArticles(
+  folder: string,
+  schema: z.ZodType,
+  facts: Record<string, string>,
+): Record<string, unknown>[] {
+  const json = jsonSchemaOf(schema);
+  const names = readdirSync(join(CONTENT_FOLDER, folder)).sort();
   for (const name of names.filter((n) => n.endsWith(TRANSLATION)))
     if (!names.includes(name.replace(TRANSLATION, '.md')))
       throw new ContentError(
-        `${folder}/${name}: translates ${folder}/${name.replace(TRANSLATION, '.md')}, which does not exist (rename it with its article)`,
+        `content/${folder}/${name}: translates content/${folder}/${name.replace(TRANSLATION, '.md')}, which does not exist (rename it with its article)`,
       );
   return names
     .filter((name) => !name.endsWith(TRANSLATION))
     .map((name) => {
       if (!ARTICLE_FILE.test(name))
         throw new ContentError(
-          `${folder}/${name}: articles are Markdown files named in lower-case words joined by hyphens, like ${folder}/kisumu-hackathon.md`,
+          `content/${folder}/${name}: articles are Markdown files named in lower-case words joined by hyphens, like content/${folder}/kisumu-hackathon.md`,
         );
-      const english = readArticle(dir, folder, name, facts);
-      const { file, data, body, words, bodyProblems, ...rest } =
-        LANG === 'en' ? english : translated(dir, folder, english, facts);
+      const english = readArticle(folder, name, facts);
+      const { read, sources, lang } =
+        LANG === 'en' ? { read: english, sources: [english.source] } : translated(folder, english, json, facts);
       const article: ArticleSource = {
-        file,
+        file: read.file,
         slug: name.replace(/\.md$/, ''),
-        body,
-        words,
-        minutes: Math.max(1, Math.round(words / WORDS_PER_MINUTE)),
-        bodyProblems,
-        ...rest,
+        body: read.body,
+        words: read.words,
+        minutes: Math.max(1, Math.round(read.words / WORDS_PER_MINUTE)),
+        problems: read.problems,
+        ...(lang ? { lang } : {}),
       };
-      return { ...data, ...article };
+      const record = { ...read.data, ...article };
+      rememberSources(record, sources);
+      return record;
     });
 }
 
@@ -210,15 +236,15 @@ export const articleSource = z.object({
   body: text,
   words: z.number().int().min(150, 'is too few: an article page needs at least 150 words (it is more than its card)'),
   minutes: z.number().int().positive(),
-  bodyProblems: z.array(z.string()),
+  problems: z.array(z.object({ path: z.array(z.union([z.string(), z.number()])), message: z.string() })),
   lang: z.literal('en').optional(),
 });
 
-/** An article's schema: its front matter's fields on top of articleSource, with the body's problems reported. */
+/** An article's schema: its front matter's fields on top of articleSource, with the article's problems reported. */
 export function article<S extends z.ZodRawShape>(frontMatter: S) {
   return articleSource.extend(frontMatter).superRefine((a, ctx) => {
-    for (const message of (a as z.infer<typeof articleSource>).bodyProblems)
-      ctx.addIssue({ code: 'custom', path: ['body'], message });
+    for (const { path, message } of (a as z.infer<typeof articleSource>).problems)
+      ctx.addIssue({ code: 'custom', path, message });
   });
 }
 
@@ -241,3 +267,11 @@ export type ArticleWords = z.infer<typeof articleWords>;
 
 /** A collection's Atom feed: its name and a line about it. */
 export const feedWords = z.object({ title: text, subtitle: text });
+
+/**
+ * The hash a translation of the article `content/<folder>/<name>` must give as its `translationOf` to be
+ * up to date (`npm run translations`): of the English words as written, whatever the facts.
+ */
+export function englishHashOfArticle(folder: string, name: string, schema: z.ZodType): string {
+  return articleHash(readArticle(folder, name, {}), jsonSchemaOf(schema));
+}

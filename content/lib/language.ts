@@ -30,8 +30,8 @@ export const pathIn = (lang: Lang, path: string) => languages[lang].prefix + pat
 export const langOf = (path: string): Lang =>
   langs.find((lang) => languages[lang].prefix && path.startsWith(`${languages[lang].prefix}/`)) ?? 'en';
 
-/** A content file's translation into a language: `content/home.sw.ts` for `content/home.ts`, `x.sw.md` for `x.md`. */
-export const translationFile = (file: string, lang: Lang) => file.replace(/\.(ts|md)$/, `.${lang}.$1`);
+/** A record's translation into a language: `content/home.sw.yml` for `content/home.yml`, `x.sw.md` for `x.md`. */
+export const translationFile = (file: string, lang: Lang) => file.replace(/\.(yml|md)$/, `.${lang}.$1`);
 
 /**
  * Whether a root-relative link is to a page (`/about/`, `/impact/blogs/#latest`), which each edition has

@@ -10,6 +10,13 @@ export const text = z.string().trim().min(1, 'must not be empty');
 export const textList = z.array(text).min(1, 'must list at least one item');
 
 /**
+ * Text written the same in every language: a place's or an organisation's name, a payment reference, a
+ * registration number. The translation leaves it out, and may not change it: every edition shows the
+ * English (content/lib/words.ts).
+ */
+export const verbatim = text.meta({ translate: false });
+
+/**
  * A sentence the site fills in (content/lib/template.ts, `fill`), which must keep each of its `{names}`:
  * `sentenceWith('page', 'pages')` for "Page {page} of {pages}".
  */

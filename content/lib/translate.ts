@@ -1,25 +1,21 @@
 import { createHash } from 'node:crypto';
-import { LANG, translationFile } from './language';
+import { childSchemas, eachString, isWordsAt, pathText, wordsOf, type JsonSchema, type Path } from './words';
 
 /**
- * Translations sit beside the English they translate: `content/home.sw.ts` beside `content/home.ts`, and
+ * Translations sit beside the English they translate: `content/home.sw.yml` beside `content/home.yml`, and
  * `content/blogs/<slug>.sw.md` beside `content/blogs/<slug>.md`. A translation holds only the words: the
- * Kiswahili build lays it over the English record (objects by key, lists item by item), so pictures,
- * links, dates and figures are written once, in English, and both editions follow them.
+ * Kiswahili edition lays it over the English record (objects by key, lists item by item), so pictures,
+ * links, dates and figures are written once, in English, and both editions follow them. Which values are
+ * words is the record's schema's to say (content/lib/words.ts).
  *
- * Each translation records which English it translated (`translationOf`, a hash of the English words).
- * When the English changes, the hash no longer matches and the build warns that the translation is out of
- * date. Where there is no translation yet, the Kiswahili page shows the English, marked as English.
+ * Each translation records which English it translated (`translationOf`, a hash of the English words as
+ * written, `{{placeholders}}` and all). When the English words change, the hash no longer matches and the
+ * build warns that the translation is out of date; a figure changed in content/facts.yml changes no words.
+ * Where there is no translation yet, the Kiswahili page shows the English, marked as English.
  */
 
-/** A translation of a record of type T: any of its words, lists as long as the English ones. */
-export type Translation<T> = T extends string
-  ? string
-  : T extends readonly (infer E)[]
-    ? Translation<E>[]
-    : T extends object
-      ? { [K in keyof T]?: Translation<T[K]> }
-      : never;
+/** The field of a translation that says which English it translates. */
+export const TRANSLATION_OF = 'translationOf';
 
 /**
  * English shown in the Kiswahili edition because it has no translation yet is wrapped in these two
@@ -36,124 +32,129 @@ export const withoutEnglishMarks = (text: string) => text.replace(/[\uE000\uE001
 export const escapeMarkup = (text: string) =>
   withoutEnglishMarks(text).replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
-/** Keys whose values are not words on the page but names the code uses: links, files, ids, dates. */
-const NOT_WORDS = new Set([
-  'href',
-  'src',
-  'url',
-  'slug',
-  'id',
-  'icon',
-  'tone',
-  'color',
-  'type',
-  'kind',
-  'category',
-  'date',
-  'from',
-  'to',
-  'videoId',
-  'email',
-  'phone',
-  'network',
-  'action',
-  'file',
-  'body',
-]);
-
-/** Whether a string is words a reader reads (and so a translator translates), not a link, date or figure. */
-function isWords(key: string, value: string): boolean {
-  return !NOT_WORDS.has(key) && !/^(\/|#|https?:|mailto:|tel:)/.test(value) && /\p{L}{2}/u.test(value);
-}
-
-/** An article read from its own Markdown file, which is translated in a file of its own. */
-const isArticle = (value: object) => /\.md$/.test(String((value as { file?: unknown }).file));
-
-/** Every string of words in a record with where it is (`hero.title`, `stats[2].label`), in order. */
-export function wordsOf(record: unknown, path = '', key = ''): [string, string][] {
-  if (typeof record === 'string') return isWords(key, record) ? [[path, record]] : [];
-  if (Array.isArray(record)) return record.flatMap((item, i) => wordsOf(item, `${path}[${i}]`, key));
-  if (typeof record === 'object' && record !== null && !isArticle(record))
-    return Object.entries(record).flatMap(([k, v]) => wordsOf(v, path ? `${path}.${k}` : k, k));
-  return [];
-}
-
-/** What a translation's `translationOf` must say to be up to date: a short hash of the English words. */
-export function hashOfEnglish(record: unknown, body = ''): string {
+/**
+ * What a translation's `translationOf` must say to be up to date: a short hash of the English words of a
+ * record as its file holds them, and of an article's body. The CMS computes the same when an editor saves
+ * a translation (cms/translation-of.ts), so the two must not drift: tests/unit/translate.test.ts pins it.
+ * The words are taken in the order of their paths (`hero.lead` before `hero.title`), compared as strings.
+ */
+export function hashOfEnglish(record: unknown, schema: JsonSchema, body = ''): string {
+  // By path, so that a file whose fields are written in another order (as the CMS may) translates the same.
+  const words = wordsOf(record, schema).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
   return createHash('sha256')
-    .update(JSON.stringify(wordsOf(record)) + body)
+    .update(JSON.stringify(words) + body)
     .digest('hex')
     .slice(0, 12);
 }
 
+/** A part of a translation that does not fit its English, at `path` of the translation. */
+export interface TranslationProblem {
+  path: Path;
+  message: string;
+  /** What the translation says there. */
+  written: unknown;
+}
+
 /** What laying a translation over its English found: what does not fit, and what it leaves in English. */
 export interface OverlayResult {
-  /** Parts of the translation with no place in the English: they stop the build. */
-  problems: string[];
+  /** Parts of the translation with no place in the English, or that change what is not words: they stop the build. */
+  problems: TranslationProblem[];
   /** Items of English lists the translation does not reach yet (a new photo): shown in English, marked. */
   untranslated: string[];
 }
 
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+const shown = (value: unknown) => (typeof value === 'string' ? `"${value}"` : JSON.stringify(value));
+
 /**
- * Lays a translation over the English record, in place: objects by key, lists item by item. An English
- * list longer than its translation (an item added since) keeps its new items in English, marked as such.
+ * Lays a translation over the English record, in place: objects by key, lists item by item. Words replace
+ * the English; anything else may be repeated as it is (the CMS copies what is not translated) but never
+ * changed. An English list longer than its translation (an item added since) keeps its new items in
+ * English, marked as such.
  */
-export function overlay(english: unknown, translation: unknown, path = ''): OverlayResult {
+export function overlay(english: unknown, translation: unknown, schema: JsonSchema): OverlayResult {
   const result: OverlayResult = { problems: [], untranslated: [] };
-  overlayObject(english, translation, path, result);
+  const problem = (path: Path, message: string, written?: unknown) => result.problems.push({ path, message, written });
+
+  const walk = (target: Record<string | number, unknown>, key: string | number, value: unknown, path: Path) => {
+    const now = target[key];
+    if (typeof value === 'string' && typeof now === 'string') {
+      if (value === now) return;
+      if (isWordsAt(english, schema, path)) target[key] = value;
+      else
+        problem(
+          path,
+          `is not words but comes from the English, which says ${shown(now)}: leave it out of the translation (or change it in the English)`,
+          value,
+        );
+    } else if (Array.isArray(value)) {
+      if (!Array.isArray(now)) return problem(path, 'is a list here, but not in the English');
+      if (value.length > now.length)
+        return problem(
+          path,
+          `has ${value.length} items where the English has ${now.length}; translate each item in its place`,
+        );
+      value.forEach((item, i) => walk(now as unknown as Record<number, unknown>, i, item, [...path, i]));
+      for (let i = value.length; i < now.length; i++) {
+        now[i] = markEnglish(now[i], schemaAt([...path, i]));
+        result.untranslated.push(pathText([...path, i]));
+      }
+    } else if (isObject(value)) {
+      if (!isObject(now)) return problem(path, 'has fields here, but the English does not');
+      for (const [k, v] of Object.entries(value)) {
+        if (!(k in now)) problem([...path, k], 'is not in the English');
+        else walk(now, k, v, [...path, k]);
+      }
+    } else if (value !== now && value !== null) {
+      problem(
+        path,
+        `only words are translated; ${shown(value)} must come from the English, which says ${shown(now)}`,
+        value,
+      );
+    }
+  };
+  const schemaAt = (path: Path): JsonSchema[] => {
+    let schemas = [schema];
+    let value: unknown = english;
+    for (const key of path) {
+      schemas = childSchemas(schemas, value, key);
+      value = (value as Record<string | number, unknown>)[key];
+    }
+    return schemas;
+  };
+
+  if (!isObject(translation) || !isObject(english)) problem([], 'must be fields (name: value), as in the English');
+  else
+    for (const [key, value] of Object.entries(translation)) {
+      if (key === TRANSLATION_OF) continue;
+      if (!(key in english)) problem([key], 'is not in the English');
+      else walk(english, key, value, [key]);
+    }
   return result;
 }
 
-function overlayObject(english: unknown, translation: unknown, path: string, result: OverlayResult) {
-  if (typeof translation !== 'object' || translation === null || Array.isArray(translation)) {
-    result.problems.push(`${path || 'the translation'}: must be fields (name: value), as in the English`);
-    return;
-  }
-  const target = english as Record<string, unknown>;
-  for (const [key, value] of Object.entries(translation)) {
-    const here = path ? `${path}.${key}` : key;
-    if (typeof target !== 'object' || target === null || !(key in target))
-      result.problems.push(`${here}: is not in the English`);
-    else overlayValue(target, key, value, here, result);
-  }
-}
-
-function overlayValue(
-  target: Record<string | number, unknown>,
-  key: string | number,
-  value: unknown,
-  here: string,
-  result: OverlayResult,
-) {
-  const english = target[key];
-  if (typeof value === 'string') {
-    if (typeof english === 'string') target[key] = value;
-    else result.problems.push(`${here}: the English here is not words`);
-  } else if (Array.isArray(value)) {
-    if (!Array.isArray(english)) result.problems.push(`${here}: the English here is not a list`);
-    else if (value.length > english.length)
-      result.problems.push(
-        `${here}: has ${value.length} items where the English has ${english.length}; translate each item in its place`,
-      );
-    else {
-      const list = english as unknown[] as Record<number, unknown>;
-      value.forEach((item: unknown, i) => overlayValue(list, i, item, `${here}[${i}]`, result));
-      for (let i = value.length; i < english.length; i++) {
-        english[i] = markEnglish(english[i], String(key));
-        result.untranslated.push(`${here}[${i}]`);
-      }
+/** Marks, in place, every string of words in an untranslated record (or part of one) as English. */
+export function markEnglish<T>(record: T, schemas: JsonSchema | JsonSchema[]): T {
+  const paths: Path[] = [];
+  const root = { record };
+  const [first, ...rest] = Array.isArray(schemas) ? schemas : [schemas];
+  if (!first) return record;
+  const union: JsonSchema = rest.length > 0 ? { anyOf: [first, ...rest] } : first;
+  eachString(record, union, (path, _value, words) => {
+    if (words) paths.push(path);
+  });
+  for (const path of paths) {
+    let parent: Record<string | number, unknown> = root;
+    let key: string | number = 'record';
+    for (const step of path) {
+      parent = parent[key] as Record<string | number, unknown>;
+      key = step;
     }
-  } else if (typeof value === 'object' && value !== null) overlayObject(english, value, here, result);
-  else result.problems.push(`${here}: only words are translated; ${JSON.stringify(value)} comes from the English`);
-}
-
-/** Marks, in place, every string of words in an untranslated record as English (see ENGLISH_START). */
-export function markEnglish(record: unknown, key = ''): unknown {
-  if (typeof record === 'string') return isWords(key, record) ? ENGLISH_START + record + ENGLISH_END : record;
-  if (Array.isArray(record)) record.forEach((item, i) => (record[i] = markEnglish(item, key)));
-  else if (typeof record === 'object' && record !== null && !isArticle(record))
-    for (const [k, v] of Object.entries(record)) (record as Record<string, unknown>)[k] = markEnglish(v, k);
-  return record;
+    parent[key] = ENGLISH_START + String(parent[key]) + ENGLISH_END;
+  }
+  return root.record;
 }
 
 /** A copy of a record without the English marks, to check it against its schema as it was written. */
@@ -161,58 +162,26 @@ export function unmarked<T>(record: T): T {
   return JSON.parse(withoutEnglishMarks(JSON.stringify(record))) as T;
 }
 
-/** Translations that are missing or out of date, found while the Kiswahili edition loads: the build prints them. */
+/**
+ * Translations that are missing or out of date, found while the Kiswahili edition loads: the build prints
+ * them, and they never stop it.
+ */
 export const translationWarnings: string[] = [];
 
-/** A content file's translation module: its words and the English they translate. */
-export interface TranslationModule {
-  default?: unknown;
-  translationOf?: string;
+/** The warning for a translation made from other English than today's (or that does not say which). */
+export function outdated(swFile: string, translationOf: unknown, now: string): string[] {
+  if (translationOf === now) return [];
+  return [
+    translationOf
+      ? `${swFile}: the English changed after this translation (translationOf '${String(translationOf)}', the English is now '${now}'); update the translation and save it in the CMS, or run npm run translations -- --mark ${swFile}`
+      : `${swFile}: says no translationOf; once it translates today's English, save it in the CMS, or run npm run translations -- --mark ${swFile}`,
+  ];
 }
 
-/**
- * Puts a content file's record into the Kiswahili edition, in place: its translation laid over it, or,
- * with none, the English marked as English. The build calls this on each content file of that edition.
- */
-export function translateRecord(file: string, record: unknown, translation: TranslationModule | undefined) {
-  const swFile = translationFile(file, LANG);
-  if (!translation) {
-    translationWarnings.push(`${swFile}: no translation yet; the Kiswahili pages show this file's English`);
-    markEnglish(record);
-    return;
-  }
-  // Whether it is up to date is for the build to say, which has the English edition's records: this
-  // record may hold words of others, which are already in Kiswahili here.
-  recordTranslations[file] = translation.translationOf ?? '';
-  report(swFile, overlay(record, translation.default));
-}
-
-/** Translations that do not fit their English (a field it lacks, a list of another length): they stop the build. */
-export const translationProblems: string[] = [];
-
-/** Records what laying a translation over its English found, by the translation's file. */
-export function report(swFile: string, { problems, untranslated }: OverlayResult) {
-  translationProblems.push(...problems.map((problem) => `${swFile}: ${problem}`));
+/** Records, for the build to print, that a translation misses some of its English. */
+export function reportUntranslated(swFile: string, untranslated: string[]) {
   if (untranslated.length > 0)
     translationWarnings.push(
       `${swFile}: ${untranslated.join(', ')}: added to the English since, with no translation yet; shown in English`,
     );
-}
-
-/** Each translated content file's `translationOf`, by the content file: `content/home.ts`. */
-export const recordTranslations: Record<string, string> = {};
-
-/** The warning for a translation made from other English than today's (or that does not say which). */
-export function outdated(swFile: string, translationOf: string | undefined, now: string): string[] {
-  if (translationOf === now) return [];
-  return [
-    translationOf
-      ? `${swFile}: the English changed after this translation (translationOf '${translationOf}', the English is now '${now}'); update the translation, then run npm run translations -- --mark ${swFile}`
-      : `${swFile}: says no translationOf; once it translates today's English, run npm run translations -- --mark ${swFile}`,
-  ];
-}
-
-/** Warns when an article's translation was made from other English than today's. */
-export function checkUpToDate(swFile: string, translationOf: string | undefined, now: string) {
-  translationWarnings.push(...outdated(swFile, translationOf, now));
 }

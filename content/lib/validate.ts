@@ -1,4 +1,7 @@
 import type { z } from 'zod';
+import { placeOf, sourcesOf, type SourceFile } from './source-lines';
+import { unmarked } from './translate';
+import type { Path } from './words';
 
 /** A content file as the build loads it: `export const schema` beside `export default` its record. */
 export interface ContentModule {
@@ -26,24 +29,38 @@ function sourceFile(record: unknown): string | undefined {
 }
 
 /**
- * Says where a problem is in the words of the content file, counting list items from 1 and naming each
- * record on the way by its title:
- * `content/gallery.ts: items, item 7 "Robotics finals": duration "435" must be a running time like 3:45 (m:ss)`.
+ * Says where a problem is in the words of the content file, with its line, counting list items from 1 and
+ * naming each record on the way by its title:
+ * `content/gallery.yml, line 88: items, item 7 "Robotics finals": duration "435" must be a running time like 3:45 (m:ss)`.
  * A record read from a file of its own is named by that file:
- * `content/blogs/kisumu-hackathon.md: date "2 April 2025" must be a date like 2025-07-15`.
+ * `content/blogs/kisumu-hackathon.md, line 4: date "2 April 2025" must be a date like 2025-07-15`.
+ * In the Kiswahili edition, a value the translation holds is named in the translation's file; `inFile`
+ * names the file whatever holds the value (a `{{name}}` of the English that is not a fact).
  */
-export function describeIssue(file: string, data: unknown, issue: z.core.$ZodIssue): string {
+export function describeIssue(
+  file: string,
+  data: unknown,
+  issue: Pick<z.core.$ZodIssue, 'path' | 'message'>,
+  inFile?: SourceFile,
+  /** What the file says, where the record holds something else (a translation refused in favour of the English). */
+  written?: unknown,
+): string {
   let where = file;
+  let files = sourcesOf(data);
+  let within: Path = [];
   let places: string[] = [];
   let field = '';
   let value = data;
   for (const key of issue.path) {
     value = typeof value === 'object' && value !== null ? (value as Record<PropertyKey, unknown>)[key] : undefined;
+    within.push(key as string | number);
     if (typeof key === 'number') {
       const own = sourceFile(value);
       if (own) {
         where = own;
         places = [];
+        files = sourcesOf(value);
+        within = [];
       } else {
         if (field) places.push(field);
         const name = recordName(value);
@@ -54,6 +71,12 @@ export function describeIssue(file: string, data: unknown, issue: z.core.$ZodIss
       field = field ? `${field}.${String(key)}` : String(key);
     }
   }
+  const sources = inFile ? [inFile] : files;
+  if (sources) {
+    const place = placeOf(sources, within);
+    where = place.line === undefined ? place.file : `${place.file}, line ${place.line}`;
+  }
+  if (written !== undefined) value = written;
   const short = (typeof value === 'string' && value.length <= 80) || typeof value === 'number';
   const shown = short ? ` ${JSON.stringify(value)}` : '';
   const at = places.length > 0 ? `${places.join(', ')}: ` : '';
@@ -68,6 +91,7 @@ function isSchema(value: unknown): value is z.ZodType {
 export function validateContent(file: string, mod: ContentModule): string[] {
   if (!isSchema(mod.schema)) return [`${file}: must export the schema its record meets, as \`export const schema\``];
   if (mod.default === undefined) return [`${file}: must export its record as \`export default\``];
-  const result = mod.schema.safeParse(mod.default);
+  // Checked as written: without the marks on English shown for want of a translation.
+  const result = mod.schema.safeParse(unmarked(mod.default));
   return result.success ? [] : result.error.issues.map((issue) => describeIssue(file, mod.default, issue));
 }

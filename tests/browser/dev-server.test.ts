@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import gallery from '../../content/gallery';
@@ -33,20 +34,22 @@ describe('npm run dev', () => {
     expect(await page.getByRole('heading', { name: first.title }).count()).toBe(1);
 
     // The editor changes the first item, as CONTENT.md describes; the open page reloads with it.
-    const restore = await copy.edit('content/gallery.ts', (text) =>
-      text.replace(`title: '${first.title}'`, "title: 'Robotics finals 2025'"),
+    const restore = await copy.edit('content/gallery.yml', (text) =>
+      text.replace(`title: ${first.title}\n`, 'title: Robotics finals 2025\n'),
     );
     await page.getByRole('heading', { name: 'Robotics finals 2025' }).waitFor({ timeout: 15_000 });
 
     // A slip in a record: the error, naming the file, record and field, covers the page.
     await restore();
-    const fix = await copy.edit('content/gallery.ts', (text) =>
-      text.replace(`duration: '${video.duration}'`, "duration: '345'"),
+    const fix = await copy.edit('content/gallery.yml', (text) =>
+      text.replace(`duration: ${video.duration}\n`, "duration: '345'\n"),
     );
+    const line =
+      (await readFile(join(copy.dir, 'content/gallery.yml'), 'utf8')).split('\n').indexOf("    duration: '345'") + 1;
     const alert = page.getByRole('alert');
     await alert.waitFor({ timeout: 15_000 });
     expect(await alert.textContent()).toContain(
-      `content/gallery.ts: items, item ${videoIndex + 1} "${video.title}": duration "345"`,
+      `content/gallery.yml, line ${line}: items, item ${videoIndex + 1} "${video.title}": duration "345"`,
     );
 
     // Fixing it brings the page back, without restarting the server.

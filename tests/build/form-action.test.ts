@@ -52,13 +52,10 @@ describe('a site built with a newsletter sign-up service', () => {
   beforeAll(async () => {
     copy = await copyProject('site-signup-');
     outDir = join(copy.dir, 'dist');
-    await copy.edit('content/site.ts', (text) => {
-      const unset = "newsletter: { email: 'newsletter@example.org' },";
-      if (!text.includes(unset)) throw new Error(`content/site.ts no longer says ${unset}`);
-      return text.replace(
-        unset,
-        `newsletter: { email: 'newsletter@example.org', action: '${action}', emailField: 'EMAIL' },`,
-      );
+    await copy.edit('content/site.yml', (text) => {
+      const unset = 'newsletter:\n  email: newsletter@example.org\n';
+      if (!text.includes(unset)) throw new Error(`content/site.yml no longer says ${unset}`);
+      return text.replace(unset, `${unset}  action: ${action}\n  emailField: EMAIL\n`);
     });
     await buildSite({ projectDir: copy.dir, outDir });
   }, 60_000);

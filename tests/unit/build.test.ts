@@ -120,14 +120,16 @@ describe('a failed build', () => {
     expect((await readdir(project)).filter((name) => name.startsWith('.dist-staging'))).toEqual([]);
   });
 
-  it('stops on a bad content record, naming the file, the record and the field', async () => {
+  it('stops on a bad content record, naming the file, the line, the record and the field', async () => {
     const before = await snapshot();
-    const restore = await edit('content/site.ts', (text) =>
-      text.replace("email: 'hello@example.org'", "email: 'hello at example'"),
+    const restore = await edit('content/site.yml', (text) =>
+      text.replace('email: hello@example.org', 'email: hello at example'),
     );
+    const line =
+      (await readFile(join(project, 'content/site.yml'), 'utf8')).split('\n').indexOf('email: hello at example') + 1;
     try {
       await expect(buildSite({ projectDir: project, outDir })).rejects.toThrow(
-        /content\/site\.ts: email "hello at example"/,
+        `content is not valid:\n  content/site.yml, line ${line}: email "hello at example" Invalid email address`,
       );
     } finally {
       await restore();
@@ -135,11 +137,59 @@ describe('a failed build', () => {
     expect(await snapshot()).toEqual(before);
   });
 
-  it('stops on a page whose meta is missing its description', async () => {
-    const restore = await edit('content/values.ts', (text) => text.replace(/description:\s*\n?\s*'[^']*',\n/, ''));
+  it('stops on a record that is not YAML, naming the line', async () => {
+    const restore = await edit('content/home.yml', (text) =>
+      text.replace(/^( +lead: )(.*)$/m, (_, key: string, lead: string) => `${key}{{counties}} ${lead}`),
+    );
+    const line =
+      (await readFile(join(project, 'content/home.yml'), 'utf8'))
+        .split('\n')
+        .findIndex((l) => /^ +lead: \{\{/.test(l)) + 1;
     try {
       await expect(buildSite({ projectDir: project, outDir })).rejects.toThrow(
-        /content\/values\.ts: meta\.description Invalid input/,
+        new RegExp(
+          `content/home\\.yml, line ${line}: is not valid YAML: .* \\(a text that begins with \\{\\{ must be in quotes\\)`,
+        ),
+      );
+    } finally {
+      await restore();
+    }
+  });
+
+  it('stops on a page whose meta is missing its description', async () => {
+    const restore = await edit('content/values.yml', (text) => text.replace(/^ {2}description: .*\n/m, ''));
+    try {
+      await expect(buildSite({ projectDir: project, outDir })).rejects.toThrow(
+        /content\/values\.yml, line \d+: meta\.description Invalid input/,
+      );
+    } finally {
+      await restore();
+    }
+  });
+
+  it('stops on a Kiswahili translation that changes a payment detail, naming the translation, the line and the field', async () => {
+    const restore = await edit('content/site.sw.yml', (text) => `${text}giving:\n  mpesa:\n    paybill: '123456'\n`);
+    const line = (await readFile(join(project, 'content/site.sw.yml'), 'utf8')).trimEnd().split('\n').length;
+    try {
+      await expect(buildSite({ projectDir: project, outDir })).rejects.toThrow(
+        `content/site.sw.yml, line ${line}: giving.mpesa.paybill "123456" is not words but comes from the English, which says "000000"`,
+      );
+    } finally {
+      await restore();
+    }
+  });
+
+  it('stops on a {{name}} that is not a fact, naming the file, the line and the field', async () => {
+    const restore = await edit('content/home.sw.yml', (text) =>
+      text.replace(/^( {2}title: )Karibu Jenga STEM Foundation$/m, '$1Karibu {{organization}}'),
+    );
+    const line =
+      (await readFile(join(project, 'content/home.sw.yml'), 'utf8'))
+        .split('\n')
+        .indexOf('  title: Karibu {{organization}}') + 1;
+    try {
+      await expect(buildSite({ projectDir: project, outDir })).rejects.toThrow(
+        `content/home.sw.yml, line ${line}: welcome.title "Karibu {{organization}}" uses {{organization}}, which is not a fact`,
       );
     } finally {
       await restore();
@@ -168,14 +218,20 @@ describe('a failed build', () => {
     }
   });
 
-  it('stops on a content file that exports no schema, naming it', async () => {
+  it('stops on a content file that exports no schema, and on a record with no schema, naming them', async () => {
     await writeFile(join(project, 'content/partners.ts'), "export default { name: 'Savanna Ledger Systems' };\n");
+    await writeFile(join(project, 'content/partners.yml'), 'name: Savanna Ledger Systems\n');
     try {
       await expect(buildSite({ projectDir: project, outDir })).rejects.toThrow(
         /content\/partners\.ts: must export the schema its record meets/,
       );
-    } finally {
       await rm(join(project, 'content/partners.ts'));
+      await expect(buildSite({ projectDir: project, outDir })).rejects.toThrow(
+        'content/partners.yml: has no schema: a new record needs content/partners.ts',
+      );
+    } finally {
+      await rm(join(project, 'content/partners.ts'), { force: true });
+      await rm(join(project, 'content/partners.yml'));
     }
   });
 
@@ -199,12 +255,12 @@ describe('stale content', () => {
     expect(before.warnings).toEqual([]);
     const after = await buildSite({ projectDir: project, outDir, today: '2026-11-23' });
     expect(after.warnings).toEqual([
-      'content/competitions.ts: events, item 1 "Nairobi Maker Faire 2025": registrationOpen is true, but registration closed on 15 June 2025',
-      'content/competitions.ts: events, item 1 "Nairobi Maker Faire 2025": is featured, but it took place on 15–17 July 2025; feature an upcoming event',
-      'content/competitions.ts: preparation, item 1 "Maker Faire Project Clinic": listed as upcoming, but it took place on 17 May 2025',
-      'content/competitions.ts: preparation, item 2 "Robot Olympiad Bootcamp": listed as upcoming, but it took place on 4–8 August 2025',
-      'content/competitions.ts: preparation, item 3 "VEX Build and Drive Day": listed as upcoming, but it took place on 11 October 2025',
-      'content/history.ts: goals: these are the goals for 2025, which has ended; set the goals for the year ahead',
+      'content/competitions.yml: events, item 1 "Nairobi Maker Faire 2025": registrationOpen is true, but registration closed on 15 June 2025',
+      'content/competitions.yml: events, item 1 "Nairobi Maker Faire 2025": is featured, but it took place on 15–17 July 2025; feature an upcoming event',
+      'content/competitions.yml: preparation, item 1 "Maker Faire Project Clinic": listed as upcoming, but it took place on 17 May 2025',
+      'content/competitions.yml: preparation, item 2 "Robot Olympiad Bootcamp": listed as upcoming, but it took place on 4–8 August 2025',
+      'content/competitions.yml: preparation, item 3 "VEX Build and Drive Day": listed as upcoming, but it took place on 11 October 2025',
+      'content/history.yml: goals: these are the goals for 2025, which has ended; set the goals for the year ahead',
     ]);
     expect(await readFile(join(outDir, 'index.html'), 'utf8')).toContain('© 2026');
   });
@@ -319,13 +375,13 @@ export default function Partners() { return <h1>Partners</h1>; }\n`,
   });
 
   it('shows English marked lang="en" in the Kiswahili pages where a record or an article has no translation yet, and says so', async () => {
-    const removed = ['content/home.sw.ts', 'content/blogs/why-girls-leave-stem.sw.md'];
+    const removed = ['content/home.sw.yml', 'content/blogs/why-girls-leave-stem.sw.md'];
     const kept = await Promise.all(removed.map((file) => readFile(join(project, file), 'utf8')));
     await Promise.all(removed.map((file) => rm(join(project, file))));
     try {
       const { warnings } = await buildSite({ projectDir: project, outDir });
       expect(warnings).toContain(
-        "content/home.sw.ts: no translation yet; the Kiswahili pages show this file's English",
+        "content/home.sw.yml: no translation yet; the Kiswahili pages show this file's English",
       );
       expect(warnings).toContain(
         'content/blogs/why-girls-leave-stem.sw.md: no translation yet; the Kiswahili pages show content/blogs/why-girls-leave-stem.md in English',
@@ -346,18 +402,36 @@ export default function Partners() { return <h1>Partners</h1>; }\n`,
     }
   });
 
+  it('states a figure changed once in content/facts.yml on every page of both editions, asking for no new translation', async () => {
+    const { warnings: before } = await buildSite({ projectDir: project, outDir });
+    const restore = await edit('content/facts.yml', (text) =>
+      text.replace(/^studentsReached: 2500$/m, 'studentsReached: 3200'),
+    );
+    try {
+      const { warnings } = await buildSite({ projectDir: project, outDir });
+      expect(warnings).toEqual(before);
+      for (const path of ['', 'sw', 'about/history', 'sw/about/history', 'impact/reports', 'sw/impact/reports']) {
+        const html = await readFile(join(outDir, path, 'index.html'), 'utf8');
+        expect(html, path || '/').toContain('3,200+');
+        expect(html, path || '/').not.toContain('2,500+');
+      }
+    } finally {
+      await restore();
+    }
+  });
+
   it('grows with content alone: a seventh post, a thirteenth photo, a fifth department and a new content file', async () => {
     const restore = [
-      await edit('content/gallery.ts', (text) =>
+      await edit('content/gallery.yml', (text) =>
         text.replace(
-          '  items: [\n',
-          `  items: [\n    { ...${JSON.stringify(gallery.items[1])}, id: 'kisumu-hackathon', title: 'Kisumu hackathon 2025' },\n`,
+          /^items:\n/m,
+          `items:\n  - ${JSON.stringify({ ...gallery.items[1], id: 'kisumu-hackathon', title: 'Kisumu hackathon 2025' })}\n`,
         ),
       ),
-      await edit('content/team.ts', (text) =>
+      await edit('content/team.yml', (text) =>
         text.replace(
-          '  departments: [\n',
-          "  departments: [\n    { name: 'Finance and Grants', description: 'Keeps the accounts and the grant reports.', members: 3 },\n",
+          /^departments:\n/m,
+          'departments:\n  - name: Finance and Grants\n    description: Keeps the accounts and the grant reports.\n    members: 3\n',
         ),
       ),
     ];
@@ -369,9 +443,14 @@ export default function Partners() { return <h1>Partners</h1>; }\n`,
     await writeFile(
       join(project, 'content/partners.ts'),
       `import { z } from 'zod';
+import { loadRecord } from './lib/records';
 import { pageMeta, text } from './lib/shapes';
 export const schema = z.object({ meta: pageMeta, names: z.array(text).min(1) });
-export default { meta: { title: 'Our partners', description: 'The companies, counties and schools that work with Jenga STEM Foundation.' }, names: ['Savanna Ledger Systems'] };\n`,
+export default loadRecord<z.infer<typeof schema>>('partners', schema);\n`,
+    );
+    await writeFile(
+      join(project, 'content/partners.yml'),
+      'meta:\n  title: Our partners\n  description: The companies, counties and schools that work with Jenga STEM Foundation.\nnames:\n  - Savanna Ledger Systems\n',
     );
     await writeFile(
       join(project, 'pages/partners.tsx'),
@@ -395,6 +474,7 @@ export default function Partners() { return <ul>{partners.names.map((name) => <l
     } finally {
       for (const undo of restore) await undo();
       await rm(join(project, 'content/partners.ts'));
+      await rm(join(project, 'content/partners.yml'));
       await rm(join(project, 'pages/partners.tsx'));
       await rm(join(project, 'content/blogs/kisumu-hackathon.md'));
     }

@@ -35,51 +35,53 @@ describe('content checks', () => {
 
   it('name the file, the record and the field of a video duration not like m:ss', () => {
     const items = withChange(gallery.items, 6, { type: 'video', duration: '435' } as never);
-    expect(check('content/gallery.ts', galleryFile, { ...gallery, items })).toEqual([
-      `content/gallery.ts: items, item 7 "${gallery.items[6].title}": duration "435" must be a running time like 3:45 (m:ss)`,
+    expect(check('content/gallery.yml', galleryFile, { ...gallery, items })).toEqual([
+      `content/gallery.yml: items, item 7 "${gallery.items[6].title}": duration "435" must be a running time like 3:45 (m:ss)`,
     ]);
   });
 
   it('catch a gallery category that is not one of the filters', () => {
     const items = withChange(gallery.items, 0, { category: 'Parties' } as never);
-    const [message] = check('content/gallery.ts', galleryFile, { ...gallery, items });
-    expect(message).toMatch(/^content\/gallery\.ts: items, item 1 ".+": category "Parties" /);
+    const [message] = check('content/gallery.yml', galleryFile, { ...gallery, items });
+    expect(message).toMatch(/^content\/gallery\.yml: items, item 1 ".+": category "Parties" /);
   });
 
   it('catch a second featured report, and a featured report that is not an annual report', () => {
     const second = withChange(reports.reports, 1, { featured: true });
-    expect(check('content/reports.ts', reportsFile, { ...reports, reports: second })).toContain(
-      'content/reports.ts: reports must have exactly one featured report',
+    expect(check('content/reports.yml', reportsFile, { ...reports, reports: second })).toContain(
+      'content/reports.yml: reports must have exactly one featured report',
     );
     const programme = reports.reports.findIndex((r) => r.type === 'Program Report');
     const moved = reports.reports.map((r, i) => ({ ...r, featured: i === programme }));
-    expect(check('content/reports.ts', reportsFile, { ...reports, reports: moved })).toEqual([
-      'content/reports.ts: reports the featured report must be an Annual Report (it is shown as the Latest Annual Report)',
+    expect(check('content/reports.yml', reportsFile, { ...reports, reports: moved })).toEqual([
+      'content/reports.yml: reports the featured report must be an Annual Report (it is shown as the Latest Annual Report)',
     ]);
   });
 
   it('accept a featured report of any year, so next year’s annual report can be featured', () => {
     const annual = reports.reports.map((r) => (r.featured ? { ...r, year: 2025, published: '2026-03' } : r));
-    expect(check('content/reports.ts', reportsFile, { ...reports, reports: annual })).toEqual([]);
+    expect(check('content/reports.yml', reportsFile, { ...reports, reports: annual })).toEqual([]);
   });
 
   it('name the post’s own file for a category not in the filter row, and catch two posts with one name', () => {
     const posts = withChange(blogs.posts, 2, { category: 'Sports' } as never);
-    const [message] = check('content/blogs.ts', blogsFile, { ...blogs, posts });
+    const [message] = check('content/blogs.yml', blogsFile, { ...blogs, posts });
     expect(message).toMatch(new RegExp(`^${blogs.posts[2].file}: category "Sports" `));
     const twins = withChange(blogs.posts, 1, { slug: blogs.posts[0].slug });
-    expect(check('content/blogs.ts', blogsFile, { ...blogs, posts: twins })).toEqual([
-      'content/blogs.ts: posts must give each record its own name (slug)',
+    expect(check('content/blogs.yml', blogsFile, { ...blogs, posts: twins })).toEqual([
+      'content/blogs.yml: posts must give each record its own name (slug)',
     ]);
   });
 
   it('name the post’s file and field for a date not written as YYYY-MM-DD, and for raw HTML in its text', () => {
     const posts = withChange(blogs.posts, 0, { date: '5 March 2025' });
-    expect(check('content/blogs.ts', blogsFile, { ...blogs, posts })).toEqual([
+    expect(check('content/blogs.yml', blogsFile, { ...blogs, posts })).toEqual([
       `${blogs.posts[0].file}: date "5 March 2025" must be a date like 2025-07-15`,
     ]);
-    const html = withChange(blogs.posts, 0, { bodyProblems: ['has raw HTML: write it in Markdown'] });
-    expect(check('content/blogs.ts', blogsFile, { ...blogs, posts: html })).toEqual([
+    const html = withChange(blogs.posts, 0, {
+      problems: [{ path: ['body'], message: 'has raw HTML: write it in Markdown' }],
+    });
+    expect(check('content/blogs.yml', blogsFile, { ...blogs, posts: html })).toEqual([
       `${blogs.posts[0].file}: body has raw HTML: write it in Markdown`,
     ]);
   });
@@ -89,23 +91,23 @@ describe('content checks', () => {
       ...blogs.posts,
       { ...blogs.posts[0], slug: 'a-seventh-post', file: 'content/blogs/a-seventh-post.md' },
     ];
-    expect(check('content/blogs.ts', blogsFile, { ...blogs, posts })).toEqual([]);
+    expect(check('content/blogs.yml', blogsFile, { ...blogs, posts })).toEqual([]);
     const items = [...gallery.items, { ...gallery.items[0], id: 'a-thirteenth-photo' }];
-    expect(check('content/gallery.ts', galleryFile, { ...gallery, items })).toEqual([]);
+    expect(check('content/gallery.yml', galleryFile, { ...gallery, items })).toEqual([]);
     const departments = [...team.departments, { name: 'Finance', description: 'Grants and accounts.', members: 3 }];
-    expect(check('content/team.ts', teamFile, { ...team, departments })).toEqual([]);
+    expect(check('content/team.yml', teamFile, { ...team, departments })).toEqual([]);
   });
 
   it('catch an empty text and a bad email address in the site record', () => {
-    const messages = check('content/site.ts', siteFile, { ...site, tagline: ' ', email: 'hello at example' });
-    expect(messages).toContain('content/site.ts: tagline " " must not be empty');
-    expect(messages.some((m) => m.startsWith('content/site.ts: email "hello at example"'))).toBe(true);
+    const messages = check('content/site.yml', siteFile, { ...site, tagline: ' ', email: 'hello at example' });
+    expect(messages).toContain('content/site.yml: tagline " " must not be empty');
+    expect(messages.some((m) => m.startsWith('content/site.yml: email "hello at example"'))).toBe(true);
   });
 
   it('catch a malformed date', () => {
     const items = withChange(gallery.items, 3, { date: 'May 2024' });
-    expect(check('content/gallery.ts', galleryFile, { ...gallery, items })).toEqual([
-      `content/gallery.ts: items, item 4 "${gallery.items[3].title}": date "May 2024" must be a month like 2025-07`,
+    expect(check('content/gallery.yml', galleryFile, { ...gallery, items })).toEqual([
+      `content/gallery.yml: items, item 4 "${gallery.items[3].title}": date "May 2024" must be a month like 2025-07`,
     ]);
   });
 
@@ -120,21 +122,46 @@ describe('content checks', () => {
 });
 
 describe('finding content files', () => {
-  it('takes every content/<name>.ts, allows a folder of articles beside one, skips content/lib/, and names anything else', () => {
+  it('takes every content/<name>.ts as the schema of content/<name>.yml, allows its translation and a folder of articles beside it, and names anything else', () => {
+    const entry = (name: string, isDirectory = false) => ({ name, isDirectory });
     const { files, problems } = findContentFiles([
-      { name: 'team.ts', isDirectory: false },
-      { name: 'school-visits.ts', isDirectory: false },
-      { name: 'lib', isDirectory: true },
-      { name: 'Partners.ts', isDirectory: false },
-      { name: 'partners.json', isDirectory: false },
-      { name: 'drafts', isDirectory: true },
-      { name: 'team', isDirectory: true },
+      entry('team.ts'),
+      entry('team.yml'),
+      entry('team.sw.yml'),
+      entry('team', true),
+      entry('school-visits.ts'),
+      entry('school-visits.yml'),
+      entry('lib', true),
+      entry('pictures', true),
+      entry('Partners.ts'),
+      entry('partners.json'),
+      entry('partners.yml'),
+      entry('drafts', true),
+      entry('board.sw.yml'),
+      entry('labs.yaml'),
+      entry('donate.ts'),
     ]);
-    expect(files).toEqual(['content/school-visits.ts', 'content/team.ts']);
+    expect(files).toEqual(['content/donate.ts', 'content/school-visits.ts', 'content/team.ts']);
     expect(problems).toEqual([
-      'content/drafts/: not a content folder (a folder of articles sits beside the content file whose schema it meets, content/drafts.ts; code goes in content/lib/)',
-      'content/partners.json: not a content file (content is content/<name>.ts, exporting its schema as `schema` and its record as `export default`)',
-      'content/Partners.ts: content files are named in lower-case words joined by hyphens and end in .ts, like content/school-visits.ts',
+      'content/Partners.ts: schemas are named in lower-case words joined by hyphens and end in .ts, like content/school-visits.ts (their records are in content/school-visits.yml); code goes in content/lib/',
+      'content/donate.ts: its record, content/donate.yml, is missing (the schema is of no use without it)',
+      'content/board.sw.yml: translates content/board.yml, which does not exist',
+      'content/drafts/: not a content folder (a folder of articles sits beside the schema its articles meet, content/drafts.ts; pictures go in content/pictures/)',
+      'content/labs.yaml: records end in .yml: rename it content/labs.yml',
+      'content/partners.json: not a content file (a record is content/<name>.yml, its Kiswahili words content/<name>.sw.yml, and its schema content/<name>.ts)',
+      'content/partners.yml: has no schema: a new record needs content/partners.ts, which says what it holds (a developer writes it)',
+    ]);
+  });
+
+  it('reads the records from another folder than the schemas (the tests’ frozen copy), where no schema lives', () => {
+    const entry = (name: string, isDirectory = false) => ({ name, isDirectory });
+    const code = [entry('team.ts'), entry('team.yml'), entry('lib', true)];
+    expect(findContentFiles(code, [entry('team.yml'), entry('team.sw.yml'), entry('pictures', true)])).toEqual({
+      files: ['content/team.ts'],
+      problems: [],
+    });
+    expect(findContentFiles(code, [entry('pictures', true)]).problems).toEqual([
+      'content/team.ts: its record, content/team.yml, is missing (the schema is of no use without it)',
     ]);
   });
 });

@@ -1,0 +1,36 @@
+import type { Path } from './words';
+
+const PLACEHOLDER = /\{\{\s*(\w+)\s*\}\}/g;
+
+/**
+ * Fills a text's `{{name}}`s from `facts` (content/facts.ts, `factWords`): "across {{counties}} counties".
+ * A headline figure is then written once, in content/facts.yml, and every sentence that states it follows,
+ * in both editions. A name that is not a fact is left as it is and passed to `unknown`.
+ */
+export function fillFacts(text: string, facts: Record<string, string>, unknown: (name: string) => void): string {
+  return text.replace(PLACEHOLDER, (whole, name: string) => {
+    if (Object.hasOwn(facts, name)) return facts[name];
+    unknown(name);
+    return whole;
+  });
+}
+
+/** The message for a `{{name}}` that is not a fact. */
+export const unknownFact = (name: string) =>
+  `uses {{${name}}}, which is not a fact (CONTENT.md lists them; the figures are in content/facts.yml)`;
+
+/** A copy of a record with every text's `{{name}}`s filled; `problem` hears of each name that is not a fact. */
+export function fillFactsIn<T>(
+  record: T,
+  facts: Record<string, string>,
+  problem: (path: Path, message: string) => void,
+): T {
+  const walk = (value: unknown, path: Path): unknown => {
+    if (typeof value === 'string') return fillFacts(value, facts, (name) => problem(path, unknownFact(name)));
+    if (Array.isArray(value)) return value.map((item, i) => walk(item, [...path, i]));
+    if (typeof value === 'object' && value !== null)
+      return Object.fromEntries(Object.entries(value).map(([key, child]) => [key, walk(child, [...path, key])]));
+    return value;
+  };
+  return walk(record, []) as T;
+}

@@ -1,0 +1,96 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { z } from 'zod';
+import { ContentError } from './content-error';
+import { CONTENT_FOLDER } from './content-folder';
+import { LANG } from './edition';
+import { fillFactsIn } from './fill-facts';
+import { translationFile } from './language';
+import { parseYaml, rememberSources, type SourceFile } from './source-lines';
+import {
+  hashOfEnglish,
+  markEnglish,
+  outdated,
+  overlay,
+  reportUntranslated,
+  TRANSLATION_OF,
+  translationWarnings,
+} from './translate';
+import { describeIssue, validateContent } from './validate';
+import { jsonSchemaOf, wordsOf, type Path } from './words';
+
+/**
+ * Reads a record: `content/<name>.yml`, the data the organisation's editor changes (in the CMS at /admin/,
+ * or by hand), checked against the schema in `content/<name>.ts` beside it. In the Kiswahili edition its
+ * words come from `content/<name>.sw.yml` (content/lib/translate.ts). A mistake stops the build with the
+ * file, the record, the field and the line.
+ */
+
+export interface RecordOptions<T> {
+  /** What `{{name}}`s in its texts stand for: content/facts.ts, `factWords`. */
+  facts?: Record<string, string>;
+  /** Parts of the record that are not in its YAML file: a collection's articles, read from their folder. */
+  add?: () => Partial<T>;
+}
+
+/** A YAML file of the content folder, read and parsed; a file that is not YAML fields stops the build. */
+export function readYamlFile(file: string): { data: Record<string, unknown>; source: SourceFile } {
+  const path = join(CONTENT_FOLDER, file.replace(/^content\//, ''));
+  if (!existsSync(path))
+    throw new ContentError(`${file}: is missing (the schema in ${file.replace(/(\.\w+)?\.yml$/, '.ts')} needs it)`);
+  const parsed = parseYaml(readFileSync(path, 'utf8'));
+  if (parsed.error) {
+    const hint = /:\s*\{\{/.test(readFileSync(path, 'utf8').split('\n')[parsed.error.line - 1] ?? '')
+      ? ' (a text that begins with {{ must be in quotes)'
+      : '';
+    throw new ContentError(`${file}, line ${parsed.error.line}: is not valid YAML: ${parsed.error.message}${hint}`);
+  }
+  const { data } = parsed;
+  if (typeof data !== 'object' || data === null || Array.isArray(data))
+    throw new ContentError(`${file}: must be fields (name: value), one per line`);
+  return { data: data as Record<string, unknown>, source: parsed.source(file) };
+}
+
+/** Reads, translates, fills and checks `content/<name>.yml`; see above. */
+export function loadRecord<T>(name: string, schema: z.ZodType<T>, options: RecordOptions<T> = {}): T {
+  const file = `content/${name}.yml`;
+  const english = readYamlFile(file);
+  const json = jsonSchemaOf(schema);
+  /** Problems found on the way, each in the file that holds it: said once the record is whole. */
+  const found: { source: SourceFile; path: Path; message: string; written?: unknown }[] = [];
+  const sources = [english.source];
+  let data = fillFactsIn(english.data, options.facts ?? {}, (path, message) =>
+    found.push({ source: english.source, path, message }),
+  );
+
+  if (LANG !== 'en') {
+    const swFile = translationFile(file, LANG);
+    if (existsSync(join(CONTENT_FOLDER, `${name}.${LANG}.yml`))) {
+      const translation = readYamlFile(swFile);
+      sources.push(translation.source);
+      translationWarnings.push(
+        ...outdated(swFile, translation.data[TRANSLATION_OF], hashOfEnglish(english.data, json)),
+      );
+      const words = fillFactsIn(translation.data, options.facts ?? {}, (path, message) =>
+        found.push({ source: translation.source, path, message }),
+      );
+      const { problems: misfits, untranslated } = overlay(data, words, json);
+      found.push(...misfits.map((misfit) => ({ ...misfit, source: translation.source })));
+      reportUntranslated(swFile, untranslated);
+    } else if (wordsOf(english.data, json).length > 0) {
+      translationWarnings.push(`${swFile}: no translation yet; the Kiswahili pages show this file's English`);
+      data = markEnglish(data, json);
+    }
+  }
+
+  const record = (options.add ? { ...data, ...options.add() } : data) as T & object;
+  rememberSources(record, sources);
+  const problems = [
+    ...found.map(({ source, path, message, written }) =>
+      describeIssue(file, record, { path, message }, source, written),
+    ),
+    ...validateContent(file, { schema, default: record }),
+  ];
+  if (problems.length > 0) throw new ContentError([...new Set(problems)].join('\n'));
+  return record;
+}

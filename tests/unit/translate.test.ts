@@ -1,0 +1,179 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { schema as homeSchema } from '../../content/home';
+import { parseYaml, rememberSources } from '../../content/lib/source-lines';
+import { ENGLISH_START, hashOfEnglish, markEnglish, overlay } from '../../content/lib/translate';
+import { validateContent } from '../../content/lib/validate';
+import { isWordsAt, jsonSchemaOf, wordsOf } from '../../content/lib/words';
+import { schema as siteSchema } from '../../content/site';
+
+const content = join(import.meta.dirname, '../../content');
+const read = (name: string) => parseYaml(readFileSync(join(content, name), 'utf8')).data as Record<string, unknown>;
+const site = () => read('site.yml') as { giving: { mpesa: { paybill: string }; bank: Record<string, string> } };
+const siteJson = jsonSchemaOf(siteSchema);
+
+describe('which values are words, as the schemas say', () => {
+  it('takes free text as words, and payment details, addresses, links, emails, numbers and names as not', () => {
+    const record = site();
+    expect(isWordsAt(record, siteJson, ['tagline'])).toBe(true);
+    expect(isWordsAt(record, siteJson, ['shareImage', 'alt'])).toBe(true);
+    for (const path of [
+      ['giving', 'mpesa', 'paybill'],
+      ['giving', 'mpesa', 'account'],
+      ['giving', 'bank', 'accountNumber'],
+      ['giving', 'bank', 'accountName'],
+      ['giving', 'registration', 'ngo'],
+      ['giving', 'paypal'],
+      ['email'],
+      ['phone'],
+      ['url'],
+      ['shareImage', 'src'],
+      ['contacts', 'media', 'email'],
+      ['social', 0, 'url'],
+    ])
+      expect(isWordsAt(record, siteJson, path), path.join('.')).toBe(false);
+  });
+
+  it('tells the branches of a union apart by their fixed values: only a video has a duration', async () => {
+    const { schema } = await import('../../content/gallery');
+    const gallery = read('gallery.yml') as { items: { type: string }[] };
+    const json = jsonSchemaOf(schema);
+    const video = gallery.items.findIndex((item) => item.type === 'video');
+    expect(isWordsAt(gallery, json, ['items', video, 'title'])).toBe(true);
+    expect(isWordsAt(gallery, json, ['items', video, 'duration'])).toBe(false);
+    expect(isWordsAt(gallery, json, ['items', video, 'date'])).toBe(false);
+  });
+});
+
+describe('a translation laid over its English', () => {
+  it('replaces the words, and may repeat what is not words as long as it is the same', () => {
+    const english = site();
+    const { problems } = overlay(
+      english,
+      { tagline: 'Kujifunza STEM', giving: { mpesa: { paybill: english.giving.mpesa.paybill } } },
+      siteJson,
+    );
+    expect(problems).toEqual([]);
+    expect((english as unknown as { tagline: string }).tagline).toBe('Kujifunza STEM');
+  });
+
+  it('refuses a Kiswahili M-Pesa paybill or bank account number that differs from the English, naming the field', () => {
+    const english = site();
+    const paybill = english.giving.mpesa.paybill;
+    const { problems } = overlay(
+      english,
+      { giving: { mpesa: { paybill: '999999' }, bank: { accountNumber: '1234567890' } } },
+      siteJson,
+    );
+    expect(problems).toEqual([
+      {
+        path: ['giving', 'mpesa', 'paybill'],
+        message: `is not words but comes from the English, which says "${paybill}": leave it out of the translation (or change it in the English)`,
+        written: '999999',
+      },
+      {
+        path: ['giving', 'bank', 'accountNumber'],
+        message: `is not words but comes from the English, which says "${english.giving.bank.accountNumber}": leave it out of the translation (or change it in the English)`,
+        written: '1234567890',
+      },
+    ]);
+    expect(english.giving.mpesa.paybill).toBe(paybill);
+  });
+
+  it('refuses a field the English lacks, a number, and a list longer than the English', () => {
+    const english = read('home.yml');
+    const { problems } = overlay(
+      english,
+      { heroo: 'x', reach: [{}, {}, {}, {}, {}], mission: { title: 3 } },
+      jsonSchemaOf(homeSchema),
+    );
+    expect(problems.map((p) => [p.path.join('.'), p.message])).toEqual([
+      ['heroo', 'is not in the English'],
+      ['reach', 'has 5 items where the English has 4; translate each item in its place'],
+      ['mission.title', expect.stringMatching(/^only words are translated; 3 must come from the English/)],
+    ]);
+  });
+
+  it('keeps an English list item the translation does not reach yet, marked as English', () => {
+    const english = read('home.yml') as { gallery: { caption: string; image: { src: string } }[] };
+    const { untranslated } = overlay(
+      english,
+      { gallery: [{ caption: 'Maker Faire, Nairobi' }] },
+      jsonSchemaOf(homeSchema),
+    );
+    expect(untranslated).toEqual(['gallery[1]', 'gallery[2]']);
+    expect(english.gallery[1].caption.startsWith(ENGLISH_START)).toBe(true);
+    expect(english.gallery[1].image.src.startsWith(ENGLISH_START)).toBe(false);
+  });
+});
+
+describe('the hash of the English a translation names', () => {
+  const json = jsonSchemaOf(homeSchema);
+
+  it('changes with the words, not with a picture, a link or a figure', () => {
+    const home = read('home.yml') as Record<string, Record<string, unknown>>;
+    const hash = hashOfEnglish(home, json);
+    const withPicture = structuredClone(home);
+    (withPicture.hero.image as { src: string }).src = 'home/another.jpg';
+    expect(hashOfEnglish(withPicture, json)).toBe(hash);
+    const withTitle = structuredClone(home);
+    withTitle.hero.title = 'Another title';
+    expect(hashOfEnglish(withTitle, json)).not.toBe(hash);
+  });
+
+  it('is of the words as written, {{placeholders}} and all, so a new figure in content/facts.yml needs no new translation', () => {
+    expect(wordsOf({ hero: { lead: 'Across {{counties}} counties.', title: 'T' } }, json)).toEqual([
+      ['hero.lead', 'Across {{counties}} counties.'],
+      ['hero.title', 'T'],
+    ]);
+  });
+
+  it('does not depend on the order the fields are written in', () => {
+    const json = jsonSchemaOf(homeSchema);
+    expect(hashOfEnglish({ hero: { lead: 'L', title: 'T' }, mission: { title: 'M' } }, json)).toBe(
+      hashOfEnglish({ mission: { title: 'M' }, hero: { title: 'T', lead: 'L' } }, json),
+    );
+  });
+
+  it('is pinned, since the CMS computes the same in the browser when an editor saves a translation', () => {
+    // sha256 of [["hero.lead","Hello {{counties}}"],["hero.title","Karibu"]] as JSON, its first 12 hex digits.
+    expect(hashOfEnglish({ hero: { title: 'Karibu', lead: 'Hello {{counties}}' } }, json)).toBe('5f91c3602b94');
+  });
+});
+
+describe('a message about a record', () => {
+  it('names the file, the record, the field and the line', async () => {
+    const { schema } = await import('../../content/gallery');
+    const text = readFileSync(join(content, 'gallery.yml'), 'utf8').replace(/duration: '?\d+:\d+'?/, "duration: '435'");
+    const parsed = parseYaml(text);
+    const record = parsed.data as { items: { title: string; duration?: string }[] };
+    rememberSources(record, [parsed.source('content/gallery.yml')]);
+    const index = record.items.findIndex((item) => item.duration === '435');
+    const line = text.split('\n').findIndex((l) => l.includes("duration: '435'")) + 1;
+    expect(validateContent('content/gallery.yml', { schema, default: record })).toEqual([
+      `content/gallery.yml, line ${line}: items, item ${index + 1} "${record.items[index].title}": duration "435" must be a running time like 3:45 (m:ss)`,
+    ]);
+  });
+
+  it('names the translation’s file and line for a value the translation holds', () => {
+    const englishText = readFileSync(join(content, 'home.yml'), 'utf8');
+    const english = parseYaml(englishText);
+    const translation = parseYaml('words:\n  donate: Changia\nhero:\n  title: " "\n');
+    const record = english.data as Record<string, Record<string, unknown>>;
+    record.hero.title = ' ';
+    rememberSources(record, [english.source('content/home.yml'), translation.source('content/home.sw.yml')]);
+    expect(validateContent('content/home.yml', { schema: homeSchema, default: record })).toEqual([
+      'content/home.sw.yml, line 4: hero.title " " must not be empty',
+    ]);
+  });
+
+  it('marks only words as English, never a picture file', () => {
+    const marked = markEnglish(
+      { hero: { title: 'T', lead: 'L', image: { src: 'a.jpg', alt: 'A' } } },
+      jsonSchemaOf(homeSchema),
+    );
+    expect(marked.hero.image.src).toBe('a.jpg');
+    expect(marked.hero.image.alt).toBe(`${ENGLISH_START}A\uE001`);
+  });
+});
