@@ -1,7 +1,7 @@
 import { createContext, useContext } from 'react';
 import { preload } from 'react-dom';
 import type { Image } from '../content/lib/shapes';
-import { placeholderClass, type Pictures } from '../pictures/facts';
+import { pictureFileName, placeholderClass, type Pictures } from '../pictures/facts';
 import { slots, type SlotName } from '../pictures/slots';
 
 /** The build's facts about every picture (pictures/catalogue.ts), provided by Layout. */
@@ -44,7 +44,7 @@ export function Picture({
   }
   if (facts.width < fills)
     throw new Error(
-      `${facts.where}: content/pictures/${image.src} is ${facts.width} px wide, but a ${slot} picture must be at least ${fills} px wide to look sharp: use a larger photo`,
+      `${facts.where}: ${pictureFileName(image.src)} is ${facts.width} px wide, but a ${slot} picture must be at least ${fills} px wide to look sharp: use a larger photo`,
     );
   const usable = (facts.widths ?? []).filter(({ width }) => slotWidths.includes(width));
   const srcset = (format: 'avif' | 'webp' | 'jpeg') => usable.map((w) => `${w[format]} ${w.width}w`).join(', ');

@@ -12,7 +12,7 @@ import sharp from 'sharp';
 import { sha256, writeWhole } from '../scripts/lib/files';
 import { eachLimited } from './each-limited';
 import type { PictureUse } from '../content/lib/pictures';
-import type { PictureFacts, PhotoWidth } from './facts';
+import { pictureFileName, type PictureFacts, type PhotoWidth } from './facts';
 import { photoFixture } from './fixtures';
 import { slots } from './slots';
 
@@ -104,14 +104,14 @@ export async function readPictures({
       if (photoFixtures && facts.kind === 'svg') {
         file = await photoFixture(
           join(cacheDir, 'fixtures'),
-          use.src.replace(/\.svg$/, ''),
+          use.src.replace(/^\//, '').replace(/\.svg$/, ''),
           facts.width / facts.height,
         );
         facts = await factsOf(file, known, seen);
       }
       return { use, file, facts };
     } catch (error) {
-      problems.push(`${use.where}: content/pictures/${use.src} ${(error as Error).message}`);
+      problems.push(`${use.where}: ${pictureFileName(use.src)} ${(error as Error).message}`);
       return undefined;
     }
   });

@@ -3,9 +3,9 @@
  * components/Picture.tsx lays out from it.
  */
 export interface PictureFacts {
-  /** Its path in content/pictures/, as its record names it. */
+  /** Its path in content/pictures/, as its record names it: `/home/hero.jpg`. */
   src: string;
-  /** Where a record names it, in the words of content errors: `content/home.ts: hero.image`. */
+  /** Where a record names it, in the words of content errors: `content/home.yml, line 12: hero.image`. */
   where: string;
   /** Upright (EXIF orientation applied), in pixels; a drawing's from its viewBox. */
   width: number;
@@ -26,6 +26,12 @@ export interface PhotoWidth {
 }
 
 export type Pictures = ReadonlyMap<string, PictureFacts>;
+
+/**
+ * A picture's file as messages name it: records write `/home/hero.jpg`, from content/pictures/ (the CMS's
+ * media folder), which is `content/pictures/home/hero.jpg`.
+ */
+export const pictureFileName = (src: string) => `content/pictures/${src.replace(/^\//, '')}`;
 
 /** The class that paints a photo's placeholder colour; the build adds its rule to the page's styles. */
 export const placeholderClass = (colour: string) => `placeholder-${colour.slice(1)}`;

@@ -7,10 +7,16 @@
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { join, relative } from 'node:path';
 import type { z } from 'zod';
-import { englishHashOfArticle } from '../content/lib/articles';
+import { englishHashOfArticle, ownHashOfArticle } from '../content/lib/articles';
 import { readYamlFile } from '../content/lib/records';
-import { hashOfEnglish, TRANSLATION_OF } from '../content/lib/translate';
-import { jsonSchemaOf } from '../content/lib/words';
+import {
+  hashOfEnglish,
+  shortHash,
+  TRANSLATION_FIELDS,
+  TRANSLATION_HASH,
+  TRANSLATION_OF,
+} from '../content/lib/translate';
+import { wordsText, wordTreeFor } from '../content/lib/words';
 
 const root = join(import.meta.dirname, '..');
 const contentDir = join(root, 'content');
@@ -21,13 +27,25 @@ async function schemaOf(name: string, exported: 'schema' | 'articleSchema'): Pro
   return mod[exported];
 }
 
-/** Today's hash of the English a translation file translates. */
-async function englishHash(translation: string): Promise<string> {
+/** A translation's words and what they translate: its schema's word tree and the files behind it. */
+async function translationOf(translation: string) {
   const file = relative(root, translation);
   const article = /^content\/([a-z0-9-]+)\/([a-z0-9-]+)\.sw\.md$/.exec(file);
-  if (article) return englishHashOfArticle(article[1], `${article[2]}.md`, await schemaOf(article[1], 'articleSchema'));
+  if (article) {
+    const words = wordTreeFor(await schemaOf(article[1], 'articleSchema'));
+    return {
+      english: englishHashOfArticle(article[1], `${article[2]}.md`, words),
+      own: ownHashOfArticle(article[1], `${article[2]}.sw.md`, words),
+    };
+  }
   const name = file.replace(/^content\/|\.sw\.yml$/g, '');
-  return hashOfEnglish(readYamlFile(`content/${name}.yml`).data, jsonSchemaOf(await schemaOf(name, 'schema')));
+  const words = wordTreeFor(await schemaOf(name, 'schema'));
+  const own = readYamlFile(file).data;
+  for (const field of TRANSLATION_FIELDS) delete own[field];
+  return {
+    english: hashOfEnglish(readYamlFile(`content/${name}.yml`).data, words),
+    own: shortHash(wordsText(own, words)),
+  };
 }
 
 /** What a translation file says it translates. */
@@ -36,15 +54,17 @@ async function recorded(translation: string): Promise<string> {
   return new RegExp(`^${TRANSLATION_OF}:\\s*'?([0-9a-f]*)'?\\s*$`, 'm').exec(text)?.[1] ?? '';
 }
 
-async function mark(translation: string, hash: string) {
-  const text = await readFile(translation, 'utf8');
-  const line = new RegExp(`^${TRANSLATION_OF}:.*$`, 'm');
-  const field = `${TRANSLATION_OF}: '${hash}'`;
-  let updated: string;
-  if (line.test(text)) updated = text.replace(line, field);
-  else if (translation.endsWith('.md')) updated = text.replace(/^---\r?\n/, `---\n${field}\n`);
-  else updated = `${field}\n${text}`;
-  await writeFile(translation, updated);
+/** Sets a translation's fields about itself (content/lib/translate.ts), at the top of the file or its front matter. */
+async function mark(translation: string, fields: Record<string, string>) {
+  let text = await readFile(translation, 'utf8');
+  for (const [name, value] of Object.entries(fields).reverse()) {
+    const line = new RegExp(`^${name}:.*$`, 'm');
+    const field = `${name}: '${value}'`;
+    if (line.test(text)) text = text.replace(line, field);
+    else if (translation.endsWith('.md')) text = text.replace(/^---\r?\n/, `---\n${field}\n`);
+    else text = `${field}\n${text}`;
+  }
+  await writeFile(translation, text);
 }
 
 const entries = await readdir(contentDir, { recursive: true });
@@ -57,12 +77,13 @@ if (flag === '--mark') {
   for (const file of named) {
     const path = join(root, file);
     if (!translations.includes(path)) throw new Error(`${file}: not a translation (content/<name>.sw.yml or .sw.md)`);
-    await mark(path, await englishHash(path));
+    const { english, own } = await translationOf(path);
+    await mark(path, { [TRANSLATION_OF]: english, [TRANSLATION_HASH]: own });
     console.log(`${file}: marked as translating today's English`);
   }
 } else {
   for (const path of translations) {
-    const [now, was] = await Promise.all([englishHash(path), recorded(path)]);
+    const [{ english: now }, was] = await Promise.all([translationOf(path), recorded(path)]);
     const state = was === now ? 'up to date' : was ? 'OUT OF DATE: the English changed since' : 'never marked';
     console.log(`${relative(root, path)}: ${state}`);
   }

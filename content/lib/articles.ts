@@ -15,10 +15,11 @@ import {
   outdated,
   overlay,
   reportUntranslated,
+  TRANSLATION_FIELDS,
   TRANSLATION_OF,
   translationWarnings,
 } from './translate';
-import { jsonSchemaOf, type JsonSchema, type Path } from './words';
+import { wordTreeFor, type Path, type WordTree } from './words';
 
 /**
  * Articles (blog posts, updates, impact stories) are Markdown files with YAML front matter, one per
@@ -153,8 +154,8 @@ function parseArticle(file: string, text: string, facts: Record<string, string>)
 }
 
 /** What an article's translation's `translationOf` must say: a hash of the English words and body, as written. */
-export const articleHash = (english: ReadArticle, schema: JsonSchema) =>
-  hashOfEnglish(english.written.data, schema, english.written.body);
+export const articleHash = (english: ReadArticle, words: WordTree | undefined) =>
+  hashOfEnglish(english.written.data, words, english.written.body);
 
 /**
  * In the Kiswahili edition, an article's translation (`<slug>.sw.md`: the words of its front matter and
@@ -163,19 +164,18 @@ export const articleHash = (english: ReadArticle, schema: JsonSchema) =>
 function translated(
   folder: string,
   english: ReadArticle,
-  schema: JsonSchema,
+  words: WordTree | undefined,
   facts: Record<string, string>,
 ): { read: ReadArticle; sources: SourceFile[]; lang?: 'en' } {
   const swName = translationFile(english.file.replace(/^.*\//, ''), LANG);
   const swFile = `content/${folder}/${swName}`;
   if (!existsSync(join(CONTENT_FOLDER, folder, swName))) {
     translationWarnings.push(`${swFile}: no translation yet; the Kiswahili pages show ${english.file} in English`);
-    return { read: { ...english, data: markEnglish(english.data, schema) }, sources: [english.source], lang: 'en' };
+    return { read: { ...english, data: markEnglish(english.data, words) }, sources: [english.source], lang: 'en' };
   }
   const sw = readArticle(folder, swName, facts);
-  const { [TRANSLATION_OF]: translationOf, ...words } = sw.data;
-  translationWarnings.push(...outdated(swFile, translationOf, articleHash(english, schema)));
-  const { problems, untranslated } = overlay(english.data, words, schema);
+  translationWarnings.push(...outdated(swFile, sw.data[TRANSLATION_OF], articleHash(english, words)));
+  const { problems, untranslated } = overlay(english.data, sw.data, words);
   reportUntranslated(swFile, untranslated);
   return {
     read: { ...sw, data: english.data, problems: [...sw.problems, ...problems] },
@@ -193,7 +193,7 @@ export function readArticles(
   schema: z.ZodType,
   facts: Record<string, string>,
 ): Record<string, unknown>[] {
-  const json = jsonSchemaOf(schema);
+  const words = wordTreeFor(schema);
   const names = readdirSync(join(CONTENT_FOLDER, folder)).sort();
   for (const name of names.filter((n) => n.endsWith(TRANSLATION)))
     if (!names.includes(name.replace(TRANSLATION, '.md')))
@@ -209,7 +209,7 @@ export function readArticles(
         );
       const english = readArticle(folder, name, facts);
       const { read, sources, lang } =
-        LANG === 'en' ? { read: english, sources: [english.source] } : translated(folder, english, json, facts);
+        LANG === 'en' ? { read: english, sources: [english.source] } : translated(folder, english, words, facts);
       const article: ArticleSource = {
         file: read.file,
         slug: name.replace(/\.md$/, ''),
@@ -269,9 +269,15 @@ export type ArticleWords = z.infer<typeof articleWords>;
 export const feedWords = z.object({ title: text, subtitle: text });
 
 /**
- * The hash a translation of the article `content/<folder>/<name>` must give as its `translationOf` to be
- * up to date (`npm run translations`): of the English words as written, whatever the facts.
+ * The hashes `npm run translations -- --mark` writes in an article's translation: of the English words as
+ * written, whatever the facts (`translationOf`), and of the translation's own (`translationHash`).
  */
-export function englishHashOfArticle(folder: string, name: string, schema: z.ZodType): string {
-  return articleHash(readArticle(folder, name, {}), jsonSchemaOf(schema));
+export function englishHashOfArticle(folder: string, name: string, words: WordTree | undefined): string {
+  return articleHash(readArticle(folder, name, {}), words);
+}
+
+export function ownHashOfArticle(folder: string, name: string, words: WordTree | undefined): string {
+  const { written } = readArticle(folder, name, {});
+  const own = Object.fromEntries(Object.entries(written.data).filter(([key]) => !TRANSLATION_FIELDS.includes(key)));
+  return hashOfEnglish(own, words, written.body);
 }

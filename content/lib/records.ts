@@ -17,7 +17,7 @@ import {
   translationWarnings,
 } from './translate';
 import { describeIssue, validateContent } from './validate';
-import { jsonSchemaOf, wordsOf, type Path } from './words';
+import { wordTreeFor, type Path } from './words';
 
 /**
  * Reads a record: `content/<name>.yml`, the data the organisation's editor changes (in the CMS at /admin/,
@@ -55,7 +55,7 @@ export function readYamlFile(file: string): { data: Record<string, unknown>; sou
 export function loadRecord<T>(name: string, schema: z.ZodType<T>, options: RecordOptions<T> = {}): T {
   const file = `content/${name}.yml`;
   const english = readYamlFile(file);
-  const json = jsonSchemaOf(schema);
+  const words = wordTreeFor(schema);
   /** Problems found on the way, each in the file that holds it: said once the record is whole. */
   const found: { source: SourceFile; path: Path; message: string; written?: unknown }[] = [];
   const sources = [english.source];
@@ -69,17 +69,17 @@ export function loadRecord<T>(name: string, schema: z.ZodType<T>, options: Recor
       const translation = readYamlFile(swFile);
       sources.push(translation.source);
       translationWarnings.push(
-        ...outdated(swFile, translation.data[TRANSLATION_OF], hashOfEnglish(english.data, json)),
+        ...outdated(swFile, translation.data[TRANSLATION_OF], hashOfEnglish(english.data, words)),
       );
-      const words = fillFactsIn(translation.data, options.facts ?? {}, (path, message) =>
+      const translated = fillFactsIn(translation.data, options.facts ?? {}, (path, message) =>
         found.push({ source: translation.source, path, message }),
       );
-      const { problems: misfits, untranslated } = overlay(data, words, json);
+      const { problems: misfits, untranslated } = overlay(data, translated, words);
       found.push(...misfits.map((misfit) => ({ ...misfit, source: translation.source })));
       reportUntranslated(swFile, untranslated);
-    } else if (wordsOf(english.data, json).length > 0) {
+    } else if (words) {
       translationWarnings.push(`${swFile}: no translation yet; the Kiswahili pages show this file's English`);
-      data = markEnglish(data, json);
+      data = markEnglish(data, words);
     }
   }
 

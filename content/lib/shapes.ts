@@ -44,14 +44,15 @@ export const httpsUrl = z.url({ protocol: /^https$/ });
 export const phoneNumber = z.string().regex(/^\+254 \d{3} \d{3} \d{3}$/, 'must be like +254 700 000 000');
 
 /**
- * A picture in `content/pictures/`, named by its path there: a photo (JPEG, PNG, WebP or AVIF, which the
+ * A picture in `content/pictures/`, named by its path there, from a leading `/` as the CMS writes it (its
+ * media folder is content/pictures/): `/home/hero.jpg`. A photo (JPEG, PNG, WebP or AVIF, which the
  * build makes light: pictures/) or a drawing (SVG). Its size is read from the file.
  */
 export const pictureFile = z
   .string()
   .regex(
-    /^([a-z0-9]+(-[a-z0-9]+)*\/)*[a-z0-9]+(-[a-z0-9]+)*\.(jpe?g|png|webp|avif|svg)$/,
-    'must name a file in content/pictures/, like home/hero.jpg (lower-case words joined by hyphens, ending in .jpg, .jpeg, .png, .webp, .avif or .svg)',
+    /^\/([a-z0-9]+(-[a-z0-9]+)*\/)*[a-z0-9]+(-[a-z0-9]+)*\.(jpe?g|png|webp|avif|svg)$/,
+    'must name a file in content/pictures/ from there, like /home/hero.jpg (lower-case words joined by hyphens, ending in .jpg, .jpeg, .png, .webp, .avif or .svg)',
   );
 
 /**

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { childSchemas, eachString, isWordsAt, pathText, wordsOf, type JsonSchema, type Path } from './words';
+import { isWordsAt, pathText, subtree, wordsText, type Path, type WordTree } from './words';
 
 /**
  * Translations sit beside the English they translate: `content/home.sw.yml` beside `content/home.yml`, and
@@ -16,6 +16,15 @@ import { childSchemas, eachString, isWordsAt, pathText, wordsOf, type JsonSchema
 
 /** The field of a translation that says which English it translates. */
 export const TRANSLATION_OF = 'translationOf';
+/**
+ * The field of a translation that holds the hash of its own words when it was last marked up to date. The
+ * CMS compares it with the words being saved to tell an edit of the translation (which marks it up to date
+ * for the English beside it) from an edit of the English alone (which leaves it out of date).
+ */
+export const TRANSLATION_HASH = 'translationHash';
+
+/** The fields a translation holds about itself, which are not words of the record. */
+export const TRANSLATION_FIELDS = [TRANSLATION_OF, TRANSLATION_HASH];
 
 /**
  * English shown in the Kiswahili edition because it has no translation yet is wrapped in these two
@@ -32,20 +41,17 @@ export const withoutEnglishMarks = (text: string) => text.replace(/[\uE000\uE001
 export const escapeMarkup = (text: string) =>
   withoutEnglishMarks(text).replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
+/** A short hash of a text: the first 12 hex digits of its SHA-256. */
+export const shortHash = (text: string) => createHash('sha256').update(text).digest('hex').slice(0, 12);
+
 /**
  * What a translation's `translationOf` must say to be up to date: a short hash of the English words of a
- * record as its file holds them, and of an article's body. The CMS computes the same when an editor saves
- * a translation (cms/translation-of.ts), so the two must not drift: tests/unit/translate.test.ts pins it.
- * The words are taken in the order of their paths (`hero.lead` before `hero.title`), compared as strings.
+ * record as its file holds them, and of an article's body (content/lib/words.ts, `wordsText`). The CMS
+ * computes the same when an editor saves a translation (cms/translation-of.ts): tests/unit/translate.test.ts
+ * pins it.
  */
-export function hashOfEnglish(record: unknown, schema: JsonSchema, body = ''): string {
-  // By path, so that a file whose fields are written in another order (as the CMS may) translates the same.
-  const words = wordsOf(record, schema).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
-  return createHash('sha256')
-    .update(JSON.stringify(words) + body)
-    .digest('hex')
-    .slice(0, 12);
-}
+export const hashOfEnglish = (record: unknown, tree: WordTree | undefined, body = '') =>
+  shortHash(wordsText(record, tree, body));
 
 /** A part of a translation that does not fit its English, at `path` of the translation. */
 export interface TranslationProblem {
@@ -74,7 +80,7 @@ const shown = (value: unknown) => (typeof value === 'string' ? `"${value}"` : JS
  * changed. An English list longer than its translation (an item added since) keeps its new items in
  * English, marked as such.
  */
-export function overlay(english: unknown, translation: unknown, schema: JsonSchema): OverlayResult {
+export function overlay(english: unknown, translation: unknown, tree: WordTree | undefined): OverlayResult {
   const result: OverlayResult = { problems: [], untranslated: [] };
   const problem = (path: Path, message: string, written?: unknown) => result.problems.push({ path, message, written });
 
@@ -82,7 +88,9 @@ export function overlay(english: unknown, translation: unknown, schema: JsonSche
     const now = target[key];
     if (typeof value === 'string' && typeof now === 'string') {
       if (value === now) return;
-      if (isWordsAt(english, schema, path)) target[key] = value;
+      if (isWordsAt(tree, path)) target[key] = value;
+      // The CMS may write an empty value for a field it copies from the English: it says nothing.
+      else if (value === '') return;
       else
         problem(
           path,
@@ -98,7 +106,7 @@ export function overlay(english: unknown, translation: unknown, schema: JsonSche
         );
       value.forEach((item, i) => walk(now as unknown as Record<number, unknown>, i, item, [...path, i]));
       for (let i = value.length; i < now.length; i++) {
-        now[i] = markEnglish(now[i], schemaAt([...path, i]));
+        now[i] = markEnglish(now[i], [...path, i].reduce(subtree, tree));
         result.untranslated.push(pathText([...path, i]));
       }
     } else if (isObject(value)) {
@@ -115,46 +123,26 @@ export function overlay(english: unknown, translation: unknown, schema: JsonSche
       );
     }
   };
-  const schemaAt = (path: Path): JsonSchema[] => {
-    let schemas = [schema];
-    let value: unknown = english;
-    for (const key of path) {
-      schemas = childSchemas(schemas, value, key);
-      value = (value as Record<string | number, unknown>)[key];
-    }
-    return schemas;
-  };
-
   if (!isObject(translation) || !isObject(english)) problem([], 'must be fields (name: value), as in the English');
   else
     for (const [key, value] of Object.entries(translation)) {
-      if (key === TRANSLATION_OF) continue;
+      if (TRANSLATION_FIELDS.includes(key)) continue;
       if (!(key in english)) problem([key], 'is not in the English');
       else walk(english, key, value, [key]);
     }
   return result;
 }
 
-/** Marks, in place, every string of words in an untranslated record (or part of one) as English. */
-export function markEnglish<T>(record: T, schemas: JsonSchema | JsonSchema[]): T {
-  const paths: Path[] = [];
-  const root = { record };
-  const [first, ...rest] = Array.isArray(schemas) ? schemas : [schemas];
-  if (!first) return record;
-  const union: JsonSchema = rest.length > 0 ? { anyOf: [first, ...rest] } : first;
-  eachString(record, union, (path, _value, words) => {
-    if (words) paths.push(path);
-  });
-  for (const path of paths) {
-    let parent: Record<string | number, unknown> = root;
-    let key: string | number = 'record';
-    for (const step of path) {
-      parent = parent[key] as Record<string | number, unknown>;
-      key = step;
-    }
-    parent[key] = ENGLISH_START + String(parent[key]) + ENGLISH_END;
+/** Marks every string of words in an untranslated record (or part of one) as English, in place. */
+export function markEnglish<T>(record: T, tree: WordTree | undefined): T {
+  if (!tree) return record;
+  if (typeof record === 'string') return (tree.words ? ENGLISH_START + record + ENGLISH_END : record) as T;
+  if (Array.isArray(record)) record.forEach((item, i) => (record[i] = markEnglish(item, tree.items)));
+  else if (isObject(record)) {
+    const fields: Record<string, unknown> = record;
+    for (const [key, value] of Object.entries(fields)) fields[key] = markEnglish(value, subtree(tree, key));
   }
-  return root.record;
+  return record;
 }
 
 /** A copy of a record without the English marks, to check it against its schema as it was written. */

@@ -3,12 +3,17 @@ import { z } from 'zod';
 /**
  * Which values of a record are words, which a translator translates, and which are not: addresses, links,
  * dates, picture files, numbers, ids and payment details, which every edition takes from the English. The
- * record's schema says so, through its JSON Schema (the same one the CMS's configuration is made from,
+ * record's schema says so, through its JSON Schema (the one the CMS's configuration is made from,
  * cms/config.ts): a string is words unless its schema gives it a pattern, a format (email, URL, date) or a
- * fixed set of values, or marks it `translate: false` (a person's or a place's name, a bank's details).
+ * fixed set of values, or marks it `translate: false` (`verbatim` in content/lib/shapes.ts: a name, a bank's
+ * details).
+ *
+ * The answer is a tree of the record's fields (WordTree), small enough for the CMS to fetch: the hash of
+ * the English that a translation names (content/lib/translate.ts) is computed from it both here and in the
+ * browser when an editor saves (cms/translation-of.ts), so the two agree by construction.
  */
 
-/** A JSON Schema as zod writes one: only the keywords walked here. */
+/** A JSON Schema as zod writes one: only the keywords read here. */
 export interface JsonSchema {
   type?: string | string[];
   properties?: Record<string, JsonSchema>;
@@ -16,7 +21,6 @@ export interface JsonSchema {
   items?: JsonSchema;
   anyOf?: JsonSchema[];
   oneOf?: JsonSchema[];
-  allOf?: JsonSchema[];
   pattern?: string;
   format?: string;
   enum?: unknown[];
@@ -27,6 +31,17 @@ export interface JsonSchema {
 }
 
 export type Path = (string | number)[];
+
+/**
+ * Where a record's words are: `words` where the value at this place is a string of words; `fields` for an
+ * object's named fields, `each` for every value of a map (a category's name), `items` for a list's items.
+ */
+export interface WordTree {
+  words?: true;
+  fields?: Record<string, WordTree>;
+  each?: WordTree;
+  items?: WordTree;
+}
 
 const jsonSchemas = new WeakMap<z.ZodType, JsonSchema>();
 
@@ -46,71 +61,75 @@ export function branchesOf(schema: JsonSchema): JsonSchema[] {
   return union ? union.flatMap(branchesOf) : [schema];
 }
 
-const isObject = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
-
-/** Whether a branch of a union fits a value: each of its fixed values (a `type: video`) is the value's. */
-function fits(branch: JsonSchema, value: unknown): boolean {
-  if (!branch.properties || !isObject(value)) return true;
-  return Object.entries(branch.properties).every(
-    ([key, property]) => property.const === undefined || value[key] === undefined || value[key] === property.const,
-  );
-}
-
-/** The schemas a value's member (`key` of an object, an index of a list) may meet. */
-export function childSchemas(schemas: JsonSchema[], value: unknown, key: string | number): JsonSchema[] {
-  return schemas
-    .flatMap(branchesOf)
-    .filter((branch) => fits(branch, value))
-    .flatMap((branch) => {
-      if (typeof key === 'number') return branch.items ? [branch.items] : [];
-      const property = branch.properties?.[key];
-      if (property) return [property];
-      return typeof branch.additionalProperties === 'object' ? [branch.additionalProperties] : [];
-    });
-}
-
 /** Whether a string of this schema is words: free text, not a code, address, date or name. */
 export function isWordsSchema(schema: JsonSchema): boolean {
-  return branchesOf(schema).some(
-    (branch) =>
-      branch.type === 'string' &&
-      branch.pattern === undefined &&
-      branch.format === undefined &&
-      branch.enum === undefined &&
-      branch.const === undefined &&
-      branch.translate !== false,
+  return (
+    schema.type === 'string' &&
+    schema.pattern === undefined &&
+    schema.format === undefined &&
+    schema.enum === undefined &&
+    schema.const === undefined &&
+    schema.translate !== false
   );
 }
 
-/** Calls `visit` for every string of a record with its path and whether it is words, in order. */
-export function eachString(
-  record: unknown,
-  schema: JsonSchema,
-  visit: (path: Path, value: string, words: boolean) => void,
-): void {
-  const walk = (value: unknown, schemas: JsonSchema[], path: Path) => {
-    if (typeof value === 'string') visit(path, value, schemas.some(isWordsSchema));
-    else if (Array.isArray(value))
-      value.forEach((item, i) => walk(item, childSchemas(schemas, value, i), [...path, i]));
-    else if (isObject(value))
-      for (const [key, child] of Object.entries(value)) walk(child, childSchemas(schemas, value, key), [...path, key]);
-  };
-  walk(record, [schema], []);
-}
+const wordTrees = new WeakMap<JsonSchema, WordTree | undefined>();
 
-/** Whether the value at `path` of a record is words (a string the translation may change). */
-export function isWordsAt(record: unknown, schema: JsonSchema, path: Path): boolean {
-  let schemas = [schema];
-  let value = record;
-  for (const key of path) {
-    schemas = childSchemas(schemas, value, key);
-    value = isObject(value) || Array.isArray(value) ? (value as Record<string | number, unknown>)[key] : undefined;
+/**
+ * The word tree of a schema: where its words are, over every branch of its unions. Undefined where there
+ * are none, so a record without words (content/facts.yml) needs no translation.
+ */
+export function wordTreeOf(schema: JsonSchema): WordTree | undefined {
+  if (wordTrees.has(schema)) return wordTrees.get(schema);
+  const tree: WordTree = {};
+  for (const branch of branchesOf(schema)) {
+    if (isWordsSchema(branch)) tree.words = true;
+    for (const [key, property] of Object.entries(branch.properties ?? {})) {
+      const child = wordTreeOf(property);
+      if (child) (tree.fields ??= {})[key] = merge(tree.fields[key], child);
+    }
+    if (typeof branch.additionalProperties === 'object') {
+      const child = wordTreeOf(branch.additionalProperties);
+      if (child) tree.each = merge(tree.each, child);
+    }
+    if (branch.items) {
+      const child = wordTreeOf(branch.items);
+      if (child) tree.items = merge(tree.items, child);
+    }
   }
-  return schemas.some(isWordsSchema);
+  const found = Object.keys(tree).length > 0 ? tree : undefined;
+  wordTrees.set(schema, found);
+  return found;
 }
 
-/** How a path is written in messages: `hero.title`, `stats[2].label`. */
+function merge(a: WordTree | undefined, b: WordTree): WordTree {
+  if (!a) return b;
+  const fields = { ...a.fields };
+  for (const [key, child] of Object.entries(b.fields ?? {})) fields[key] = merge(fields[key], child);
+  return {
+    ...(a.words || b.words ? { words: true as const } : {}),
+    ...(Object.keys(fields).length > 0 ? { fields } : {}),
+    ...(a.each || b.each ? { each: b.each ? merge(a.each, b.each) : a.each } : {}),
+    ...(a.items || b.items ? { items: b.items ? merge(a.items, b.items) : a.items } : {}),
+  };
+}
+
+/** Where a record of this zod schema has its words. */
+export const wordTreeFor = (schema: z.ZodType) => wordTreeOf(jsonSchemaOf(schema));
+
+/** The part of a word tree for a member of a value: a list's item, an object's field. */
+export function subtree(tree: WordTree | undefined, key: string | number): WordTree | undefined {
+  if (!tree) return undefined;
+  if (typeof key === 'number') return tree.items;
+  return tree.fields?.[key] ?? tree.each;
+}
+
+/** Whether the value at `path` of a record is words (a string a translation may change). */
+export function isWordsAt(tree: WordTree | undefined, path: Path): boolean {
+  return path.reduce(subtree, tree)?.words === true;
+}
+
+/** How a path is written in messages and hashes: `hero.title`, `stats[2].label`. */
 export function pathText(path: Path): string {
   return path.reduce<string>(
     (text, key) => (typeof key === 'number' ? `${text}[${key}]` : text ? `${text}.${key}` : key),
@@ -118,11 +137,27 @@ export function pathText(path: Path): string {
   );
 }
 
-/** Every string of words in a record with where it is (`hero.title`, `stats[2].label`), in order. */
-export function wordsOf(record: unknown, schema: JsonSchema): [string, string][] {
+/** Every string of words in a record with where it is (`hero.title`, `stats[2].label`), in the record's order. */
+export function wordsOf(record: unknown, tree: WordTree | undefined): [string, string][] {
   const words: [string, string][] = [];
-  eachString(record, schema, (path, value, isWords) => {
-    if (isWords) words.push([pathText(path), value]);
-  });
+  const walk = (value: unknown, here: WordTree | undefined, path: Path) => {
+    if (!here) return;
+    if (typeof value === 'string') {
+      if (here.words) words.push([pathText(path), value]);
+    } else if (Array.isArray(value)) value.forEach((item, i) => walk(item, here.items, [...path, i]));
+    else if (typeof value === 'object' && value !== null)
+      for (const [key, child] of Object.entries(value)) walk(child, subtree(here, key), [...path, key]);
+  };
+  walk(record, tree, []);
   return words;
+}
+
+/**
+ * What a hash of a record's words is taken of: its words in the order of their paths compared as strings
+ * (so a file whose fields are written in another order, as the CMS may, hashes the same), as JSON, then an
+ * article's body without the blank lines around it.
+ */
+export function wordsText(record: unknown, tree: WordTree | undefined, body = ''): string {
+  const words = wordsOf(record, tree).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  return JSON.stringify(words) + body.trim();
 }

@@ -5,19 +5,18 @@ import { schema as homeSchema } from '../../content/home';
 import { parseYaml, rememberSources } from '../../content/lib/source-lines';
 import { ENGLISH_START, hashOfEnglish, markEnglish, overlay } from '../../content/lib/translate';
 import { validateContent } from '../../content/lib/validate';
-import { isWordsAt, jsonSchemaOf, wordsOf } from '../../content/lib/words';
+import { isWordsAt, wordsOf, wordTreeFor } from '../../content/lib/words';
 import { schema as siteSchema } from '../../content/site';
 
 const content = join(import.meta.dirname, '../../content');
 const read = (name: string) => parseYaml(readFileSync(join(content, name), 'utf8')).data as Record<string, unknown>;
 const site = () => read('site.yml') as { giving: { mpesa: { paybill: string }; bank: Record<string, string> } };
-const siteJson = jsonSchemaOf(siteSchema);
+const siteWords = wordTreeFor(siteSchema);
 
 describe('which values are words, as the schemas say', () => {
   it('takes free text as words, and payment details, addresses, links, emails, numbers and names as not', () => {
-    const record = site();
-    expect(isWordsAt(record, siteJson, ['tagline'])).toBe(true);
-    expect(isWordsAt(record, siteJson, ['shareImage', 'alt'])).toBe(true);
+    expect(isWordsAt(siteWords, ['tagline'])).toBe(true);
+    expect(isWordsAt(siteWords, ['shareImage', 'alt'])).toBe(true);
     for (const path of [
       ['giving', 'mpesa', 'paybill'],
       ['giving', 'mpesa', 'account'],
@@ -32,17 +31,18 @@ describe('which values are words, as the schemas say', () => {
       ['contacts', 'media', 'email'],
       ['social', 0, 'url'],
     ])
-      expect(isWordsAt(record, siteJson, path), path.join('.')).toBe(false);
+      expect(isWordsAt(siteWords, path), path.join('.')).toBe(false);
   });
 
-  it('tells the branches of a union apart by their fixed values: only a video has a duration', async () => {
+  it('reads every branch of a union (a video has a duration, which is not words) and every key of a map (a category’s name)', async () => {
     const { schema } = await import('../../content/gallery');
     const gallery = read('gallery.yml') as { items: { type: string }[] };
-    const json = jsonSchemaOf(schema);
+    const words = wordTreeFor(schema);
     const video = gallery.items.findIndex((item) => item.type === 'video');
-    expect(isWordsAt(gallery, json, ['items', video, 'title'])).toBe(true);
-    expect(isWordsAt(gallery, json, ['items', video, 'duration'])).toBe(false);
-    expect(isWordsAt(gallery, json, ['items', video, 'date'])).toBe(false);
+    expect(isWordsAt(words, ['items', video, 'title'])).toBe(true);
+    expect(isWordsAt(words, ['items', video, 'duration'])).toBe(false);
+    expect(isWordsAt(words, ['items', video, 'date'])).toBe(false);
+    expect(isWordsAt(words, ['categories', 'Events'])).toBe(true);
   });
 });
 
@@ -52,7 +52,7 @@ describe('a translation laid over its English', () => {
     const { problems } = overlay(
       english,
       { tagline: 'Kujifunza STEM', giving: { mpesa: { paybill: english.giving.mpesa.paybill } } },
-      siteJson,
+      siteWords,
     );
     expect(problems).toEqual([]);
     expect((english as unknown as { tagline: string }).tagline).toBe('Kujifunza STEM');
@@ -64,7 +64,7 @@ describe('a translation laid over its English', () => {
     const { problems } = overlay(
       english,
       { giving: { mpesa: { paybill: '999999' }, bank: { accountNumber: '1234567890' } } },
-      siteJson,
+      siteWords,
     );
     expect(problems).toEqual([
       {
@@ -81,12 +81,24 @@ describe('a translation laid over its English', () => {
     expect(english.giving.mpesa.paybill).toBe(paybill);
   });
 
+  it('takes an empty value where the English has a link or a picture as saying nothing (the CMS writes one for a new list item)', () => {
+    const english = read('home.yml') as { programmeAreas: { href: string; title: string }[] };
+    const href = english.programmeAreas[0].href;
+    const { problems } = overlay(
+      english,
+      { programmeAreas: [{ title: 'Programu za Shule', href: '' }] },
+      wordTreeFor(homeSchema),
+    );
+    expect(problems).toEqual([]);
+    expect(english.programmeAreas[0]).toMatchObject({ href, title: 'Programu za Shule' });
+  });
+
   it('refuses a field the English lacks, a number, and a list longer than the English', () => {
     const english = read('home.yml');
     const { problems } = overlay(
       english,
       { heroo: 'x', reach: [{}, {}, {}, {}, {}], mission: { title: 3 } },
-      jsonSchemaOf(homeSchema),
+      wordTreeFor(homeSchema),
     );
     expect(problems.map((p) => [p.path.join('.'), p.message])).toEqual([
       ['heroo', 'is not in the English'],
@@ -100,7 +112,7 @@ describe('a translation laid over its English', () => {
     const { untranslated } = overlay(
       english,
       { gallery: [{ caption: 'Maker Faire, Nairobi' }] },
-      jsonSchemaOf(homeSchema),
+      wordTreeFor(homeSchema),
     );
     expect(untranslated).toEqual(['gallery[1]', 'gallery[2]']);
     expect(english.gallery[1].caption.startsWith(ENGLISH_START)).toBe(true);
@@ -109,36 +121,36 @@ describe('a translation laid over its English', () => {
 });
 
 describe('the hash of the English a translation names', () => {
-  const json = jsonSchemaOf(homeSchema);
+  const words = wordTreeFor(homeSchema);
 
   it('changes with the words, not with a picture, a link or a figure', () => {
     const home = read('home.yml') as Record<string, Record<string, unknown>>;
-    const hash = hashOfEnglish(home, json);
+    const hash = hashOfEnglish(home, words);
     const withPicture = structuredClone(home);
     (withPicture.hero.image as { src: string }).src = 'home/another.jpg';
-    expect(hashOfEnglish(withPicture, json)).toBe(hash);
+    expect(hashOfEnglish(withPicture, words)).toBe(hash);
     const withTitle = structuredClone(home);
     withTitle.hero.title = 'Another title';
-    expect(hashOfEnglish(withTitle, json)).not.toBe(hash);
+    expect(hashOfEnglish(withTitle, words)).not.toBe(hash);
   });
 
   it('is of the words as written, {{placeholders}} and all, so a new figure in content/facts.yml needs no new translation', () => {
-    expect(wordsOf({ hero: { lead: 'Across {{counties}} counties.', title: 'T' } }, json)).toEqual([
+    expect(wordsOf({ hero: { lead: 'Across {{counties}} counties.', title: 'T' } }, words)).toEqual([
       ['hero.lead', 'Across {{counties}} counties.'],
       ['hero.title', 'T'],
     ]);
   });
 
   it('does not depend on the order the fields are written in', () => {
-    const json = jsonSchemaOf(homeSchema);
-    expect(hashOfEnglish({ hero: { lead: 'L', title: 'T' }, mission: { title: 'M' } }, json)).toBe(
-      hashOfEnglish({ mission: { title: 'M' }, hero: { title: 'T', lead: 'L' } }, json),
+    const words = wordTreeFor(homeSchema);
+    expect(hashOfEnglish({ hero: { lead: 'L', title: 'T' }, mission: { title: 'M' } }, words)).toBe(
+      hashOfEnglish({ mission: { title: 'M' }, hero: { title: 'T', lead: 'L' } }, words),
     );
   });
 
   it('is pinned, since the CMS computes the same in the browser when an editor saves a translation', () => {
     // sha256 of [["hero.lead","Hello {{counties}}"],["hero.title","Karibu"]] as JSON, its first 12 hex digits.
-    expect(hashOfEnglish({ hero: { title: 'Karibu', lead: 'Hello {{counties}}' } }, json)).toBe('5f91c3602b94');
+    expect(hashOfEnglish({ hero: { title: 'Karibu', lead: 'Hello {{counties}}' } }, words)).toBe('5f91c3602b94');
   });
 });
 
@@ -171,7 +183,7 @@ describe('a message about a record', () => {
   it('marks only words as English, never a picture file', () => {
     const marked = markEnglish(
       { hero: { title: 'T', lead: 'L', image: { src: 'a.jpg', alt: 'A' } } },
-      jsonSchemaOf(homeSchema),
+      wordTreeFor(homeSchema),
     );
     expect(marked.hero.image.src).toBe('a.jpg');
     expect(marked.hero.image.alt).toBe(`${ENGLISH_START}A\uE001`);
