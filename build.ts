@@ -323,8 +323,9 @@ async function loadSite(
       });
     throw new BuildError(`loading the site: ${(error as Error).stack}`, { cause: error });
   } finally {
-    // The next build evaluates the bundle afresh, even when its code is the same.
-    delete require.cache[bundle];
+    // The next build evaluates the bundle afresh, even when its code is the same. Node keeps a module by its
+    // real path, which differs from `bundle` where node_modules is a link (a git worktree's).
+    delete require.cache[require.resolve(bundle)];
   }
 }
 
