@@ -24,7 +24,7 @@ import type { Crumb, PageMeta, pageMeta } from './content/lib/shapes';
 import type { pictureUses } from './content/lib/pictures';
 import type { ContentModule } from './content/lib/validate';
 import type { labelFor } from './content/navigation';
-import { escapeRegExp } from './hosting/built-site';
+import { escapeRegExp, type Redirect } from './hosting/built-site';
 import type { contentSecurityPolicy, InlineCode } from './hosting/headers';
 import type { hostFiles } from './hosting/host-config';
 import type { SitemapEntry } from './hosting/sitemap';
@@ -54,6 +54,12 @@ export interface PageModule {
   default: ComponentType<any>;
   meta: PageMeta | ((props: Record<string, unknown>) => PageMeta);
   paths?: () => PathEntry[];
+  /**
+   * For a file with `[name]` in its path: the pages it made at other addresses before (an article renamed),
+   * each by the values of its `[name]`s then and now. Hosts answer each former address with a permanent
+   * redirect to the page's address now, in every edition.
+   */
+  redirects?: () => RedirectEntry[];
   inlineScript?: string;
   /** Records the page adds to its JSON-LD graph, beside its breadcrumbs (the contact page's ContactPage). */
   structuredData?: () => object[];
@@ -63,6 +69,12 @@ export interface PageModule {
 export interface PathEntry {
   params: Record<string, string>;
   props?: Record<string, unknown>;
+}
+
+/** A former address of a page of a file with `[name]`s in its path: its values then (`from`) and now (`to`). */
+export interface RedirectEntry {
+  from: Record<string, string>;
+  to: Record<string, string>;
 }
 
 /** A file that is not a page (a feed): `pages/impact/blogs/feed.xml.ts` writes `impact/blogs/feed.xml`. */
@@ -128,6 +140,8 @@ export interface BuildResult {
   /** Where the server configuration went: dist-config/ beside dist/. */
   configDir: string;
   pages: BuiltPage[];
+  /** Former addresses of pages (renamed articles), in every edition, and where each leads now. */
+  redirects: Redirect[];
   /** Content that has gone stale by the build date: printed, never fatal. */
   warnings: string[];
   milliseconds: number;
@@ -209,6 +223,16 @@ function paramsOf(route: Route): string[] {
   return [...route.path.matchAll(PARAM)].map((m) => m[1]);
 }
 
+/** A route's path or output with each `[name]` filled in from `params`, which `given` gave. */
+function fillParams(route: Route, template: string, params: Record<string, string>, given: string): string {
+  return template.replace(PARAM, (_, name: string) => {
+    const value = params[name];
+    if (typeof value !== 'string' || !/^[a-z0-9]+(-[a-z0-9]+)*$/.test(value))
+      throw new BuildError(`${route.file}: ${given} gives ${name} ${JSON.stringify(value)}, which is not a slug`);
+    return value;
+  });
+}
+
 /** A route's pages: itself, or one per entry of its module's `paths()`, each `[name]` filled in. */
 function expandRoute(route: Route, mod: Partial<PageModule & EndpointModule>): Page[] {
   const names = paramsOf(route);
@@ -216,15 +240,48 @@ function expandRoute(route: Route, mod: Partial<PageModule & EndpointModule>): P
   if (typeof mod.paths !== 'function')
     throw new BuildError(`${route.file}: has [${names.join('], [')}] in its path, so it must export paths()`);
   return mod.paths().map(({ params, props = {} }) => {
-    const fill = (template: string) =>
-      template.replace(PARAM, (_, name: string) => {
-        const value = params[name];
-        if (typeof value !== 'string' || !/^[a-z0-9]+(-[a-z0-9]+)*$/.test(value))
-          throw new BuildError(`${route.file}: paths() gives ${name} ${JSON.stringify(value)}, which is not a slug`);
-        return value;
-      });
+    const fill = (template: string) => fillParams(route, template, params, 'paths()');
     return { ...route, path: fill(route.path), output: fill(route.output), props: { ...params, ...props } };
   });
+}
+
+/** The former addresses a route's module names with `redirects()`, as URL paths (without an edition's prefix). */
+function routeRedirects(route: Route, mod: Partial<PageModule & EndpointModule>): Redirect[] {
+  if (mod.redirects === undefined) return [];
+  if (typeof mod.redirects !== 'function' || paramsOf(route).length === 0)
+    throw new BuildError(`${route.file}: redirects must be a function, in a file with [name]s in its path`);
+  return mod.redirects().map(({ from, to }) => ({
+    from: fillParams(route, route.path, from, 'redirects()'),
+    to: fillParams(route, route.path, to, 'redirects()'),
+  }));
+}
+
+/**
+ * Every edition's former addresses, each under the edition's prefix. Each leads to a page the build makes
+ * in that edition; none is an address the build makes a page at, nor named twice.
+ */
+function editionRedirects(routes: Route[], editions: { lang: Lang; site: SiteModule; pages: EditionPage[] }[]) {
+  const pages = new Set(editions.flatMap((edition) => edition.pages.map((page) => page.path)));
+  const seen = new Map<string, string>();
+  return editions.flatMap(({ lang, site }) =>
+    routes
+      .filter((route) => route.kind === 'page')
+      .flatMap((route) =>
+        routeRedirects(route, site.pages[route.file]).map(({ from, to }) => {
+          const moved = { from: pathIn(lang, from), to: pathIn(lang, to) };
+          const problem = pages.has(moved.from)
+            ? `is a page of the site`
+            : seen.has(moved.from)
+              ? `is also sent elsewhere by ${seen.get(moved.from)}`
+              : !pages.has(moved.to)
+                ? `is sent to ${moved.to}, which is no page of the site`
+                : undefined;
+          if (problem) throw new BuildError(`${route.file}: redirects() names ${moved.from}, which ${problem}`);
+          seen.set(moved.from, route.file);
+          return moved;
+        }),
+      ),
+  );
 }
 
 /** The content modules, found by convention (content/lib/discover.ts); anything out of place stops the build. */
@@ -941,6 +998,7 @@ export async function buildSite({
   const endpointRoutes = routes.filter((route) => route.kind === 'endpoint');
   const endpointPaths = new Set(endpointRoutes.map((route) => route.path));
   const isPage = (path: string) => isPagePath(path) || endpointPaths.has(path.split(/[?#]/)[0]);
+  const redirects = editionRedirects(routes, prepared);
   step('list the pages');
 
   const configDir = configDirFor(outDir);
@@ -1034,6 +1092,7 @@ export async function buildSite({
         })),
       foldersWithoutPage,
       editions: langs.map((lang) => languages[lang].prefix).filter(Boolean),
+      redirects,
     });
     await Promise.all([
       ...Object.entries(hostFiles.webRoot).map(([name, text]) => writeFile(join(stagedSite, name), text)),
@@ -1050,7 +1109,7 @@ export async function buildSite({
     [stagedConfig, configDir],
   ]);
   step('swap in');
-  return { outDir, configDir, pages, warnings, milliseconds: performance.now() - started, steps };
+  return { outDir, configDir, pages, redirects, warnings, milliseconds: performance.now() - started, steps };
 }
 
 /** Where a build into outDir puts the server configuration: beside it, `dist-config/` for `dist/`. */

@@ -17,10 +17,27 @@ export interface BuiltSite {
   foldersWithoutPage: string[];
   /** The prefixes of the editions other than English (`/sw`): each has its own 404 page under it. */
   editions: string[];
+  /**
+   * The former addresses of pages (an article renamed: its `formerSlugs`), in every edition, each with the
+   * page's address now: every host that reads its configuration answers them with a permanent redirect.
+   */
+  redirects: Redirect[];
 }
 
+/** A page's former address and its address now, URL paths in the trailing-slash form: `/impact/blogs/old/`. */
+export interface Redirect {
+  from: string;
+  to: string;
+}
+
+/**
+ * The ways a former address may be asked for, each led to the page's address now: with and without its
+ * trailing slash, and by its file (`index.html`), as the old page answered them all.
+ */
+export const formerForms = (from: string) => [from.slice(0, -1), from, `${from}index.html`];
+
 /** The host files that must sit in the web root, where their hosts read them; every other host denies them. */
-export const WEB_ROOT_HOST_FILES = ['.htaccess', '_headers'] as const;
+export const WEB_ROOT_HOST_FILES = ['.htaccess', '_headers', '_redirects'] as const;
 
 /** Escapes text for a regular expression (Apache's and nginx's PCRE, and JavaScript's). */
 export const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

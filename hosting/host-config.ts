@@ -2,6 +2,7 @@ import type { BuiltSite } from './built-site';
 import { SERVED_OVER_HTTPS } from './headers';
 import { htaccess } from './htaccess';
 import { netlifyHeaders } from './netlify-headers';
+import { netlifyRedirects } from './netlify-redirects';
 import { nginxConf } from './nginx-conf';
 import { serveJson } from './serve-json';
 import { robotsTxt, sitemapXml } from './sitemap';
@@ -24,6 +25,7 @@ export function hostFiles(built: BuiltSite, https = SERVED_OVER_HTTPS): HostFile
     webRoot: {
       '.htaccess': htaccess(built, https),
       _headers: netlifyHeaders(built, https),
+      _redirects: netlifyRedirects(built),
       'sitemap.xml': sitemapXml(built.pages),
       'robots.txt': robotsTxt(),
     },

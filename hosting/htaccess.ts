@@ -1,4 +1,4 @@
-import { foldersWithoutPagePattern, hostFilesPattern, type BuiltSite } from './built-site';
+import { escapeRegExp, foldersWithoutPagePattern, hostFilesPattern, type BuiltSite } from './built-site';
 import {
   HTTPS_NOTES,
   hsts,
@@ -14,6 +14,10 @@ import {
 /** A quoted argument: Apache unescapes only a backslash before the quote, so regular expressions keep theirs. */
 const quote = (value: string) => `"${value.replace(/"/g, '\\"')}"`;
 const set = (h: Header) => `Header always set ${h.key} ${quote(h.value)}`;
+
+/** A former address, with or without its trailing slash or index.html, sent permanently to `to`. */
+const redirectMatch = (from: string, to: string) =>
+  `RedirectMatch 301 ${quote(`^${escapeRegExp(from.slice(0, -1))}(/(index\\.html)?)?$`)} ${quote(to)}`;
 
 /** Text files, by extension: compressed. */
 export const COMPRESSED_EXTENSIONS = ['html', 'css', 'js', 'mjs', 'json', 'webmanifest', 'svg', 'xml', 'txt'];
@@ -50,7 +54,7 @@ ${built.editions
 # listing them where "Options -Indexes" is not allowed) and the files meant for other hosts.
 <IfModule mod_alias.c>
 ${folders ? `  RedirectMatch 404 ${quote(folders)}\n` : ''}  RedirectMatch 404 ${quote(hostFilesPattern)}
-</IfModule>
+${built.redirects.length > 0 ? `  # Former addresses of renamed articles: permanently to each one's address now.\n${built.redirects.map((r) => `  ${redirectMatch(r.from, r.to)}\n`).join('')}` : ''}</IfModule>
 
 # Compression by file name, which covers the 404 page too (AddOutputFilterByType would need mod_filter).
 <IfModule mod_deflate.c>

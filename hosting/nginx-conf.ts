@@ -1,4 +1,4 @@
-import { foldersWithoutPagePattern, hostFilesPattern, type BuiltSite } from './built-site';
+import { foldersWithoutPagePattern, formerForms, hostFilesPattern, type BuiltSite } from './built-site';
 import site from '../content/site';
 import {
   HTTPS_NOTES,
@@ -96,7 +96,18 @@ ${
 
 `
     : ''
-}    # Files meant for other hosts: not found.
+}${
+    built.redirects.length > 0
+      ? `    # Former addresses of renamed articles: permanently to each one's address now. Exact locations, with
+    # no add_header of their own, so the server's headers go with each redirect.
+${built.redirects
+  .flatMap(({ from, to }) =>
+    formerForms(from).map((form) => `    location = ${form} {\n        return 301 ${to};\n    }\n`),
+  )
+  .join('')}
+`
+      : ''
+  }    # Files meant for other hosts: not found.
     location ~ "${hostFilesPattern}" {
         return 404;
     }

@@ -1,4 +1,4 @@
-import { WEB_ROOT_HOST_FILES, type BuiltSite } from './built-site';
+import { formerForms, WEB_ROOT_HOST_FILES, type BuiltSite } from './built-site';
 import { IMMUTABLE, REVALIDATE, securityHeaders, SHORT_CACHE } from './headers';
 
 /**
@@ -24,6 +24,14 @@ export function serveJson(built: BuiltSite): string {
         cleanUrls: ['!**/*.html'],
         directoryListing: false,
         rewrites: notFound.map((source) => ({ source, destination: '/' })),
+        // Former addresses of renamed articles, permanently to each one's address now. serve-handler
+        // matches a source without its trailing slash to the address with one too (it drops it from the
+        // address), so each takes two rules, not three.
+        redirects: built.redirects.flatMap(({ from, to }) =>
+          formerForms(from)
+            .filter((form) => !form.endsWith('/'))
+            .map((source) => ({ source, destination: to, type: 301 })),
+        ),
         // Later rules override earlier ones: anything a day, pages (and the 404 page, which every error
         // shows) revalidated, hashed assets a year.
         headers: [

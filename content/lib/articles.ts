@@ -200,7 +200,7 @@ export function readArticles(
       throw new ContentError(
         `content/${folder}/${name}: translates content/${folder}/${name.replace(TRANSLATION, '.md')}, which does not exist (rename it with its article)`,
       );
-  return names
+  const records = names
     .filter((name) => !name.endsWith(TRANSLATION))
     .map((name) => {
       if (!ARTICLE_FILE.test(name))
@@ -223,6 +223,48 @@ export function readArticles(
       rememberSources(record, sources);
       return record;
     });
+  return withFormerSlugsChecked(records);
+}
+
+/**
+ * The articles with the problems of the former names they list (`formerSlugs`): an old address leads to
+ * one article only, so a former name may be no article's name now and is listed once in the collection.
+ * The schema checks each name's form; this, what only the whole folder shows.
+ */
+function withFormerSlugsChecked<A extends { slug: string; file: string; problems: ArticleProblem[] }>(articles: A[]) {
+  // Named by their English files, which hold the field, in either edition.
+  const englishFile = (article: A) => article.file.replace(TRANSLATION, '.md');
+  const current = new Map(articles.map((a) => [a.slug, englishFile(a)]));
+  const listedBy = new Map<string, string>();
+  for (const article of articles) {
+    const former = (article as { formerSlugs?: unknown }).formerSlugs;
+    if (!Array.isArray(former)) continue;
+    const problems: ArticleProblem[] = [];
+    former.forEach((name: unknown, i) => {
+      if (typeof name !== 'string') return;
+      const path = ['formerSlugs', i];
+      const owner = current.get(name);
+      const lister = listedBy.get(name);
+      if (name === article.slug)
+        problems.push({ path, message: `is this article's own name: list only the names it had before` });
+      else if (owner)
+        problems.push({
+          path,
+          message: `is the name of ${owner}, which has its page there now: an address leads to one article only`,
+        });
+      else if (lister === englishFile(article))
+        problems.push({ path, message: 'is listed twice: list each former name once' });
+      else if (lister)
+        problems.push({
+          path,
+          message: `is listed by ${lister} too: an old address can lead to one article only, so list it in one`,
+        });
+      else listedBy.set(name, englishFile(article));
+    });
+    // The same object: where it was read from is remembered by it (rememberSources).
+    if (problems.length > 0) article.problems = [...article.problems, ...problems];
+  }
+  return articles;
 }
 
 /** The fields every article's schema starts from. */
@@ -238,6 +280,15 @@ export const articleSource = z.object({
   minutes: z.number().int().positive(),
   problems: z.array(z.object({ path: z.array(z.union([z.string(), z.number()])), message: z.string() })),
   lang: z.literal('en').optional(),
+  /**
+   * The names the article had before (its file's name, without .md), whose addresses now lead here.
+   */
+  formerSlugs: z
+    .array(slug)
+    .optional()
+    .describe(
+      'Former names: when you rename an article (its file name, which is its address), list its old name here, and its old address, in both languages, leads readers and search engines to the new one. Lower-case words joined by hyphens, as the file was named; never the name of another article.',
+    ),
 });
 
 /** An article's schema: its front matter's fields on top of articleSource, with the article's problems reported. */

@@ -121,3 +121,18 @@ export function indexArticles<T extends Listed>(articles: readonly T[]): Article
 export function listingHref(listing: string, page: number): string {
   return page === 1 ? listing : `${listing}page/${page}/`;
 }
+
+/**
+ * Where a page of a file made once per article used to be, by its `[slug]`, and where it is now: one for
+ * each former name an article lists (`formerSlugs`), as a `[slug].tsx` page's `redirects()` gives them.
+ */
+export interface FormerAddress {
+  from: { slug: string };
+  to: { slug: string };
+}
+
+export function formerAddresses(articles: readonly { slug: string; formerSlugs?: string[] }[]): FormerAddress[] {
+  return articles.flatMap((article) =>
+    (article.formerSlugs ?? []).map((former) => ({ from: { slug: former }, to: { slug: article.slug } })),
+  );
+}

@@ -125,6 +125,7 @@ describe('SERVED_OVER_HTTPS (hosting/headers.ts)', () => {
       pages: [{ path: '/', base: '/' }],
       foldersWithoutPage: ['/assets/'],
       editions: ['/sw'],
+      redirects: [{ from: '/impact/blogs/old-name/', to: '/impact/blogs/new-name/' }],
     };
     const off = hostFiles(built, false);
     const on = hostFiles(built, true);
@@ -143,6 +144,7 @@ describe('SERVED_OVER_HTTPS (hosting/headers.ts)', () => {
       ]),
     );
     expect(on.config['serve.json']).toBe(off.config['serve.json']);
+    expect(on.webRoot._redirects).toBe(off.webRoot._redirects);
   });
 });
 
@@ -162,6 +164,7 @@ describe('the files as uploaded', () => {
   it('keep in dist/ only the host files read there, the server configuration beside it', () => {
     expect(existsSync(join(distDir, '.htaccess'))).toBe(true);
     expect(existsSync(join(distDir, '_headers'))).toBe(true);
+    expect(existsSync(join(distDir, '_redirects'))).toBe(true);
     expect(readdirSync(configDir).sort()).toEqual(['nginx.conf.example', 'serve.json']);
     for (const name of readdirSync(configDir)) expect(existsSync(join(distDir, name)), name).toBe(false);
   });

@@ -108,8 +108,9 @@ describe.each(setups)('$name', (setup: Setup) => {
   it('serves no host file', async () => {
     for (const path of [...webRootHostFiles, ...configHostFiles]) {
       const answer = await fetch(path);
-      // _headers is a plain file to a host that reads no configuration; it holds only these same headers.
-      if (path === '/_headers' && !setup.readsConfig) continue;
+      // _headers and _redirects are plain files to a host that reads no configuration; they hold only these
+      // same headers and the former addresses of renamed articles.
+      if ((path === '/_headers' || path === '/_redirects') && !setup.readsConfig) continue;
       expect(answer.status, path).toBeGreaterThanOrEqual(400);
       expect(answer.text, path).not.toMatch(/Header always set|Content-Security-Policy:|add_header|"headers"/);
     }

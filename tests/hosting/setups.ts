@@ -5,7 +5,15 @@
  */
 import { mkdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { startApache, startNginx, startServe, uploadedCopy, type Host, type Override } from '../support/hosts';
+import {
+  startApache,
+  startNginx,
+  startServe,
+  uploadedCopy,
+  type Build,
+  type Host,
+  type Override,
+} from '../support/hosts';
 
 /** Replaces the one line that matches, or fails naming what it looked for. */
 export function replaceLine(text: string, line: RegExp, replacement: string): string {
@@ -37,13 +45,14 @@ export interface Expectations {
 
 export interface Setup extends Expectations {
   name: string;
-  start: (dir: string) => Promise<Host>;
+  /** Uploads a build (the project's own unless told) into `dir` and serves it. */
+  start: (dir: string, build?: Build) => Promise<Host>;
 }
 
 const apache =
   (override: Override, without?: string[]) =>
-  async (dir: string): Promise<Host> => {
-    const { site } = await uploadedCopy(dir);
+  async (dir: string, build?: Build): Promise<Host> => {
+    const { site } = await uploadedCopy(dir, build);
     return startApache({ name: `Apache (AllowOverride ${override})`, site, dir, override, without });
   };
 
@@ -54,16 +63,16 @@ export function nginxForHttp(example: string, site: string, port: number): strin
   return uncomment(conf, /add_header Strict-Transport-Security /);
 }
 
-async function nginx(dir: string): Promise<Host> {
-  const { site, config } = await uploadedCopy(dir);
+async function nginx(dir: string, build?: Build): Promise<Host> {
+  const { site, config } = await uploadedCopy(dir, build);
   const example = await readFile(join(config, 'nginx.conf.example'), 'utf8');
   const conf = join(dir, 'nginx');
   await mkdir(conf);
   return startNginx({ name: 'nginx', dir: conf, secure: false, site: ({ port }) => nginxForHttp(example, site, port) });
 }
 
-async function serve(dir: string): Promise<Host> {
-  await uploadedCopy(dir);
+async function serve(dir: string, build?: Build): Promise<Host> {
+  await uploadedCopy(dir, build);
   return startServe('serve (npm start)', dir);
 }
 

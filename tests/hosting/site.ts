@@ -26,7 +26,7 @@ export const foldersWithoutPage = files
   .map((file) => file.slice(0, -'index.html'.length));
 
 /** The files that only hosts read, in the web root and beside it. */
-export const webRootHostFiles = ['/.htaccess', '/_headers'];
+export const webRootHostFiles = ['/.htaccess', '/_headers', '/_redirects'];
 export const configHostFiles = readdirSync(configDir).map((file) => `/${file}`);
 
 /** The site's files as a visitor may fetch them: no host files, no stand-in indexes. */

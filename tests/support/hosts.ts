@@ -45,14 +45,23 @@ export async function tempDir(prefix: string) {
   return { dir, remove: () => rm(dir, { recursive: true, force: true }) };
 }
 
+/** A build to upload: its web root (a folder named dist) and its server configuration (dist-config) beside it. */
+export interface Build {
+  site: string;
+  config: string;
+}
+
+/** The project's own build, which the hosting suites serve unless a test brings another. */
+export const projectBuild: Build = { site: distDir, config: configDir };
+
 /**
  * The build as a deploy that keeps modes leaves it (`cp -a`, like `rsync -a`): `<dir>/dist`, the web root,
  * and `<dir>/dist-config` beside it. The files' modes are the build's, so a folder the web server's user
  * cannot read shows here as it would on a host.
  */
-export async function uploadedCopy(dir: string) {
-  await run('cp', ['-a', distDir, configDir, dir]);
-  return { site: join(dir, basename(distDir)), config: join(dir, basename(configDir)) };
+export async function uploadedCopy(dir: string, build: Build = projectBuild) {
+  await run('cp', ['-a', build.site, build.config, dir]);
+  return { site: join(dir, basename(build.site)), config: join(dir, basename(build.config)) };
 }
 
 /** A self-signed certificate for 127.0.0.1, for the hosts with HTTPS turned on. */

@@ -19,6 +19,22 @@ export async function copyProject(prefix: string) {
       await writeFile(path, change(original));
       return () => writeFile(path, original);
     },
+    /**
+     * Renames an article as an editor does (`content/blogs/<before>.md` and its translation become
+     * `<after>.md` and `<after>.sw.md`), listing its old name in `formerSlugs`; the returned function puts
+     * it back.
+     */
+    async renameArticle(folder: string, before: string, after: string) {
+      const files = (slug: string) => ['.md', '.sw.md'].map((ext) => join(dir, 'content', folder, slug + ext));
+      const texts = await Promise.all(files(before).map((file) => readFile(file, 'utf8')));
+      await Promise.all(files(before).map((file) => rm(file)));
+      const renamed = [texts[0].replace(/^---\n/, `---\nformerSlugs: [${before}]\n`), texts[1]];
+      await Promise.all(files(after).map((file, i) => writeFile(file, renamed[i])));
+      return async () => {
+        await Promise.all(files(after).map((file) => rm(file)));
+        await Promise.all(files(before).map((file, i) => writeFile(file, texts[i])));
+      };
+    },
     remove: () => rm(dir, { recursive: true, force: true }),
   };
 }

@@ -137,6 +137,56 @@ describe('a failed build', () => {
     expect(await snapshot()).toEqual(before);
   });
 
+  it('stops on a former name of an article that is another article’s name, or listed twice, naming the file, the line and the field', async () => {
+    const listing = (names: string[]) => (text: string) =>
+      text.replace(/^---\n/, `---\nformerSlugs:\n${names.map((name) => `  - ${name}\n`).join('')}`);
+    const cases: [string, string[], string][] = [
+      [
+        'content/blogs/parents-as-partners.md',
+        ['offline-first-learning'],
+        'formerSlugs, item 1: is the name of content/blogs/offline-first-learning.md, which has its page there now: an address leads to one article only',
+      ],
+      [
+        'content/blogs/parents-as-partners.md',
+        ['parents-as-partners'],
+        "formerSlugs, item 1: is this article's own name: list only the names it had before",
+      ],
+      [
+        'content/blogs/parents-as-partners.md',
+        ['Parents & partners'],
+        'formerSlugs, item 1: must be lower-case words joined by hyphens',
+      ],
+      [
+        'content/blogs/parents-as-partners.md',
+        ['parents', 'parents'],
+        'formerSlugs, item 2: is listed twice: list each former name once',
+      ],
+    ];
+    for (const [file, names, message] of cases) {
+      const restore = await edit(file, listing(names));
+      try {
+        // The list starts on the front matter's second line, the file's third: item n is on line n + 2.
+        const line = Number(/item (\d+)/.exec(message)![1]) + 2;
+        await expect(buildSite({ projectDir: project, outDir }), message).rejects.toThrow(
+          `content is not valid:\n  ${file}, line ${line}: ${message}`,
+        );
+      } finally {
+        await restore();
+      }
+    }
+    const restore = [
+      await edit('content/blogs/offline-first-learning.md', listing(['parents-and-teachers'])),
+      await edit('content/blogs/parents-as-partners.md', listing(['parents-and-teachers'])),
+    ];
+    try {
+      await expect(buildSite({ projectDir: project, outDir })).rejects.toThrow(
+        'content/blogs/parents-as-partners.md, line 3: formerSlugs, item 1: is listed by content/blogs/offline-first-learning.md too: an old address can lead to one article only, so list it in one',
+      );
+    } finally {
+      for (const undo of restore) await undo();
+    }
+  });
+
   it('stops on a record that is not YAML, naming the line', async () => {
     const restore = await edit('content/home.yml', (text) =>
       text.replace(/^( +lead: )(.*)$/m, (_, key: string, lead: string) => `${key}{{counties}} ${lead}`),
@@ -399,6 +449,48 @@ export default function Partners() { return <h1>Partners</h1>; }\n`,
       );
     } finally {
       await Promise.all(removed.map((file, i) => writeFile(join(project, file), kept[i])));
+    }
+  });
+
+  it('keeps a renamed article’s address: the old one leads permanently to the new in both editions, on every host, and is no page', async () => {
+    const [before, after] = ['offline-first-learning', 'learning-without-the-internet'];
+    const restore = await copy.renameArticle('blogs', before, after);
+    try {
+      const { redirects, pages } = await buildSite({ projectDir: project, outDir });
+      const moves = ['', '/sw'].map((prefix) => ({
+        from: `${prefix}/impact/blogs/${before}/`,
+        to: `${prefix}/impact/blogs/${after}/`,
+      }));
+      expect(redirects).toEqual(moves);
+      expect(pages.map((page) => page.path)).toEqual(expect.arrayContaining(moves.map((move) => move.to)));
+      expect(existsSync(join(outDir, 'impact/blogs', before))).toBe(false);
+      const read = (file: string) => readFile(join(outDir, file), 'utf8');
+      const config = (file: string) => readFile(join(configDirFor(outDir), file), 'utf8');
+      const [htaccess, nginx, netlify, serve, sitemap] = await Promise.all([
+        read('.htaccess'),
+        config('nginx.conf.example'),
+        read('_redirects'),
+        config('serve.json').then(JSON.parse),
+        read('sitemap.xml'),
+      ]);
+      for (const { from, to } of moves) {
+        const bare = from.slice(0, -1);
+        expect(htaccess).toContain(`  RedirectMatch 301 "^${bare}(/(index\\.html)?)?$" "${to}"`);
+        for (const form of [bare, from, `${from}index.html`]) {
+          expect(nginx).toContain(`    location = ${form} {\n        return 301 ${to};\n    }`);
+          expect(netlify).toContain(`\n${form} ${to} 301\n`);
+        }
+        expect(serve.redirects).toEqual(
+          expect.arrayContaining([
+            { source: from.slice(0, -1), destination: to, type: 301 },
+            { source: `${from}index.html`, destination: to, type: 301 },
+          ]),
+        );
+        expect(sitemap).toContain(`${to}</loc>`);
+        expect(sitemap).not.toContain(before);
+      }
+    } finally {
+      await restore();
     }
   });
 

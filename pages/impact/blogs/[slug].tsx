@@ -6,7 +6,7 @@ import { Reactions } from '../../../components/Reactions';
 import { TagList } from '../../../components/TagList';
 import type { PageProps } from '../../../components/Layout';
 import blogs, { categoryHref, feedLink, postHref, type BlogPost } from '../../../content/blogs';
-import { indexArticles } from '../../../content/lib/collection';
+import { formerAddresses, indexArticles } from '../../../content/lib/collection';
 import { formatDate } from '../../../content/lib/dates';
 import { fill } from '../../../content/lib/template';
 
@@ -19,6 +19,9 @@ const postOf = (slug: string) => index().bySlug.get(slug) as BlogPost;
 
 /** One page per post in content/blogs/. */
 export const paths = () => index().ordered.map((post) => ({ params: { slug: post.slug } }));
+
+/** The addresses of posts renamed since (their `formerSlugs`): each leads to the post's page now. */
+export const redirects = () => formerAddresses(index().ordered);
 
 export const meta = ({ slug }: Props) => {
   const post = postOf(slug);

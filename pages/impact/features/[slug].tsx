@@ -6,7 +6,7 @@ import type { PageProps } from '../../../components/Layout';
 import { MetaItems } from '../../../components/MetaItems';
 import { subjectLine } from '../../../components/StoryCard';
 import features, { storyHref, type Story } from '../../../content/features';
-import { indexArticles } from '../../../content/lib/collection';
+import { formerAddresses, indexArticles } from '../../../content/lib/collection';
 import { formatDate } from '../../../content/lib/dates';
 import { fill } from '../../../content/lib/template';
 import site from '../../../content/site';
@@ -20,6 +20,9 @@ const storyOf = (slug: string) => index().bySlug.get(slug) as Story;
 
 /** One page per story in content/features/. */
 export const paths = () => index().ordered.map((story) => ({ params: { slug: story.slug } }));
+
+/** The addresses of stories renamed since (their `formerSlugs`): each leads to the story's page now. */
+export const redirects = () => formerAddresses(index().ordered);
 
 export const meta = ({ slug }: Props) => {
   const story = storyOf(slug);

@@ -4,7 +4,7 @@ import { CheckList } from '../../../components/CheckList';
 import { Icon } from '../../../components/Icon';
 import type { PageProps } from '../../../components/Layout';
 import { MetaItems } from '../../../components/MetaItems';
-import { indexArticles } from '../../../content/lib/collection';
+import { formerAddresses, indexArticles } from '../../../content/lib/collection';
 import { formatDate } from '../../../content/lib/dates';
 import { fill } from '../../../content/lib/template';
 import site from '../../../content/site';
@@ -19,6 +19,9 @@ const updateOf = (slug: string) => index().bySlug.get(slug) as Update;
 
 /** One page per update in content/updates/. */
 export const paths = () => index().ordered.map((update) => ({ params: { slug: update.slug } }));
+
+/** The addresses of updates renamed since (their `formerSlugs`): each leads to the update's page now. */
+export const redirects = () => formerAddresses(index().ordered);
 
 export const meta = ({ slug }: Props) => {
   const update = updateOf(slug);
