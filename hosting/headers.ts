@@ -137,6 +137,26 @@ export function adminSecurityHeaders(): Header[] {
   ];
 }
 
+/**
+ * What changes under ADMIN_PATH: each header whose value there differs from the site's (or that only it
+ * sends), with both values. Every host sends these in place of the site's, never beside them: a browser
+ * enforces every Content-Security-Policy a response carries.
+ */
+export function adminHeaderChanges(inline: InlineCode): { key: string; site?: string; admin: string }[] {
+  const site = new Map(securityHeaders(inline).map((h) => [h.key, h.value]));
+  return adminSecurityHeaders()
+    .filter((h) => site.get(h.key) !== h.value)
+    .map((h) => ({ key: h.key, site: site.get(h.key), admin: h.value }));
+}
+
+/**
+ * A file under ADMIN_PATH whose name carries a content hash (a hyphen and eight or more hex digits before
+ * its extension, `chunks/editor-5f2a9c1e.js`) never changes, and is cached for a year; every other file
+ * there (the page, config.yml, a script that keeps its name from version to version) is revalidated.
+ * A regular expression over the URL path, for Apache and nginx.
+ */
+export const ADMIN_HASHED_FILE = `^${ADMIN_PATH}.*-[0-9a-f]{8,}\\.[a-z0-9]+$`;
+
 /** Sent with every response. */
 export function securityHeaders(inline: InlineCode, delivery: PolicyDelivery = 'header'): Header[] {
   return [

@@ -1,5 +1,8 @@
 import { escapeRegExp, foldersWithoutPagePattern, hostFilesPattern, type BuiltSite } from './built-site';
 import {
+  ADMIN_HASHED_FILE,
+  ADMIN_PATH,
+  adminHeaderChanges,
   HTTPS_NOTES,
   hsts,
   httpsLine,
@@ -79,6 +82,19 @@ ${securityHeaders(built.inline)
     Header set Cache-Control ${quote(REVALIDATE)}
   </FilesMatch>
   <If "%{REQUEST_URI} =~ m#^/assets/#">
+    Header set Cache-Control ${quote(IMMUTABLE)}
+  </If>
+
+  # The CMS at ${ADMIN_PATH}, private to editors: its own policy and headers in place of the site's (a browser
+  # enforces every policy a response carries; "set" here replaces the one above), no indexing, and its
+  # files revalidated but for those whose names carry a hash.
+  <If "%{REQUEST_URI} =~ m#^${ADMIN_PATH}#">
+${adminHeaderChanges(built.inline)
+  .map((h) => `    ${set({ key: h.key, value: h.admin })}`)
+  .join('\n')}
+    Header set Cache-Control ${quote(REVALIDATE)}
+  </If>
+  <If "%{REQUEST_URI} =~ m#${ADMIN_HASHED_FILE}#">
     Header set Cache-Control ${quote(IMMUTABLE)}
   </If>
 </IfModule>

@@ -1,5 +1,16 @@
 import type { BuiltSite } from './built-site';
-import { HTTPS_NOTES, hsts, httpsLine, IMMUTABLE, securityHeaders, SERVED_OVER_HTTPS, SHORT_CACHE } from './headers';
+import {
+  ADMIN_PATH,
+  adminHeaderChanges,
+  HTTPS_NOTES,
+  hsts,
+  httpsLine,
+  IMMUTABLE,
+  REVALIDATE,
+  securityHeaders,
+  SERVED_OVER_HTTPS,
+  SHORT_CACHE,
+} from './headers';
 
 /**
  * `_headers`, read by Netlify and Cloudflare Pages from the web root (neither serves it). Both serve over
@@ -12,5 +23,15 @@ export function netlifyHeaders(built: BuiltSite, https = SERVED_OVER_HTTPS): str
   lines.push(`  # ${HTTPS_NOTES.hsts}`, `  ${httpsLine(https, `${hsts.key}: ${hsts.value}`)}`);
   lines.push('/assets/*', `  Cache-Control: ${IMMUTABLE}`);
   for (const folder of topFolders) lines.push(`${folder}*`, `  Cache-Control: ${SHORT_CACHE}`);
+  // The CMS: its own headers in place of the site's. Cloudflare Pages applies the rules in order, and a
+  // "! name" line detaches what an earlier rule set (https://developers.cloudflare.com/pages/configuration/headers/);
+  // Netlify skips those lines and has no way to remove a header (README, Deploying).
+  const changes = adminHeaderChanges(built.inline);
+  lines.push(
+    `${ADMIN_PATH}*`,
+    ...changes.filter((h) => h.site !== undefined).map((h) => `  ! ${h.key}`),
+    ...changes.map((h) => `  ${h.key}: ${h.admin}`),
+    `  Cache-Control: ${REVALIDATE}`,
+  );
   return lines.join('\n') + '\n';
 }

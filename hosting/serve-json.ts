@@ -1,5 +1,8 @@
 import { formerForms, WEB_ROOT_HOST_FILES, type BuiltSite } from './built-site';
-import { IMMUTABLE, REVALIDATE, securityHeaders, SHORT_CACHE } from './headers';
+import { ADMIN_PATH, adminSecurityHeaders, IMMUTABLE, REVALIDATE, securityHeaders, SHORT_CACHE } from './headers';
+
+/** ADMIN_HASHED_FILE as a glob (serve-handler's minimatch, with extglobs): a hyphen, 8+ hex digits, an extension. */
+const ADMIN_HASHED_GLOB = `${ADMIN_PATH.slice(1)}**/*-${'[0-9a-f]'.repeat(8)}*([0-9a-f]).+([a-z0-9])`;
 
 /**
  * `serve.json`, the configuration of serve-handler as `npm start`, the dev server and the tests run it
@@ -33,11 +36,17 @@ export function serveJson(built: BuiltSite): string {
             .map((source) => ({ source, destination: to, type: 301 })),
         ),
         // Later rules override earlier ones: anything a day, pages (and the 404 page, which every error
-        // shows) revalidated, hashed assets a year.
+        // shows) revalidated, hashed assets a year; the CMS its own headers in place of the site's, its
+        // files revalidated but for those whose names carry a hash.
         headers: [
           { source: '**', headers: [...securityHeaders(built.inline), { key: 'Cache-Control', value: SHORT_CACHE }] },
           { source: '**/*.html', headers: [{ key: 'Cache-Control', value: REVALIDATE }] },
           { source: 'assets/**', headers: [{ key: 'Cache-Control', value: IMMUTABLE }] },
+          {
+            source: `${ADMIN_PATH.slice(1)}**`,
+            headers: [...adminSecurityHeaders(), { key: 'Cache-Control', value: REVALIDATE }],
+          },
+          { source: ADMIN_HASHED_GLOB, headers: [{ key: 'Cache-Control', value: IMMUTABLE }] },
         ],
       },
       null,

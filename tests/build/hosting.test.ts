@@ -2,6 +2,14 @@ import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { escapeRegExp } from '../../hosting/built-site';
+import {
+  ADMIN_PATH,
+  adminContentSecurityPolicy,
+  adminHeaderChanges,
+  adminSecurityHeaders,
+  REVALIDATE,
+} from '../../hosting/headers';
 import { hostFiles } from '../../hosting/host-config';
 import { builtPage, builtPaths } from '../support/dist';
 import { uncomment } from '../hosting/setups';
@@ -104,7 +112,13 @@ describe('the shipped host configuration', () => {
 
   it('gives nginx the same policy as Netlify or Cloudflare Pages', () => {
     const nginx = readConfig('nginx.conf.example');
-    expect(nginx).toContain(`add_header Content-Security-Policy ${JSON.stringify(csp)} always;`);
+    // The site's policy everywhere but under /admin/, by a map read by the server's one add_header.
+    expect(nginx).toMatch(
+      new RegExp(
+        `map \\$uri \\$site_content_security_policy \\{\\n\\s+default ${escapeRegExp(JSON.stringify(csp))};\\n`,
+      ),
+    );
+    expect(nginx).toContain('add_header Content-Security-Policy $site_content_security_policy always;');
     // Each edition's 404 page, by a map from the address asked for.
     expect(nginx).toContain('error_page 404 $site_not_found;');
     expect(nginx).toMatch(
@@ -115,6 +129,58 @@ describe('the shipped host configuration', () => {
     const headers = read('_headers');
     expect(headers).toContain(`Content-Security-Policy: ${csp}`);
     expect(headers).toMatch(/\/assets\/\*\n\s+Cache-Control: public, max-age=31536000, immutable/);
+  });
+});
+
+describe('the CMS at /admin/', () => {
+  it('is linked from no visitor page, listed in no sitemap, and left to its own noindex by robots.txt', () => {
+    const paths = builtPaths();
+    expect(paths.length).toBeGreaterThan(40);
+    const editions = [ADMIN_PATH, `/sw${ADMIN_PATH}`];
+    for (const path of paths) {
+      const $ = builtPage(path);
+      const urls = $('[href], [src], [action]')
+        .map((_, el) => $(el).attr('href') ?? $(el).attr('src') ?? $(el).attr('action'))
+        .get()
+        .map((url: string) => new URL(url, 'https://jengastem.example.org/').pathname);
+      expect(
+        urls.filter((url) => editions.some((admin) => url.startsWith(admin) || `${url}/` === admin)),
+        path,
+      ).toEqual([]);
+    }
+    expect(read('sitemap.xml')).not.toContain(ADMIN_PATH);
+    // A crawler that may not fetch /admin/ never reads its noindex, and may list the address it saw elsewhere.
+    expect(read('robots.txt')).not.toMatch(/Disallow/i);
+  });
+
+  it('has its own headers in every host file, in place of those of the site that differ', () => {
+    const changes = adminHeaderChanges({ scripts: [], styles: [] });
+    expect(changes.map((h) => h.key)).toEqual([
+      'Content-Security-Policy',
+      'Referrer-Policy',
+      'Cross-Origin-Opener-Policy',
+      'X-Robots-Tag',
+    ]);
+    // Cloudflare Pages: after the site's rule, each header detached and set again; Netlify skips the "!" lines.
+    const headers = read('_headers');
+    const block = headers.slice(headers.indexOf(`\n${ADMIN_PATH}*\n`));
+    expect(headers.indexOf('/*\n')).toBeLessThan(headers.indexOf(block));
+    for (const { key, site, admin } of changes) {
+      if (site !== undefined) expect(block).toContain(`\n  ! ${key}\n`);
+      expect(block).toContain(`\n  ${key}: ${admin}\n`);
+    }
+    expect(block).toContain(`\n  Content-Security-Policy: ${adminContentSecurityPolicy()}\n`);
+    // serve.json: a later rule overrides an earlier one.
+    const rules = serveJson.headers.map((rule: { source: string }) => rule.source);
+    expect(rules.indexOf(`${ADMIN_PATH.slice(1)}**`)).toBeGreaterThan(rules.indexOf('**/*.html'));
+    expect(headersFor(`${ADMIN_PATH.slice(1)}**`)).toEqual(
+      Object.fromEntries(
+        [...adminSecurityHeaders(), { key: 'Cache-Control', value: REVALIDATE }].map((h) => [h.key, h.value]),
+      ),
+    );
+    const htaccess = read('.htaccess');
+    expect(htaccess).toContain(`  <If "%{REQUEST_URI} =~ m#^${ADMIN_PATH}#">\n`);
+    expect(htaccess).toContain(`    Header always set Content-Security-Policy "${adminContentSecurityPolicy()}"\n`);
   });
 });
 

@@ -3,16 +3,18 @@
  * Content-Security-Policy violation and every widget works; on a host that sends no headers, the policy in
  * each page's <meta> is still enforced.
  */
+import { basename, join } from 'node:path';
 import { isKiswahili, isNotFound, onePerPageFile } from '../support/dist';
 import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import gallery from '../../content/gallery';
+import { ADMIN_PATH, adminContentSecurityPolicy } from '../../hosting/headers';
 import { bannerRegion } from '../browser/a11y-steps';
 import { chooseFilter, returningVisitor, visibleCategories } from '../browser/filter-steps';
 import { launchBrowser, openPage, viewports } from '../support/browser';
-import { tempDir, type Host } from '../support/hosts';
+import { projectBuild, tempDir, type Host } from '../support/hosts';
 import { setups } from './setups';
-import { pages, samples } from './site';
+import { addAdminFixture, adminFixture, cmsBuilt, pages, samples } from './site';
 
 const tested = ['Apache, AllowOverride All', 'nginx, the shipped example with HSTS on', 'Apache, AllowOverride None'];
 const hosts = new Map<string, Host>();
@@ -26,6 +28,7 @@ beforeAll(async () => {
     const { dir, remove } = await tempDir('site-host-');
     cleanups.push(remove);
     hosts.set(name, await setup.start(dir));
+    await addAdminFixture(join(dir, basename(projectBuild.site)));
   });
   [browser] = await Promise.all([launchBrowser(), ...starting]);
 }, 30_000);
@@ -36,17 +39,24 @@ afterAll(async () => {
   await Promise.all(cleanups.map((remove) => remove()));
 });
 
-/** Records every policy violation the page reports, as the browser reports it to the page itself. */
+/**
+ * Records every policy violation the page reports, as the browser reports it to the page itself, and the
+ * policy each one broke.
+ */
 async function watchViolations(context: BrowserContext) {
   await context.addInitScript(() => {
     const seen: string[] = [];
-    (window as unknown as { violations: string[] }).violations = seen;
-    document.addEventListener('securitypolicyviolation', (event) =>
-      seen.push(`${event.violatedDirective} blocked ${event.blockedURI || 'inline code'}`),
-    );
+    const policies: string[] = [];
+    Object.assign(window, { violations: seen, violatedPolicies: policies });
+    document.addEventListener('securitypolicyviolation', (event) => {
+      seen.push(`${event.violatedDirective} blocked ${event.blockedURI || 'inline code'}`);
+      policies.push(event.originalPolicy);
+    });
   });
 }
 const violations = (page: Page) => page.evaluate(() => (window as unknown as { violations: string[] }).violations);
+const violatedPolicies = (page: Page) =>
+  page.evaluate(() => (window as unknown as { violatedPolicies: string[] }).violatedPolicies);
 
 describe.each(tested.slice(0, 2))('in Chromium, on %s', (name) => {
   const url = () => hosts.get(name)!.url;
@@ -78,6 +88,30 @@ describe.each(tested.slice(0, 2))('in Chromium, on %s', (name) => {
           await page.close();
         }),
       );
+    }
+    await context.close();
+  });
+
+  it('loads pages under /admin/ under the CMS’s policy alone, never the site’s', async () => {
+    const context = await browser.newContext({ viewport: viewports.desktop });
+    await watchViolations(context);
+    // The test's page (tests/hosting/site.ts) shows a data: picture and fetches a data: URL, which the
+    // site's policy would block: both work only if the CMS's policy came in place of the site's.
+    const { page, errors } = await openPage(context);
+    const answer = await page.goto(url() + adminFixture.page, { waitUntil: 'load', timeout: 15_000 });
+    expect(answer?.headers()['content-security-policy']).toBe(adminContentSecurityPolicy());
+    await page.waitForFunction(() => document.documentElement.dataset.fetched === 'yes', undefined, { timeout: 5_000 });
+    expect(await page.locator('img').evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(1);
+    expect(await violations(page)).toEqual([]);
+    expect(errors).toEqual([]);
+    if (cmsBuilt) {
+      // The CMS itself, as the build writes it: whatever it asks for that its own policy refuses (it
+      // works without), nothing is refused by the site's.
+      const cms = await openPage(context);
+      await cms.page.goto(url() + ADMIN_PATH, { waitUntil: 'load', timeout: 15_000 });
+      await cms.page.waitForTimeout(2_000);
+      const policies = await violatedPolicies(cms.page);
+      expect(policies.filter((policy) => policy !== adminContentSecurityPolicy())).toEqual([]);
     }
     await context.close();
   });

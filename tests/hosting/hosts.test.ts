@@ -2,12 +2,15 @@
  * The built site as uploaded to real hosts: Debian's Apache at every AllowOverride level and without the
  * modules a cheap host may lack, nginx from the shipped example, and serve-handler as `npm start` runs it.
  */
+import { basename, join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { IMMUTABLE, REVALIDATE, SHORT_CACHE } from '../../hosting/headers';
+import { ADMIN_PATH, adminSecurityHeaders, IMMUTABLE, REVALIDATE, SHORT_CACHE } from '../../hosting/headers';
 import { get, type Answer } from '../support/http-get';
-import { tempDir, type Host } from '../support/hosts';
+import { projectBuild, tempDir, type Host } from '../support/hosts';
 import { setups, type Setup } from './setups';
 import {
+  addAdminFixture,
+  adminFixture,
   configHostFiles,
   expectedHeaders,
   fileFor,
@@ -27,6 +30,7 @@ beforeAll(async () => {
     setups.map(async (setup) => {
       const { dir, remove } = await tempDir('site-host-');
       running.set(setup.name, { host: await setup.start(dir), remove });
+      await addAdminFixture(join(dir, basename(projectBuild.site)));
     }),
   );
 }, 30_000);
@@ -132,6 +136,26 @@ describe.each(setups)('$name', (setup: Setup) => {
           expect(answer.headers[key.toLowerCase()], `${kind}: ${key}`).toBe(value);
         if (setup.hsts) expect(answer.headers[HSTS], kind).toBe('max-age=31536000; includeSubDomains');
         else expect(answer.headers[HSTS], `${kind}: HSTS ships turned off`).toBeUndefined();
+      }
+    });
+
+    it('sends the CMS under /admin/ its own policy and headers in place of the site’s, and a visitor page none of them', async () => {
+      /** The values a response sends of a header, however many times it sends it. */
+      const sent = (answer: Answer, key: string) =>
+        answer.rawHeaders.filter((_, i) => i % 2 === 1 && answer.rawHeaders[i - 1].toLowerCase() === key.toLowerCase());
+      const admin = [ADMIN_PATH, adminFixture.page, adminFixture.config, adminFixture.script, adminFixture.hashed];
+      for (const path of admin) {
+        const answer = await fetch(path);
+        expect(answer.status, path).toBe(200);
+        for (const { key, value } of adminSecurityHeaders())
+          expect(sent(answer, key), `${path}: ${key}`).toEqual([value]);
+        expect(answer.headers['cache-control'], path).toBe(path === adminFixture.hashed ? IMMUTABLE : REVALIDATE);
+      }
+      // A missing file there shows the site's 404 page, under the site's headers, which allow its script.
+      for (const path of [samples.page, samples.notFound, `${ADMIN_PATH}no-such-file-0123456789.js`]) {
+        const answer = await fetch(path);
+        for (const { key, value } of expectedHeaders()) expect(sent(answer, key), `${path}: ${key}`).toEqual([value]);
+        expect(answer.headers['x-robots-tag'], path).toBeUndefined();
       }
     });
 

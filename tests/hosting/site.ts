@@ -2,9 +2,10 @@
  * What the built site is, read from dist/ itself, and what every host should therefore answer: the
  * hosting suite compares the servers' answers with these, not with the host files it is testing.
  */
-import { readdirSync, readFileSync, statSync } from 'node:fs';
-import { join } from 'node:path';
-import { securityHeaders, type Header } from '../../hosting/headers';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { chmod, mkdir, writeFile } from 'node:fs/promises';
+import { basename, dirname, join } from 'node:path';
+import { ADMIN_PATH, securityHeaders, type Header } from '../../hosting/headers';
 import { builtPage, builtPaths } from '../support/dist';
 import { configDir, distDir } from '../support/server';
 
@@ -74,3 +75,50 @@ export const fileFor = (path: string) => (path.endsWith('/') ? `${path}index.htm
 
 /** The HTML of every page, from dist/. */
 export const pages = builtPaths();
+
+/** Whether the build put the CMS into dist/admin/ (its page, configuration and scripts). */
+export const cmsBuilt = existsSync(join(distDir, ADMIN_PATH, 'index.html'));
+
+/**
+ * Test setup, not the CMS: files the hosting suites put under /admin/ in the copy they serve, named
+ * `hosting-test…` so they never stand for a file of the build, to see what each host sends there: a page
+ * that does what only the CMS's policy allows (a `data:` picture and a `data:` fetch, which the site's
+ * `img-src 'self'` and `connect-src 'self'` would block), a file like config.yml, a script that keeps its
+ * name, and one whose name carries a hash. Until the build writes the CMS, a copy of the page stands in as
+ * /admin/index.html, so that /admin/ itself answers.
+ */
+export const adminFixture = {
+  page: `${ADMIN_PATH}hosting-test.html`,
+  config: `${ADMIN_PATH}hosting-test.yml`,
+  script: `${ADMIN_PATH}hosting-test.js`,
+  hashed: `${ADMIN_PATH}chunks/hosting-test-0123abcd.js`,
+};
+
+const PIXEL = 'data:image/gif;base64,R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7';
+const fixturePage = `<!doctype html>
+<html lang="en">
+<head><meta charset="utf-8"><title>Hosting test: a page under ${ADMIN_PATH}</title>
+<script type="module" src="${basename(adminFixture.script)}"></script></head>
+<body><p>Test setup of tests/hosting, in place of the CMS.</p><img alt="" src="${PIXEL}"></body>
+</html>
+`;
+
+/** Puts the fixture into a served copy of dist/ (`site`), readable by the web server's user. */
+export async function addAdminFixture(site: string) {
+  const files: Record<string, string> = {
+    [adminFixture.page]: fixturePage,
+    [adminFixture.config]: 'backend:\n  name: test-setup\n',
+    [adminFixture.script]: `await fetch(${JSON.stringify(PIXEL)});\ndocument.documentElement.dataset.fetched = 'yes';\n`,
+    [adminFixture.hashed]: 'export const hashed = true;\n',
+    ...(cmsBuilt ? {} : { [`${ADMIN_PATH}index.html`]: fixturePage }),
+  };
+  for (const [path, text] of Object.entries(files)) {
+    const file = join(site, path);
+    for (let dir = dirname(file); dir !== site; dir = dirname(dir)) {
+      await mkdir(dir, { recursive: true });
+      await chmod(dir, 0o755);
+    }
+    await writeFile(file, text);
+    await chmod(file, 0o644);
+  }
+}

@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { load, type CheerioAPI } from 'cheerio';
 import { routeFor } from '../../build';
+import { ADMIN_PATH } from '../../hosting/headers';
 import { distDir } from './server';
 
 /** The built page at a URL path (`/about/team/`, `/404.html`), parsed for querying like a visitor reads it. */
@@ -13,7 +14,7 @@ export function builtPage(path: string, dir = distDir): CheerioAPI {
 /**
  * Every page in dist/, as the URL path that serves it. Not the folders without a page of their own: the
  * build gives each a copy of the 404 page as its index (so no host lists their files), and those copies are
- * no pages.
+ * no pages. Nor the CMS under ADMIN_PATH, which is no page of the site but the editors' tool.
  */
 export function builtPaths(): string[] {
   const files = readdirSync(distDir, { recursive: true, encoding: 'utf8' }).filter((file) => file.endsWith('.html'));
@@ -22,6 +23,7 @@ export function builtPaths(): string[] {
   return files
     .filter((file) => notFoundFiles.includes(file) || !notFound.has(readFileSync(join(distDir, file), 'utf8')))
     .map((file) => (file.endsWith('index.html') ? `/${file.slice(0, -'index.html'.length)}` : `/${file}`))
+    .filter((path) => !path.startsWith(ADMIN_PATH))
     .sort();
 }
 

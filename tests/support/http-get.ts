@@ -5,6 +5,8 @@ import { gunzipSync } from 'node:zlib';
 export interface Answer {
   status: number;
   headers: IncomingHttpHeaders;
+  /** The headers as sent, name and value in turn: a header sent twice is here twice. */
+  rawHeaders: string[];
   /** The body as sent, before any decoding. */
   sent: Buffer;
   /** The body decoded, as a browser reads it. */
@@ -29,7 +31,14 @@ export function get(url: string, headers: Record<string, string> = {}): Promise<
         response.on('end', () => {
           const sent = Buffer.concat(chunks);
           const body = response.headers['content-encoding'] === 'gzip' ? gunzipSync(sent) : sent;
-          resolve({ status: response.statusCode ?? 0, headers: response.headers, sent, body, text: body.toString() });
+          resolve({
+            status: response.statusCode ?? 0,
+            headers: response.headers,
+            rawHeaders: response.rawHeaders,
+            sent,
+            body,
+            text: body.toString(),
+          });
         });
       },
     );
