@@ -9,16 +9,8 @@ import { fillFacts, fillFactsIn, unknownFact } from './fill-facts';
 import { translationFile } from './language';
 import { pageMeta, sentenceWith, slug, text } from './shapes';
 import { parseYaml, rememberSources, type SourceFile } from './source-lines';
-import {
-  hashOfEnglish,
-  markEnglish,
-  outdated,
-  overlay,
-  reportUntranslated,
-  TRANSLATION_FIELDS,
-  TRANSLATION_OF,
-  translationWarnings,
-} from './translate';
+import { hashOfEnglish, markEnglish, outdated, overlay, reportUntranslated, translationWarnings } from './translate';
+import { TRANSLATION_FIELDS, TRANSLATION_OF } from './translation-fields';
 import { wordTreeFor, type Path, type WordTree } from './words';
 
 /**
