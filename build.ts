@@ -267,8 +267,9 @@ async function findRoutes(projectDir: string): Promise<Route[]> {
  *
  * Two modules are replaced: in an edition other than English, content/lib/edition.ts says that edition's
  * language, so records load with their translation (content/lib/records.ts) and modules that derive things
- * from them (a feed's title, a category's page) derive them in that language; and for a build from another
- * folder of content (the tests' frozen copy), content/lib/content-folder.ts names it.
+ * from them (a feed's title, a category's page) derive them in that language; and
+ * content/lib/content-folder.ts names the folder of content this build reads (the project's content/, or
+ * the tests' frozen copy), whatever the environment says.
  */
 function contentPlugin(projectDir: string, lang: Lang, contentDir: string): Plugin {
   const ownContent = join(projectDir, 'content');
@@ -279,7 +280,7 @@ function contentPlugin(projectDir: string, lang: Lang, contentDir: string): Plug
         if (!args.path.startsWith(ownContent + sep)) return undefined;
         if (lang !== 'en' && args.path === join(ownContent, 'lib/edition.ts'))
           return { contents: `export const LANG = ${JSON.stringify(lang)};`, loader: 'ts' };
-        if (contentDir !== ownContent && args.path === join(ownContent, 'lib/content-folder.ts'))
+        if (args.path === join(ownContent, 'lib/content-folder.ts'))
           return { contents: `export const CONTENT_FOLDER = ${JSON.stringify(contentDir)};`, loader: 'ts' };
         const source = await readFile(args.path, 'utf8');
         return { contents: source.replaceAll('import.meta.dirname', JSON.stringify(dirname(args.path))), loader: 'ts' };

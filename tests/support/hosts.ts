@@ -11,7 +11,7 @@ import { connect, createServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { basename, join } from 'node:path';
 import { promisify } from 'node:util';
-import { configDir, distDir } from './server';
+import { liveConfigDir, liveDistDir } from './server';
 
 const run = promisify(execFile);
 const projectDir = join(import.meta.dirname, '../..');
@@ -51,8 +51,8 @@ export async function tempDir(prefix: string) {
  * cannot read shows here as it would on a host.
  */
 export async function uploadedCopy(dir: string) {
-  await run('cp', ['-a', distDir, configDir, dir]);
-  return { site: join(dir, basename(distDir)), config: join(dir, basename(configDir)) };
+  await run('cp', ['-a', liveDistDir, liveConfigDir, dir]);
+  return { site: join(dir, basename(liveDistDir)), config: join(dir, basename(liveConfigDir)) };
 }
 
 /** A self-signed certificate for 127.0.0.1, for the hosts with HTTPS turned on. */
