@@ -169,10 +169,20 @@ function translated(
   translationWarnings.push(...outdated(swFile, sw.data[TRANSLATION_OF], articleHash(english, words)));
   const { problems, untranslated } = overlay(english.data, sw.data, words);
   reportUntranslated(swFile, untranslated);
-  return {
-    read: { ...sw, data: english.data, problems: [...sw.problems, ...problems] },
-    sources: [english.source, sw.source],
-  };
+  const sources = [english.source, sw.source];
+  // A translation begun in the CMS may have its title and no text yet: the page shows the English text,
+  // marked as English, until it has.
+  if (sw.body.trim() === '') {
+    translationWarnings.push(
+      `${swFile}: has no text yet; the Kiswahili page shows the English text of ${english.file}`,
+    );
+    return {
+      read: { ...english, data: english.data, problems: [...english.problems, ...problems] },
+      sources,
+      lang: 'en',
+    };
+  }
+  return { read: { ...sw, data: english.data, problems: [...sw.problems, ...problems] }, sources };
 }
 
 /**

@@ -406,6 +406,31 @@ export default function Partners() { return <h1>Partners</h1>; }\n`,
     }
   });
 
+  it('shows an article whose translation has its title and no text yet with the English text, marked as English', async () => {
+    const file = 'content/blogs/why-girls-leave-stem.sw.md';
+    const restore = await edit(file, (text) => `${text.slice(0, text.indexOf('\n---', 3))}\n---\n`);
+    try {
+      const { warnings } = await buildSite({ projectDir: project, outDir });
+      expect(warnings).toContain(
+        `${file}: has no text yet; the Kiswahili page shows the English text of content/blogs/why-girls-leave-stem.md`,
+      );
+      const post = await readFile(join(outDir, 'sw/impact/blogs/why-girls-leave-stem/index.html'), 'utf8');
+      const english = blogs.posts.find((p) => p.slug === 'why-girls-leave-stem')!;
+      expect(post).toMatch(/<div class="article-body prose" lang="en">/);
+      expect(post).toContain(
+        escape(
+          english.body
+            .split('\n')
+            .find((line) => line.length > 40)!
+            .slice(0, 30),
+        ),
+      );
+      expect(post).not.toContain(`<h1>${escape(english.title)}`);
+    } finally {
+      await restore();
+    }
+  });
+
   it(
     'states a figure changed once in content/facts.yml on every page of both editions, asking for no new translation',
     { timeout: 60_000 },
