@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import MarkdownIt, { type Token } from 'markdown-it';
 import { z } from 'zod';
 import { ContentError } from './content-error';
+import { isIgnored } from './discover';
 import { CONTENT_FOLDER } from './content-folder';
 import { LANG } from './edition';
 import { fillFacts, fillFactsIn, unknownFact } from './fill-facts';
@@ -196,7 +197,9 @@ export function readArticles(
   facts: Record<string, string>,
 ): Record<string, unknown>[] {
   const words = wordTreeFor(schema);
-  const names = readdirSync(join(CONTENT_FOLDER, folder)).sort();
+  const names = readdirSync(join(CONTENT_FOLDER, folder))
+    .filter((name) => !isIgnored(name))
+    .sort();
   for (const name of names.filter((n) => n.endsWith(TRANSLATION)))
     if (!names.includes(name.replace(TRANSLATION, '.md')))
       throw new ContentError(
