@@ -9,7 +9,19 @@
  */
 import { createHash } from 'node:crypto';
 import { createRequire } from 'node:module';
-import { chmod, cp, mkdir, mkdtemp, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import {
+  appendFile,
+  chmod,
+  cp,
+  mkdir,
+  mkdtemp,
+  readdir,
+  readFile,
+  rename,
+  rm,
+  stat,
+  writeFile,
+} from 'node:fs/promises';
 import { basename, dirname, join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build as esbuild, version as esbuildVersion, type Plugin } from 'esbuild';
@@ -31,6 +43,7 @@ import type { SitemapEntry } from './hosting/sitemap';
 import { PICTURES_URL, PictureError, readPictures, type Catalogue } from './pictures/catalogue';
 import { writePictures } from './pictures/encode';
 import { PLACEHOLDER_CLASS } from './pictures/facts';
+import { buildSummary } from './scripts/lib/build-summary';
 import { exists, sha256, writeWhole } from './scripts/lib/files';
 import { pageStylesheet } from './styles/page-stylesheet';
 
@@ -311,8 +324,9 @@ async function findRoutes(projectDir: string): Promise<Route[]> {
  *
  * Two modules are replaced: in an edition other than English, content/lib/edition.ts says that edition's
  * language, so records load with their translation (content/lib/records.ts) and modules that derive things
- * from them (a feed's title, a category's page) derive them in that language; and for a build from another
- * folder of content (the tests' frozen copy), content/lib/content-folder.ts names it.
+ * from them (a feed's title, a category's page) derive them in that language; and
+ * content/lib/content-folder.ts names the folder of content this build reads (the project's content/, or
+ * the tests' frozen copy), whatever the environment says.
  */
 function contentPlugin(projectDir: string, lang: Lang, contentDir: string): Plugin {
   const ownContent = join(projectDir, 'content');
@@ -323,7 +337,7 @@ function contentPlugin(projectDir: string, lang: Lang, contentDir: string): Plug
         if (!args.path.startsWith(ownContent + sep)) return undefined;
         if (lang !== 'en' && args.path === join(ownContent, 'lib/edition.ts'))
           return { contents: `export const LANG = ${JSON.stringify(lang)};`, loader: 'ts' };
-        if (contentDir !== ownContent && args.path === join(ownContent, 'lib/content-folder.ts'))
+        if (args.path === join(ownContent, 'lib/content-folder.ts'))
           return { contents: `export const CONTENT_FOLDER = ${JSON.stringify(contentDir)};`, loader: 'ts' };
         const source = await readFile(args.path, 'utf8');
         return { contents: source.replaceAll('import.meta.dirname', JSON.stringify(dirname(args.path))), loader: 'ts' };
@@ -1186,15 +1200,29 @@ export function describeFailure(error: unknown): string {
 }
 
 if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  // On a CI run, what the build of the site says goes on the run's summary page too
+  // (scripts/lib/build-summary.ts); the tests' other builds (photos, the frozen content) say nothing there.
+  const summary = process.argv.length === 2 ? process.env.GITHUB_STEP_SUMMARY : undefined;
+  const summarise = (outcome: Parameters<typeof buildSummary>[0]) =>
+    summary ? appendFile(summary, buildSummary(outcome)) : undefined;
   try {
-    // `--out <dir>` builds somewhere other than dist/: the photo build goes to dist-photos/.
-    const out = process.argv.indexOf('--out');
-    const outDir = out > 0 ? resolve(process.argv[out + 1]) : undefined;
-    const { pages, warnings, milliseconds } = await buildSite({ outDir, log: (line) => console.log(line) });
+    // `--out <dir>` builds somewhere other than dist/: the photo build goes to dist-photos/. `--content <dir>`
+    // reads another folder of content: the frozen copy the tests of the spec's content read.
+    const option = (name: string) => {
+      const at = process.argv.indexOf(name);
+      return at > 0 ? resolve(process.argv[at + 1]) : undefined;
+    };
+    const { pages, warnings, milliseconds } = await buildSite({
+      outDir: option('--out'),
+      contentDir: option('--content'),
+      log: (line) => console.log(line),
+    });
     for (const warning of warnings) console.warn(`Warning: ${warning}`);
     console.log(`Built ${pages.length} pages in ${(milliseconds / 1000).toFixed(2)} s`);
+    await summarise({ warnings });
   } catch (error) {
     console.error(`Build failed: ${describeFailure(error)}`);
     process.exitCode = 1;
+    await summarise({ failure: describeFailure(error), warnings: [] });
   }
 }

@@ -12,6 +12,8 @@ export default tseslint.config(
       'dist-config/',
       'dist-photos/',
       'dist-photos-config/',
+      'dist-fixture/',
+      'dist-fixture-config/',
       '.dev/',
       '.dev-config/',
       'node_modules/',

@@ -7,10 +7,10 @@
  * (GPS position, camera, names): sharp writes none unless asked (https://sharp.pixelplumbing.com/api-output#keepmetadata),
  * and is asked only to attach the sRGB profile.
  */
-import { copyFile, link, mkdir, readFile } from 'node:fs/promises';
+import { mkdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import sharp, { type Sharp } from 'sharp';
-import { exists, writeWhole } from '../scripts/lib/files';
+import { exists, linkOrCopy, writeWhole } from '../scripts/lib/files';
 import { ENCODING, type PictureJob } from './catalogue';
 import { eachLimited } from './each-limited';
 
@@ -51,7 +51,7 @@ export async function writePictures({
     done += 1;
     if (done % 10 === 0 && done < bySource.size) log(`pictures: ${done} of ${bySource.size} pictures done`);
   });
-  await Promise.all(jobs.map((job) => place(join(filesDir, job.name), join(outDir, job.name))));
+  await Promise.all(jobs.map((job) => linkOrCopy(join(filesDir, job.name), join(outDir, job.name))));
   const report = {
     made: missing.length,
     sources: bySource.size,
@@ -63,16 +63,6 @@ export async function writePictures({
       `pictures: made ${report.made} files from ${report.sources} pictures in ${(report.milliseconds / 1000).toFixed(1)} s`,
     );
   return report;
-}
-
-/** A hard link where the cache and the site share a file system (no copy of the bytes), else a copy. */
-async function place(from: string, to: string) {
-  try {
-    await link(from, to);
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== 'EXDEV') throw error;
-    await copyFile(from, to);
-  }
 }
 
 /** Every file wanted of one source: the source is decoded once, at the widest size any of them needs. */

@@ -21,7 +21,7 @@ import {
   viewports,
 } from '../tests/support/browser';
 import { builtPaths } from '../tests/support/dist';
-import { photoDistDir, startServer } from '../tests/support/server';
+import { liveDistDir, photoDistDir, startServer } from '../tests/support/server';
 import { scaleRun } from './bench-scale';
 import { langOf, languages, langs, pathIn } from '../content/lib/language';
 
@@ -266,11 +266,11 @@ async function audit(url: string, paths: string[], homeLcpSeconds: number, { lab
 for (const problem of await scaleRun()) fail(problem);
 const buildSeconds = timeBuild();
 if (buildSeconds > budget.buildSeconds) fail(`the build took ${buildSeconds.toFixed(2)} s > 2 s`);
-const server = await startServer();
+const server = await startServer(liveDistDir);
 try {
   const weights = await weighPages(
     server.url,
-    builtPaths().filter((p) => p !== '/404.html'),
+    builtPaths(liveDistDir).filter((p) => p !== '/404.html'),
   );
   printWeights(weights, buildSeconds);
   checkBudgets(weights);
@@ -285,7 +285,7 @@ const photoServer = await startServer(photoDistDir);
 try {
   const weights = await weighPages(
     photoServer.url,
-    builtPaths().filter((p) => p !== '/404.html'),
+    builtPaths(liveDistDir).filter((p) => p !== '/404.html'),
     PHONE_DPR2,
   );
   console.log('\nThe photo build, at 375 px and DPR 2:');

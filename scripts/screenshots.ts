@@ -4,12 +4,12 @@
  */
 import { mkdir } from 'node:fs/promises';
 import { launchBrowser, viewports } from '../tests/support/browser';
-import { startServer } from '../tests/support/server';
+import { liveDistDir, startServer } from '../tests/support/server';
 
 const paths = process.argv.slice(2);
 if (paths.length === 0) paths.push('/');
 await mkdir('screenshots', { recursive: true });
-const server = await startServer();
+const server = await startServer(liveDistDir);
 const browser = await launchBrowser();
 try {
   for (const [name, viewport] of Object.entries(viewports)) {

@@ -9,13 +9,8 @@ import { join, relative } from 'node:path';
 import type { z } from 'zod';
 import { englishHashOfArticle, ownHashOfArticle } from '../content/lib/articles';
 import { readYamlFile } from '../content/lib/records';
-import {
-  hashOfEnglish,
-  shortHash,
-  TRANSLATION_FIELDS,
-  TRANSLATION_HASH,
-  TRANSLATION_OF,
-} from '../content/lib/translate';
+import { hashOfEnglish, shortHash } from '../content/lib/translate';
+import { TRANSLATION_FIELDS, TRANSLATION_HASH, TRANSLATION_OF } from '../content/lib/translation-fields';
 import { wordsText, wordTreeFor } from '../content/lib/words';
 
 const root = join(import.meta.dirname, '..');

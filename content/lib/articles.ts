@@ -3,22 +3,15 @@ import { join } from 'node:path';
 import MarkdownIt, { type Token } from 'markdown-it';
 import { z } from 'zod';
 import { ContentError } from './content-error';
+import { isIgnored } from './discover';
 import { CONTENT_FOLDER } from './content-folder';
 import { LANG } from './edition';
 import { fillFacts, fillFactsIn, unknownFact } from './fill-facts';
 import { translationFile } from './language';
 import { pageMeta, sentenceWith, slug, text } from './shapes';
 import { parseYaml, rememberSources, type SourceFile } from './source-lines';
-import {
-  hashOfEnglish,
-  markEnglish,
-  outdated,
-  overlay,
-  reportUntranslated,
-  TRANSLATION_FIELDS,
-  TRANSLATION_OF,
-  translationWarnings,
-} from './translate';
+import { hashOfEnglish, markEnglish, outdated, overlay, reportUntranslated, translationWarnings } from './translate';
+import { TRANSLATION_FIELDS, TRANSLATION_OF } from './translation-fields';
 import { wordTreeFor, type Path, type WordTree } from './words';
 
 /**
@@ -177,10 +170,20 @@ function translated(
   translationWarnings.push(...outdated(swFile, sw.data[TRANSLATION_OF], articleHash(english, words)));
   const { problems, untranslated } = overlay(english.data, sw.data, words);
   reportUntranslated(swFile, untranslated);
-  return {
-    read: { ...sw, data: english.data, problems: [...sw.problems, ...problems] },
-    sources: [english.source, sw.source],
-  };
+  const sources = [english.source, sw.source];
+  // A translation begun in the CMS may have its title and no text yet: the page shows the English text,
+  // marked as English, until it has.
+  if (sw.body.trim() === '') {
+    translationWarnings.push(
+      `${swFile}: has no text yet; the Kiswahili page shows the English text of ${english.file}`,
+    );
+    return {
+      read: { ...english, data: english.data, problems: [...english.problems, ...problems] },
+      sources,
+      lang: 'en',
+    };
+  }
+  return { read: { ...sw, data: english.data, problems: [...sw.problems, ...problems] }, sources };
 }
 
 /**
@@ -194,7 +197,9 @@ export function readArticles(
   facts: Record<string, string>,
 ): Record<string, unknown>[] {
   const words = wordTreeFor(schema);
-  const names = readdirSync(join(CONTENT_FOLDER, folder)).sort();
+  const names = readdirSync(join(CONTENT_FOLDER, folder))
+    .filter((name) => !isIgnored(name))
+    .sort();
   for (const name of names.filter((n) => n.endsWith(TRANSLATION)))
     if (!names.includes(name.replace(TRANSLATION, '.md')))
       throw new ContentError(

@@ -24,6 +24,19 @@ const LANGUAGE_FOLDERS = ['sw'];
 const PICTURES_FOLDER = 'pictures';
 const CODE_FOLDER = 'lib';
 
+/**
+ * Files that are no content but that computers and editors leave beside it: hidden files (`.DS_Store`,
+ * `.gitkeep`), Windows' `Thumbs.db` and `desktop.ini`, editors' backups and swap files (`home.yml~`,
+ * `.home.yml.swp`, `#home.yml#`), and the file Chromium writes a save into before it takes the file's place
+ * (`home.yml.crswap`: the CMS's local mode saves through it). They are passed over, never published.
+ */
+export const isIgnored = (name: string) =>
+  name.startsWith('.') ||
+  /^(thumbs\.db|desktop\.ini)$/i.test(name) ||
+  name.endsWith('~') ||
+  /^#.*#$/.test(name) ||
+  name.endsWith('.crswap');
+
 export interface ContentFiles {
   /** The schemas' modules, as project-relative paths: `content/team.ts`. */
   files: string[];
@@ -39,7 +52,7 @@ export function findContentFiles(code: ContentEntry[], data: ContentEntry[] = co
   const problems: string[] = [];
   const byName = (a: ContentEntry, b: ContentEntry) => a.name.localeCompare(b.name);
   const schemas = new Set<string>();
-  for (const { name } of [...code].sort(byName)) {
+  for (const { name } of [...code].filter((entry) => !isIgnored(entry.name)).sort(byName)) {
     const schema = CONTENT_FILE.exec(name);
     if (schema) {
       files.push(`content/${name}`);
@@ -56,7 +69,7 @@ export function findContentFiles(code: ContentEntry[], data: ContentEntry[] = co
       problems.push(
         `content/${name}.ts: its record, content/${name}.yml, is missing (the schema is of no use without it)`,
       );
-  for (const { name, isDirectory } of [...data].sort(byName)) {
+  for (const { name, isDirectory } of [...data].filter((entry) => !isIgnored(entry.name)).sort(byName)) {
     const translation = TRANSLATION_FILE.exec(name);
     const record = RECORD_FILE.exec(name);
     if (CONTENT_FILE.test(name) || name.endsWith('.ts') || name.endsWith('.tsx')) continue;

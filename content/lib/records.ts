@@ -7,15 +7,8 @@ import { LANG } from './edition';
 import { fillFactsIn } from './fill-facts';
 import { translationFile } from './language';
 import { parseYaml, rememberSources, type SourceFile } from './source-lines';
-import {
-  hashOfEnglish,
-  markEnglish,
-  outdated,
-  overlay,
-  reportUntranslated,
-  TRANSLATION_OF,
-  translationWarnings,
-} from './translate';
+import { hashOfEnglish, markEnglish, outdated, overlay, reportUntranslated, translationWarnings } from './translate';
+import { TRANSLATION_OF } from './translation-fields';
 import { describeIssue, validateContent } from './validate';
 import { wordTreeFor, type Path } from './words';
 

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { TRANSLATION_FIELDS } from './translation-fields';
 import { isWordsAt, pathText, subtree, wordsText, type Path, type WordTree } from './words';
 
 /**
@@ -13,18 +14,6 @@ import { isWordsAt, pathText, subtree, wordsText, type Path, type WordTree } fro
  * build warns that the translation is out of date; a figure changed in content/facts.yml changes no words.
  * Where there is no translation yet, the Kiswahili page shows the English, marked as English.
  */
-
-/** The field of a translation that says which English it translates. */
-export const TRANSLATION_OF = 'translationOf';
-/**
- * The field of a translation that holds the hash of its own words when it was last marked up to date. The
- * CMS compares it with the words being saved to tell an edit of the translation (which marks it up to date
- * for the English beside it) from an edit of the English alone (which leaves it out of date).
- */
-export const TRANSLATION_HASH = 'translationHash';
-
-/** The fields a translation holds about itself, which are not words of the record. */
-export const TRANSLATION_FIELDS = [TRANSLATION_OF, TRANSLATION_HASH];
 
 /**
  * English shown in the Kiswahili edition because it has no translation yet is wrapped in these two

@@ -143,7 +143,8 @@ export function wordsOf(record: unknown, tree: WordTree | undefined): [string, s
   const walk = (value: unknown, here: WordTree | undefined, path: Path) => {
     if (!here) return;
     if (typeof value === 'string') {
-      if (here.words) words.push([pathText(path), value]);
+      // An empty text says nothing: the CMS may keep one where the file it writes has none.
+      if (here.words && value !== '') words.push([pathText(path), value]);
     } else if (Array.isArray(value)) value.forEach((item, i) => walk(item, here.items, [...path, i]));
     else if (typeof value === 'object' && value !== null)
       for (const [key, child] of Object.entries(value)) walk(child, subtree(here, key), [...path, key]);

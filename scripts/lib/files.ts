@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { mkdir, rename, stat, writeFile } from 'node:fs/promises';
+import { copyFile, link, mkdir, rename, stat, writeFile } from 'node:fs/promises';
 import { dirname } from 'node:path';
 
 /** The build's files: written whole, looked for, and named or keyed by their content. */
@@ -26,3 +26,16 @@ export const exists = (path: string): Promise<boolean> =>
 
 /** The SHA-256 of a text or a file's bytes, in hex. */
 export const sha256 = (data: string | Buffer) => createHash('sha256').update(data).digest('hex');
+
+/**
+ * A hard link where the cache and the site share a file system (no copy of the bytes), else a copy: the
+ * build links the files it keeps in node_modules/.cache (pictures, the content editor) into the site.
+ */
+export async function linkOrCopy(from: string, to: string) {
+  try {
+    await link(from, to);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EXDEV') throw error;
+    await copyFile(from, to);
+  }
+}

@@ -37,7 +37,7 @@ function bytesLoaded(page: Page): () => Promise<Loaded> {
 
 // The Kiswahili pages show the same photos: their home page stands for them.
 const pages = [
-  ...onePerPageFile(builtPaths()).filter((path) => !path.endsWith('404.html') && !path.startsWith('/sw/')),
+  ...onePerPageFile(builtPaths(photoDistDir)).filter((path) => !path.endsWith('404.html') && !path.startsWith('/sw/')),
   '/sw/',
 ];
 

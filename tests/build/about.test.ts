@@ -144,7 +144,7 @@ describe('team', () => {
       const person = team.leadership[i];
       expect(img.attribs.alt, person.name).toBe('');
       // The build serves the drawing under a name of its own: it keeps the file's name.
-      expect(img.attribs.src, person.name).toContain(person.portrait!.src.replace(/^about\/|\.svg$/g, ''));
+      expect(img.attribs.src, person.name).toContain(person.portrait!.src.replace(/^\/about\/|\.svg$/g, ''));
       expect([img.attribs.width, img.attribs.height], person.name).toEqual(['240', '240']);
     });
   });

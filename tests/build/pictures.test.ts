@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { slots } from '../../pictures/slots';
 import { builtPage, builtPaths, onePerPageFile } from '../support/dist';
 import { readExif } from '../support/exif';
-import { distDir, photoDistDir } from '../support/server';
+import { distDir, liveDistDir, photoDistDir } from '../support/server';
 
 /** A candidate of a `srcset`: its URL and the width it declares. */
 const candidates = (srcset: string | undefined) =>
@@ -16,10 +16,13 @@ const candidates = (srcset: string | undefined) =>
     .map(([url, width]) => ({ url, width: Number(width.replace(/w$/, '')) }));
 
 const allSizes = Object.values(slots).map((slot) => slot.sizes);
-const pages = builtPaths();
+// The photo build is of the published content (the budgets are measured on it), so its pages are the
+// published build's, whatever an editor has added.
+const pages = builtPaths(photoDistDir);
 
 describe('the photo build (every drawing a phone-sized photo)', () => {
   it('builds every page of the ordinary build', () => {
+    expect(pages).toEqual(builtPaths(liveDistDir));
     for (const path of pages)
       expect(existsSync(join(photoDistDir, path, path.endsWith('.html') ? '' : 'index.html')), path).toBe(true);
   });
@@ -101,7 +104,8 @@ describe('the photo build (every drawing a phone-sized photo)', () => {
   it('keeps the gallery viewer’s large photos out of the page until the viewer opens (in a <template>)', () => {
     const $ = builtPage('/impact/gallery/', photoDistDir);
     const templates = $('template[data-gallery-picture]');
-    expect(templates).toHaveLength(12);
+    expect(templates.length).toBeGreaterThan(0);
+    expect(templates).toHaveLength($('[data-gallery-card]').length);
     for (const template of templates.toArray()) {
       // A template's content is a fragment of its own, parsed apart from the page.
       const img = load($(template).html() ?? '')('img');
@@ -118,7 +122,7 @@ describe('the ordinary build’s drawings', () => {
     expect(hero).toMatch(/^\/assets\/pictures\/hero-robotics-class-[0-9a-f]{10}\.svg$/);
     const file = join(distDir, hero);
     expect(statSync(file).size).toBeLessThan(
-      statSync(join(import.meta.dirname, '../../content/pictures/home/hero-robotics-class.svg')).size,
+      statSync(join(import.meta.dirname, '../fixtures/content/pictures/home/hero-robotics-class.svg')).size,
     );
   });
 });

@@ -1,9 +1,8 @@
 import { existsSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import site from '../../content/site';
 import { builtPage, builtPaths, isKiswahili, isNotFound, textOf } from '../support/dist';
-import { distDir } from '../support/server';
+import { liveDistDir } from '../support/server';
 
 /** Every route the spec names, in the trailing-slash form the site links. */
 const specRoutes = [
@@ -30,14 +29,18 @@ const specRoutes = [
   '/terms/',
 ];
 
-const pages = builtPaths();
+// What any valid content must pass, so checked on the site as published (dist/), whatever its content.
+const pages = builtPaths(liveDistDir);
+const page = (path: string) => builtPage(path, liveDistDir);
+/** The site's address, as the published home page names itself. */
+const origin = new URL(page('/')('link[rel="canonical"]').attr('href') ?? '').origin;
 const contentPages = pages.filter((path) => !isNotFound(path));
 
 const idsByPage = new Map<string, Set<string>>();
 /** The ids of the elements of a built page, which its links' fragments must name. */
 function ids(path: string): Set<string> {
   if (!idsByPage.has(path)) {
-    const $ = builtPage(path);
+    const $ = page(path);
     idsByPage.set(
       path,
       new Set(
@@ -53,7 +56,7 @@ function ids(path: string): Set<string> {
 /** The file a root-relative URL is served from, as a plain static server answers it. */
 function servedFile(url: string): string {
   const path = decodeURI(url.split(/[?#]/)[0]);
-  return join(distDir, path.endsWith('/') ? `${path}index.html` : path);
+  return join(liveDistDir, path.endsWith('/') ? `${path}index.html` : path);
 }
 
 describe('the whole build', () => {
@@ -63,25 +66,25 @@ describe('the whole build', () => {
   });
 
   it('inlines the stylesheet with no byte-order mark, which would void its first rule', () => {
-    const css = builtPage('/')('style').text();
+    const css = page('/')('style').text();
     expect(css.startsWith('*,')).toBe(true);
   });
 
   it('has pictures to check: the per-page image checks below are not vacuous', () => {
-    const images = pages.reduce((sum, path) => sum + builtPage(path)('img').length, 0);
+    const images = pages.reduce((sum, path) => sum + page(path)('img').length, 0);
     expect(images).toBeGreaterThan(40);
   });
 
   it('gives every page a unique title in its edition', () => {
     for (const edition of [pages.filter((path) => !isKiswahili(path)), pages.filter(isKiswahili)]) {
-      const titles = edition.map((path) => builtPage(path)('title').text());
+      const titles = edition.map((path) => page(path)('title').text());
       expect(titles.length).toBeGreaterThan(40);
       expect(new Set(titles).size).toBe(titles.length);
     }
   });
 
   describe.each(pages)('%s', (path) => {
-    const $ = builtPage(path);
+    const $ = page(path);
 
     it('is a page in its edition’s language, with a description, one h1 and one main', () => {
       expect($('html').attr('lang')).toBe(isKiswahili(path) ? 'sw' : 'en');
@@ -98,7 +101,7 @@ describe('the whole build', () => {
     it('has a canonical link built from the site URL (or none, on the 404 page)', () => {
       const canonical = $('link[rel="canonical"]');
       if (isNotFound(path)) expect(canonical).toHaveLength(0);
-      else expect(canonical.attr('href')).toBe(site.url + path);
+      else expect(canonical.attr('href')).toBe(origin + path);
     });
 
     it('gives every image a width, a height and alt text that says what it shows', () => {
@@ -153,7 +156,7 @@ describe('the whole build', () => {
 
   it('has links to check: pages link into each other’s sections, and email links', () => {
     const links = pages.flatMap((path) =>
-      builtPage(path)('a[href]')
+      page(path)('a[href]')
         .map((_, a) => a.attribs.href)
         .get(),
     );
@@ -163,7 +166,7 @@ describe('the whole build', () => {
 
   it('uses the trailing-slash form for every internal page link', () => {
     for (const path of contentPages) {
-      const $ = builtPage(path);
+      const $ = page(path);
       $('a[href^="/"]').each((_, a) => {
         const href = a.attribs.href.split('#')[0];
         expect(href.endsWith('/') || /\.[a-z0-9]+$/.test(href), `${href} on ${path}`).toBe(true);
@@ -173,7 +176,7 @@ describe('the whole build', () => {
 });
 
 describe('the 404 page', () => {
-  const $ = builtPage('/404.html');
+  const $ = page('/404.html');
 
   it("says '404' and 'Oops! Page not found' and links home", () => {
     expect(textOf($, 'main')).toContain('404');

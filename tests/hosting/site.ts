@@ -7,7 +7,7 @@ import { chmod, mkdir, writeFile } from 'node:fs/promises';
 import { basename, dirname, join } from 'node:path';
 import { ADMIN_PATH, securityHeaders, type Header } from '../../hosting/headers';
 import { builtPage, builtPaths } from '../support/dist';
-import { configDir, distDir } from '../support/server';
+import { liveConfigDir as configDir, liveDistDir as distDir } from '../support/server';
 
 export const read = (file: string) => readFileSync(join(distDir, file));
 export const notFoundPage = read('404.html');
@@ -37,13 +37,13 @@ export const publicFiles = files.filter(
 
 /** The inline code of the built pages, from which the policy's hashes come (the header's: scripts only). */
 const inline = {
-  scripts: builtPaths().flatMap((path) => {
-    const $ = builtPage(path);
+  scripts: builtPaths(distDir).flatMap((path) => {
+    const $ = builtPage(path, distDir);
     return $('script:not([src]):not([type])')
       .map((_, el) => $(el).text())
       .get();
   }),
-  styles: builtPaths().map((path) => builtPage(path)('style').text()),
+  styles: builtPaths(distDir).map((path) => builtPage(path, distDir)('style').text()),
 };
 
 /** The headers every response must carry, as the site's rules define them. */
@@ -74,7 +74,7 @@ export const samples = {
 export const fileFor = (path: string) => (path.endsWith('/') ? `${path}index.html` : path);
 
 /** The HTML of every page, from dist/. */
-export const pages = builtPaths();
+export const pages = builtPaths(distDir);
 
 /** Whether the build put the CMS into dist/admin/ (its page, configuration and scripts). */
 export const cmsBuilt = existsSync(join(distDir, ADMIN_PATH, 'index.html'));

@@ -12,16 +12,19 @@ export function builtPage(path: string, dir = distDir): CheerioAPI {
 }
 
 /**
- * Every page in dist/, as the URL path that serves it. Not the folders without a page of their own: the
+ * Every page of a build (the spec's, unless named), as the URL path that serves it. Not the content editor
+ * at /admin/, which is no page of the site, nor the folders without a page of their own: the
  * build gives each a copy of the 404 page as its index (so no host lists their files), and those copies are
  * no pages. Nor the CMS under ADMIN_PATH, which is no page of the site but the editors' tool.
  */
-export function builtPaths(): string[] {
-  const files = readdirSync(distDir, { recursive: true, encoding: 'utf8' }).filter((file) => file.endsWith('.html'));
+export function builtPaths(dir = distDir): string[] {
+  const files = readdirSync(dir, { recursive: true, encoding: 'utf8' }).filter(
+    (file) => file.endsWith('.html') && !`/${file}`.startsWith(ADMIN_PATH),
+  );
   const notFoundFiles = files.filter((file) => file.endsWith('404.html'));
-  const notFound = new Set(notFoundFiles.map((file) => readFileSync(join(distDir, file), 'utf8')));
+  const notFound = new Set(notFoundFiles.map((file) => readFileSync(join(dir, file), 'utf8')));
   return files
-    .filter((file) => notFoundFiles.includes(file) || !notFound.has(readFileSync(join(distDir, file), 'utf8')))
+    .filter((file) => notFoundFiles.includes(file) || !notFound.has(readFileSync(join(dir, file), 'utf8')))
     .map((file) => (file.endsWith('index.html') ? `/${file.slice(0, -'index.html'.length)}` : `/${file}`))
     .filter((path) => !path.startsWith(ADMIN_PATH))
     .sort();

@@ -1,13 +1,17 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { distDir, photoDistDir } from './server';
+import { distDir, liveDistDir, photoDistDir } from './server';
 
-/** The built-HTML and browser suites test dist/ and dist-photos/ as built; `npm test` builds both first. */
+/**
+ * The built-HTML and browser suites test the three builds as built; `npm test` builds them first: dist/
+ * (the published site), dist-photos/ (the same with photos) and dist-fixture/ (the spec's frozen content).
+ */
 export default function setup() {
-  if (!existsSync(join(distDir, 'index.html'))) {
-    throw new Error('dist/ is not built: run `npm run build` first (npm test does this)');
-  }
-  if (!existsSync(join(photoDistDir, 'index.html'))) {
-    throw new Error('dist-photos/ is not built: run `npm run build:photos` first (npm test does this)');
-  }
+  for (const [dir, command] of [
+    [liveDistDir, 'npm run build'],
+    [photoDistDir, 'npm run build:photos'],
+    [distDir, 'npm run build:fixture'],
+  ])
+    if (!existsSync(join(dir, 'index.html')))
+      throw new Error(`${dir} is not built: run \`${command}\` first (npm test does this)`);
 }

@@ -11,7 +11,7 @@ import { connect, createServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { basename, join } from 'node:path';
 import { promisify } from 'node:util';
-import { configDir, distDir } from './server';
+import { liveConfigDir, liveDistDir } from './server';
 
 const run = promisify(execFile);
 const projectDir = join(import.meta.dirname, '../..');
@@ -51,8 +51,8 @@ export interface Build {
   config: string;
 }
 
-/** The project's own build, which the hosting suites serve unless a test brings another. */
-export const projectBuild: Build = { site: distDir, config: configDir };
+/** The project's own build as published (dist/), which the hosting suites serve unless a test brings another. */
+export const projectBuild: Build = { site: liveDistDir, config: liveConfigDir };
 
 /**
  * The build as a deploy that keeps modes leaves it (`cp -a`, like `rsync -a`): `<dir>/dist`, the web root,

@@ -1,14 +1,25 @@
-import { cp, mkdtemp, readFile, rm, symlink, writeFile } from 'node:fs/promises';
+import { cp, mkdtemp, readdir, readFile, rm, symlink, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sourceDirs } from '../../build';
 
 const root = join(import.meta.dirname, '../..');
 
-/** A copy of the project's sources, with the real node_modules, for tests that change files on purpose. */
+/** Where the frozen copy of the spec's content is (content/lib/content-folder.ts). */
+const fixtureContent = join(root, 'tests/fixtures/content');
+
+/**
+ * A copy of the project's sources, with the real node_modules, for tests that change files on purpose. Its
+ * content is the frozen copy of the spec's content, laid over the schemas in content/, so that the tests
+ * that build it, and the records they import, read the same content, whatever an editor has changed.
+ */
 export async function copyProject(prefix: string) {
   const dir = await mkdtemp(join(tmpdir(), prefix));
   await Promise.all(sourceDirs.map((name) => cp(join(root, name), join(dir, name), { recursive: true })));
+  const content = join(dir, 'content');
+  const data = (await readdir(content)).filter((name) => !['lib', 'sw'].includes(name) && !name.endsWith('.ts'));
+  await Promise.all(data.map((name) => rm(join(content, name), { recursive: true })));
+  await cp(fixtureContent, content, { recursive: true });
   await symlink(join(root, 'node_modules'), join(dir, 'node_modules'));
   return {
     dir,

@@ -5,11 +5,27 @@ import { join } from 'node:path';
 import { configDirFor } from '../../build';
 import { serveSite } from '../../hosting/serve';
 
-export const distDir = join(import.meta.dirname, '../../dist');
-/** The same site with a phone-sized photo in place of every drawing: `npm run build:photos` (pictures/fixtures.ts). */
+/**
+ * The site built from the frozen copy of the spec's content (tests/fixtures/content/, `npm run
+ * build:fixture`): what the tests of the spec's words, counts and widgets read, with the records they
+ * import from the same copy (vitest.config.ts), so that an editor's change to content/ fails none of them.
+ */
+export const distDir = join(import.meta.dirname, '../../dist-fixture');
+/**
+ * The site as it is published, built from content/ (`npm run build`): what any valid content must pass is
+ * checked on it (every page's structure and links, accessibility, the real hosts). Tests of it read its
+ * pages, never a record.
+ */
+export const liveDistDir = join(import.meta.dirname, '../../dist');
+/**
+ * The published site with a phone-sized photo in place of every drawing (`npm run build:photos`,
+ * pictures/fixtures.ts): the photo budgets are measured on it.
+ */
 export const photoDistDir = join(import.meta.dirname, '../../dist-photos');
 /** The build's server configuration, beside dist/ and out of the web root: serve.json, the nginx example. */
 export const configDir = configDirFor(distDir);
+/** The published build's server configuration, beside dist/. */
+export const liveConfigDir = configDirFor(liveDistDir);
 
 /**
  * Serves dist/ on a free localhost port the way `npm start` does (hosting/serve.ts: the build's serve.json,

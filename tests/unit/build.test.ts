@@ -376,36 +376,40 @@ describe('a good build', () => {
     },
   );
 
-  it('leaves folders 755 and files 644 for the web server’s user, under any umask and whatever a public/ file’s mode', async () => {
-    const icon = join(project, 'public/favicon.svg');
-    await chmod(icon, 0o600);
-    const umask = process.umask();
-    try {
-      // 077 makes everything the build writes private; 022 leaves it readable but not the copy of the icon.
-      for (const mask of [0o077, 0o022]) {
-        process.umask(mask);
-        await buildSite({ projectDir: project, outDir });
-        const paths = (
-          await Promise.all(
-            [outDir, configDirFor(outDir)].map(async (dir) => [
-              dir,
-              ...(await readdir(dir, { recursive: true })).map((name) => join(dir, name)),
-            ]),
-          )
-        ).flat();
-        expect(paths.length).toBeGreaterThan(100);
-        for (const path of paths) {
-          const entry = await stat(path);
-          expect((entry.mode & 0o777).toString(8), `${path} (umask ${mask.toString(8)})`).toBe(
-            entry.isDirectory() ? '755' : '644',
-          );
+  it(
+    'leaves folders 755 and files 644 for the web server’s user, under any umask and whatever a public/ file’s mode',
+    { timeout: 60_000 },
+    async () => {
+      const icon = join(project, 'public/favicon.svg');
+      await chmod(icon, 0o600);
+      const umask = process.umask();
+      try {
+        // 077 makes everything the build writes private; 022 leaves it readable but not the copy of the icon.
+        for (const mask of [0o077, 0o022]) {
+          process.umask(mask);
+          await buildSite({ projectDir: project, outDir });
+          const paths = (
+            await Promise.all(
+              [outDir, configDirFor(outDir)].map(async (dir) => [
+                dir,
+                ...(await readdir(dir, { recursive: true })).map((name) => join(dir, name)),
+              ]),
+            )
+          ).flat();
+          expect(paths.length).toBeGreaterThan(100);
+          for (const path of paths) {
+            const entry = await stat(path);
+            expect((entry.mode & 0o777).toString(8), `${path} (umask ${mask.toString(8)})`).toBe(
+              entry.isDirectory() ? '755' : '644',
+            );
+          }
         }
+      } finally {
+        process.umask(umask);
+        await chmod(icon, 0o644);
       }
-    } finally {
-      process.umask(umask);
-      await chmod(icon, 0o644);
-    }
-  });
+    },
+  );
 
   it('replaces dist/ whole: a page added is a file added, and a file left from an earlier build is gone', async () => {
     await writeFile(join(outDir, 'stale-page.html'), '<p>from an earlier build</p>');
@@ -494,23 +498,52 @@ export default function Partners() { return <h1>Partners</h1>; }\n`,
     }
   });
 
-  it('states a figure changed once in content/facts.yml on every page of both editions, asking for no new translation', async () => {
-    const { warnings: before } = await buildSite({ projectDir: project, outDir });
-    const restore = await edit('content/facts.yml', (text) =>
-      text.replace(/^studentsReached: 2500$/m, 'studentsReached: 3200'),
-    );
+  it('shows an article whose translation has its title and no text yet with the English text, marked as English', async () => {
+    const file = 'content/blogs/why-girls-leave-stem.sw.md';
+    const restore = await edit(file, (text) => `${text.slice(0, text.indexOf('\n---', 3))}\n---\n`);
     try {
       const { warnings } = await buildSite({ projectDir: project, outDir });
-      expect(warnings).toEqual(before);
-      for (const path of ['', 'sw', 'about/history', 'sw/about/history', 'impact/reports', 'sw/impact/reports']) {
-        const html = await readFile(join(outDir, path, 'index.html'), 'utf8');
-        expect(html, path || '/').toContain('3,200+');
-        expect(html, path || '/').not.toContain('2,500+');
-      }
+      expect(warnings).toContain(
+        `${file}: has no text yet; the Kiswahili page shows the English text of content/blogs/why-girls-leave-stem.md`,
+      );
+      const post = await readFile(join(outDir, 'sw/impact/blogs/why-girls-leave-stem/index.html'), 'utf8');
+      const english = blogs.posts.find((p) => p.slug === 'why-girls-leave-stem')!;
+      expect(post).toMatch(/<div class="article-body prose" lang="en">/);
+      expect(post).toContain(
+        escape(
+          english.body
+            .split('\n')
+            .find((line) => line.length > 40)!
+            .slice(0, 30),
+        ),
+      );
+      expect(post).not.toContain(`<h1>${escape(english.title)}`);
     } finally {
       await restore();
     }
   });
+
+  it(
+    'states a figure changed once in content/facts.yml on every page of both editions, asking for no new translation',
+    { timeout: 60_000 },
+    async () => {
+      const { warnings: before } = await buildSite({ projectDir: project, outDir });
+      const restore = await edit('content/facts.yml', (text) =>
+        text.replace(/^studentsReached: 2500$/m, 'studentsReached: 3200'),
+      );
+      try {
+        const { warnings } = await buildSite({ projectDir: project, outDir });
+        expect(warnings).toEqual(before);
+        for (const path of ['', 'sw', 'about/history', 'sw/about/history', 'impact/reports', 'sw/impact/reports']) {
+          const html = await readFile(join(outDir, path, 'index.html'), 'utf8');
+          expect(html, path || '/').toContain('3,200+');
+          expect(html, path || '/').not.toContain('2,500+');
+        }
+      } finally {
+        await restore();
+      }
+    },
+  );
 
   it('grows with content alone: a seventh post, a thirteenth photo, a fifth department and a new content file', async () => {
     const restore = [

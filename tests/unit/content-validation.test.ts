@@ -153,6 +153,24 @@ describe('finding content files', () => {
     ]);
   });
 
+  it('passes over what computers and editors leave beside content: hidden files, backups, swap files', () => {
+    const entry = (name: string, isDirectory = false) => ({ name, isDirectory });
+    const left = [
+      '.DS_Store',
+      '.gitkeep',
+      'Thumbs.db',
+      'desktop.ini',
+      'home.yml~',
+      '.home.yml.swp',
+      '#home.yml#',
+      'home.yml.crswap',
+    ];
+    expect(findContentFiles([entry('home.ts'), entry('home.yml'), ...left.map((name) => entry(name))])).toEqual({
+      files: ['content/home.ts'],
+      problems: [],
+    });
+  });
+
   it('reads the records from another folder than the schemas (the tests’ frozen copy), where no schema lives', () => {
     const entry = (name: string, isDirectory = false) => ({ name, isDirectory });
     const code = [entry('team.ts'), entry('team.yml'), entry('lib', true)];

@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { buildSummary } from '../../scripts/lib/build-summary';
+
+describe('the summary a CI run shows of the build', () => {
+  it('names each file, line and field of a content mistake in plain words, and says nothing was published', () => {
+    const summary = buildSummary({
+      failure:
+        'content is not valid:\n  content/site.yml, line 15: email "hello at example" Invalid email address\n  content/blogs/x.md, line 4: date "2025-02-30" must be a date like 2025-07-15',
+      warnings: [],
+    });
+    expect(summary).toContain('## The site was not built, so nothing was published');
+    expect(summary).toContain('Fix each of these in the content editor (or in the file), then save again:');
+    expect(summary).toContain('- `content/site.yml`, line 15: email "hello at example" Invalid email address');
+    expect(summary).toContain('- `content/blogs/x.md`, line 4: date "2025-02-30" must be a date like 2025-07-15');
+  });
+
+  it('tells a failure of the code from a content mistake', () => {
+    const summary = buildSummary({ failure: 'pages/about/values.tsx: failed to render /about/values/', warnings: [] });
+    expect(summary).toContain('- pages/about/values.tsx: failed to render /about/values/');
+    expect(summary).toContain('ask the developer');
+  });
+
+  it('lists the warnings of a build that went ahead', () => {
+    const summary = buildSummary({
+      warnings: [
+        'content/history.yml: goals: these are the goals for 2025, which has ended; set the goals for the year ahead',
+      ],
+    });
+    expect(summary).toMatch(/^## The site was built\n/);
+    expect(summary).toContain('### One thing to look at (the build went ahead)');
+    expect(summary).toContain('- `content/history.yml`: goals: these are the goals for 2025');
+  });
+});
