@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { dateSpan, formatDate, formatSpan, lastDay } from './lib/dates';
+import { dateSpan, formatDate, formatSpan, lastDay, type DateSpan } from './lib/dates';
 import {
   callToAction,
   hero,
@@ -18,15 +18,24 @@ import {
 import { loadRecord } from './lib/records';
 import { factWords } from './facts';
 
-/** A competition runs either as one event with a registration window, or in four stages towards a final. */
-const singleEventTimeline = z.strictObject({ registration: dateSpan, event: dateSpan });
-const stagedTimeline = z.strictObject({
-  preparation: dateSpan,
-  submission: dateSpan,
-  qualification: dateSpan,
-  championship: dateSpan,
-});
+/**
+ * A competition runs either as one event with a registration window (`type: single`), or in four stages
+ * towards a final (`type: staged`). The page lists the stages in the order written, each named by `stages`.
+ */
+const singleEventTimeline = z
+  .strictObject({ type: z.literal('single'), registration: dateSpan, event: dateSpan })
+  .meta({ title: 'One event, with registration before it' });
+const stagedTimeline = z
+  .strictObject({
+    type: z.literal('staged'),
+    preparation: dateSpan,
+    submission: dateSpan,
+    qualification: dateSpan,
+    championship: dateSpan,
+  })
+  .meta({ title: 'Four stages towards a final' });
 const stageNames = ['registration', 'event', 'preparation', 'submission', 'qualification', 'championship'] as const;
+type StageName = (typeof stageNames)[number];
 
 export const competitionEventSchema = z.object({
   id: slug,
@@ -48,7 +57,7 @@ export const competitionEventSchema = z.object({
     ageGroups: textList,
     prizes: textList,
     requirements: textList,
-    timeline: z.union([singleEventTimeline, stagedTimeline]),
+    timeline: z.discriminatedUnion('type', [singleEventTimeline, stagedTimeline]),
   }),
   /** The organiser's page for the event: the featured block's Official Website links to it. */
   website: httpsUrl,
@@ -57,6 +66,10 @@ export const competitionEventSchema = z.object({
 });
 export type CompetitionEvent = z.infer<typeof competitionEventSchema>;
 export type CompetitionTimeline = CompetitionEvent['details']['timeline'];
+
+/** A timeline's stages, in the order written, with when each takes place. */
+export const stagesOf = ({ type: _type, ...stages }: CompetitionTimeline) =>
+  Object.entries(stages) as [StageName, DateSpan][];
 
 export const preparationEventSchema = z.object({ title: text, dates: dateSpan, description: text });
 export type PreparationEvent = z.infer<typeof preparationEventSchema>;
@@ -120,7 +133,7 @@ export default competitions;
 
 /** When registration closes: the end of the registration window, or the day team entries are due. */
 function registrationCloses({ details: { timeline } }: CompetitionEvent): string {
-  return lastDay('registration' in timeline ? timeline.registration : timeline.submission);
+  return lastDay(timeline.type === 'single' ? timeline.registration : timeline.submission);
 }
 
 /**
