@@ -60,6 +60,19 @@ export interface ArticleSource {
   lang?: 'en';
 }
 
+/**
+ * What ArticleSource adds that the article's file does not hold: the CMS leaves them out of its form (the
+ * body it edits as the article's Markdown).
+ */
+export const COMPUTED_FIELDS = [
+  'file',
+  'slug',
+  'words',
+  'minutes',
+  'problems',
+  'lang',
+] as const satisfies readonly Exclude<keyof ArticleSource, 'body'>[];
+
 /** Problems in a body's structure: raw HTML, a second title, more than one pull quote, pictures. */
 function checkBody(tokens: Token[]): string[] {
   const problems: string[] = [];
@@ -233,7 +246,8 @@ export const articleSource = z.object({
   title: pageMeta.shape.title,
   /** The page's description in search results and link previews. */
   summary: pageMeta.shape.description,
-  body: text,
+  /** The article itself, in Markdown: sections start at ## (the title is the page's only h1). */
+  body: text.meta({ widget: 'markdown' }),
   words: z.number().int().min(150, 'is too few: an article page needs at least 150 words (it is more than its card)'),
   minutes: z.number().int().positive(),
   problems: z.array(z.object({ path: z.array(z.union([z.string(), z.number()])), message: z.string() })),
