@@ -8,6 +8,7 @@ import {
   icon,
   image,
   pageMeta,
+  pageWords,
   sentenceWith,
   slug,
   text,
@@ -42,8 +43,7 @@ export const competitionEventSchema = z.object({
   title: text,
   subtitle: text,
   description: text,
-  /** When it takes place: shown as 15–17 July 2025. */
-  dates: dateSpan,
+  dates: dateSpan.describe('When it takes place: shown as 15–17 July 2025.'),
   location: text,
   participants: text,
   categories: textList,
@@ -51,18 +51,15 @@ export const competitionEventSchema = z.object({
   featured: z.boolean(),
   image,
   icon,
-  /** The tone of the event's mark, from the badge palette. */
-  color: tone,
+  color: tone.describe("The tone of the event's mark, from the badge palette."),
   details: z.object({
     ageGroups: textList,
     prizes: textList,
     requirements: textList,
     timeline: z.discriminatedUnion('type', [singleEventTimeline, stagedTimeline]),
   }),
-  /** The organiser's page for the event: the featured block's Official Website links to it. */
-  website: httpsUrl,
-  /** How a team enters: Register Now and Register link to it, beside the event's details. */
-  howToEnter: howTo,
+  website: httpsUrl.describe("The organiser's page for the event: the featured block's Official Website links to it."),
+  howToEnter: howTo.describe("How a team enters: Register Now and Register link to it, beside the event's details."),
 });
 export type CompetitionEvent = z.infer<typeof competitionEventSchema>;
 export type CompetitionTimeline = CompetitionEvent['details']['timeline'];
@@ -78,8 +75,7 @@ export type PreparationEvent = z.infer<typeof preparationEventSchema>;
 const registrationWords = z.object({ status: text, action: text, badge: text });
 
 export const schema = z.object({
-  /** The page's own words: its section headings, links and buttons. */
-  words: z.object({
+  words: pageWords({
     officialWebsite: text,
     officialWebsiteOf: sentenceWith('title'),
     categories: text,
@@ -108,19 +104,21 @@ export const schema = z.object({
     .min(1)
     .refine((events) => events.filter((event) => event.featured).length === 1, 'must have exactly one featured event')
     .refine(...uniqueBy((event: CompetitionEvent) => event.id, 'id')),
-  /** Follows from each event's `registrationOpen`, so the featured block and the grid can never disagree. */
-  registration: z.object({ open: registrationWords, closed: registrationWords }),
-  /** What each stage of a timeline is called on the page. */
-  stages: z.record(z.enum(stageNames), text),
+  registration: z
+    .object({ open: registrationWords, closed: registrationWords })
+    .describe("Follows from each event's `registrationOpen`, so the featured block and the grid can never disagree."),
+  stages: z.record(z.enum(stageNames), text).describe('What each stage of a timeline is called on the page.'),
   preparation: z.object({
     intro: text,
     events: z.array(preparationEventSchema).min(1),
-    /** How to join a session: each Register Interest links to it. */
-    howTo: howTo.extend({ title: text }),
+    howTo: howTo.extend({ title: text }).describe('How to join a session: each Register Interest links to it.'),
   }),
   readyToCompete: callToAction,
-  /** The words around each event's details: the section for the events not featured, and the how-to heading. */
-  eventDetails: z.object({ title: text, howToEnter: text }),
+  eventDetails: z
+    .object({ title: text, howToEnter: text })
+    .describe(
+      "The words around each event's details: the section for the events not featured, and the how-to heading.",
+    ),
 });
 export type Competitions = z.infer<typeof schema>;
 export type Registration = Competitions['registration'];

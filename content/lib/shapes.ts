@@ -112,6 +112,10 @@ export const pageMeta = z.object({
 });
 export type PageMeta = z.infer<typeof pageMeta>;
 
+/** A page's own words: its section headings, links and buttons, each named by what it says (`whatWeDo`). */
+export const pageWords = <S extends z.ZodRawShape>(words: S) =>
+  z.object(words).describe("The page's own words: its section headings, links and buttons.");
+
 /** A step of the trail from Home to a page. */
 export interface Crumb {
   name: string;
@@ -209,8 +213,9 @@ export type FaqItem = z.infer<typeof faqItem>;
  * to, the subject to give the email, what to include, and the deadline or how soon we answer.
  */
 export const howTo = z.object({
-  /** Whose address: one of the site record's contact points, or the newsletter's. */
-  contact: z.enum([...contactPurposes, 'newsletter']),
+  contact: z
+    .enum([...contactPurposes, 'newsletter'])
+    .describe("Whose address: one of the site record's contact points, or the newsletter's."),
   subject: text,
   include: textList,
   when: text,
