@@ -43,10 +43,12 @@ export const articleSchema = article({
   tags: textList,
   likes: z.number().int().nonnegative(),
   comments: z.number().int().nonnegative(),
-}).refine((post) => !RESERVED.includes(post.slug), {
-  path: ['slug'],
-  message: `must not be ${RESERVED.join(', ')}: those addresses are the blog's own pages`,
-});
+})
+  .refine((post) => !RESERVED.includes(post.slug), {
+    path: ['slug'],
+    message: `must not be ${RESERVED.join(', ')}: those addresses are the blog's own pages`,
+  })
+  .meta({ title: 'Blog post' });
 export type BlogPost = z.infer<typeof articleSchema>;
 
 export const schema = z.object({

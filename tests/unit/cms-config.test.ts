@@ -227,6 +227,7 @@ describe('its collections', () => {
         create: true,
         identifier_field: 'title',
         slug: '{{slug}}',
+        label_singular: expect.any(String),
       });
   });
 
