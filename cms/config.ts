@@ -7,7 +7,7 @@ import { packageRepository, type Repository } from './repository';
 /**
  * The configuration of Sveltia CMS (the editors' app at /admin/), made from the content modules, so that
  * what an editor can change and how is what the schemas say (cms/fields.ts) and nothing is configured
- * twice. The build writes it as /admin/config.yml (`cmsConfigYaml`); tests/unit/cms-config.test.ts checks
+ * twice. `cmsConfigYaml` is the file for the build to write as /admin/config.yml; tests/unit/cms-config.test.ts checks
  * it against the JSON schema @sveltia/cms ships.
  */
 
