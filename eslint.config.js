@@ -52,6 +52,11 @@ export default tseslint.config(
   ),
   layer('pages/**', ['client'], 'Pages reach client scripts only through data-module in their markup.'),
   layer(
+    'cms/**',
+    ['components', 'pages', 'client', 'hosting', 'pictures'],
+    'The CMS configuration is made from the content schemas alone.',
+  ),
+  layer(
     'client/**',
     ['content', 'components', 'pages', 'hosting', 'pictures'],
     'Client scripts stand alone: they read what they need from the markup.',

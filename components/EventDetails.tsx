@@ -1,6 +1,10 @@
-import competitions from '../content/competitions';
+import competitions, {
+  stagesOf,
+  type CompetitionEvent,
+  type CompetitionTimeline,
+  type Stages,
+} from '../content/competitions';
 import type { ReactNode } from 'react';
-import type { CompetitionEvent, CompetitionTimeline, Stages } from '../content/competitions';
 import { formatSpan } from '../content/lib/dates';
 import { Badge } from './Badge';
 import { CheckList } from './CheckList';
@@ -10,9 +14,9 @@ import { HowTo } from './HowTo';
 function Timeline({ timeline, stages }: { timeline: CompetitionTimeline; stages: Stages }) {
   return (
     <dl className="event-details__timeline">
-      {Object.entries(timeline).map(([stage, when]) => (
+      {stagesOf(timeline).map(([stage, when]) => (
         <div className="event-details__stage" key={stage}>
-          <dt>{stages[stage as keyof Stages]}</dt>
+          <dt>{stages[stage]}</dt>
           <dd>{formatSpan(when)}</dd>
         </div>
       ))}

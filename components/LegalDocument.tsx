@@ -41,13 +41,13 @@ function ContactDetails({ subject }: { subject: string }) {
 }
 
 function Block({ block, subject }: { block: LegalBlock; subject: string }) {
-  if ('paragraph' in block)
+  if (block.type === 'paragraph')
     return (
       <p>
         <Inline text={block.paragraph} />
       </p>
     );
-  if ('list' in block)
+  if (block.type === 'list')
     return (
       <ul>
         {block.list.map((item) => (
@@ -57,7 +57,7 @@ function Block({ block, subject }: { block: LegalBlock; subject: string }) {
         ))}
       </ul>
     );
-  if ('definitions' in block)
+  if (block.type === 'definitions')
     return (
       <dl className="legal-document__definitions">
         {block.definitions.map(({ term, where, description }) => (

@@ -1,23 +1,24 @@
 import { z } from 'zod';
-import { internalHref, pageMeta, text } from './lib/shapes';
+import { internalHref, pageMeta, pageWords, text } from './lib/shapes';
 import { loadRecord } from './lib/records';
 import { factWords } from './facts';
 
 /** The page shown for any address the site does not have. */
-export const schema = z.object({
-  /** The page's own words: its section headings, links and buttons. */
-  words: z.object({
-    title: text,
+export const schema = z
+  .object({
+    words: pageWords({
+      title: text,
+      code: text,
+      lead: text,
+      returnToHome: text,
+    }),
+    meta: pageMeta,
     code: text,
-    lead: text,
-    returnToHome: text,
-  }),
-  meta: pageMeta,
-  code: text,
-  title: text,
-  text,
-  home: z.object({ label: text, href: internalHref }),
-});
+    title: text,
+    text,
+    home: z.object({ label: text, href: internalHref }),
+  })
+  .meta({ title: 'Page not found (404)' });
 export type NotFound = z.infer<typeof schema>;
 
 const notFound = loadRecord<NotFound>('404', schema, { facts: factWords });

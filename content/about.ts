@@ -1,12 +1,11 @@
 import { z } from 'zod';
-import { callToAction, hero, linkCard, pageMeta, text } from './lib/shapes';
+import { callToAction, hero, linkCard, pageMeta, pageWords, text } from './lib/shapes';
 import { factWords } from './facts';
 import { loadRecord } from './lib/records';
 
 /** The About index: the section's pages as cards, mission and vision, and the closing call. */
 export const schema = z.object({
-  /** The page's own words: its section headings, links and buttons. */
-  words: z.object({
+  words: pageWords({
     getToKnowUs: text,
     missionAndVision: text,
     ourMission: text,

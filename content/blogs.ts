@@ -35,47 +35,44 @@ const RESERVED = ['page', 'category', 'feed'];
 export const articleSchema = article({
   author: text,
   role: text,
-  /** The day it was published, YYYY-MM-DD. */
-  date: isoDay,
-  /** The day it last changed, if it did. */
-  updated: isoDay.optional(),
+  date: isoDay.describe('The day it was published, YYYY-MM-DD.'),
+  updated: isoDay.optional().describe('The day it last changed, if it did.'),
   category: z.enum(blogCategories),
   excerpt: text,
   image,
   tags: textList,
   likes: z.number().int().nonnegative(),
   comments: z.number().int().nonnegative(),
-}).refine((post) => !RESERVED.includes(post.slug), {
-  path: ['slug'],
-  message: `must not be ${RESERVED.join(', ')}: those addresses are the blog's own pages`,
-});
+})
+  .refine((post) => !RESERVED.includes(post.slug), {
+    path: ['slug'],
+    message: `must not be ${RESERVED.join(', ')}: those addresses are the blog's own pages`,
+  })
+  .meta({ title: 'Blog post' });
 export type BlogPost = z.infer<typeof articleSchema>;
 
 export const schema = z.object({
   meta: pageMeta,
-  /** What the pages call each category. */
-  categories: categoryNames(blogCategories),
+  categories: categoryNames(blogCategories).describe('What the pages call each category.'),
   hero,
   filter: filterWords,
-  /** Posts on each page of the listing; more make a page 2. */
-  pageSize: z.number().int().positive(),
-  /** The listing's words beyond its first page: a category's page, a numbered page, the page links. */
-  listing: z.object({
-    /** The newsletter form's button. */
-    subscribe: text,
-    /** The heading over the posts. */
-    postsTitle: text,
-    categoryTitle: sentenceWith('category'),
-    categoryDescription: sentenceWith('category'),
-    pageTitle: sentenceWith('page'),
-    pages: text,
-    pageOf: sentenceWith('page', 'pages'),
-    newer: text,
-    older: text,
-    tags: text,
-    likes: sentenceWith('count'),
-    comments: sentenceWith('count'),
-  }),
+  pageSize: z.number().int().positive().describe('Posts on each page of the listing; more make a page 2.'),
+  listing: z
+    .object({
+      subscribe: text.describe("The newsletter form's button."),
+      postsTitle: text.describe('The heading over the posts.'),
+      categoryTitle: sentenceWith('category'),
+      categoryDescription: sentenceWith('category'),
+      pageTitle: sentenceWith('page'),
+      pages: text,
+      pageOf: sentenceWith('page', 'pages'),
+      newer: text,
+      older: text,
+      tags: text,
+      likes: sentenceWith('count'),
+      comments: sentenceWith('count'),
+    })
+    .describe("The listing's words beyond its first page: a category's page, a numbered page, the page links."),
   article: articleWords,
   feed: feedWords,
   posts: z

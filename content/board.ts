@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { callToAction, hero, pageMeta, person, text, textCard } from './lib/shapes';
+import { callToAction, hero, pageMeta, pageWords, person, text, textCard } from './lib/shapes';
 import { loadRecord } from './lib/records';
 import { factWords } from './facts';
 
@@ -7,8 +7,7 @@ export const boardMemberSchema = person.extend({ affiliation: text });
 export type BoardMember = z.infer<typeof boardMemberSchema>;
 
 export const schema = z.object({
-  /** The page's own words: its section headings, links and buttons. */
-  words: z.object({
+  words: pageWords({
     ourBoard: text,
     howTheBoardGoverns: text,
     contactTheBoard: text,
@@ -16,12 +15,11 @@ export const schema = z.object({
   }),
   meta: pageMeta,
   hero,
-  /** Empty until the board is announced; the page then shows the Board Section Ready message. */
-  members: z.array(boardMemberSchema),
-  /** Shown under the empty title while the list is empty. */
-  emptyNote: text,
-  /** The heading shown while no members are announced. */
-  emptyTitle: text,
+  members: z
+    .array(boardMemberSchema)
+    .describe('Empty until the board is announced; the page then shows the Board Section Ready message.'),
+  emptyNote: text.describe('Shown under the empty title while the list is empty.'),
+  emptyTitle: text.describe('The heading shown while no members are announced.'),
   governance: z.array(textCard).min(1),
   getInvolved: callToAction,
 });

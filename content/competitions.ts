@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { dateSpan, formatDate, formatSpan, lastDay } from './lib/dates';
+import { dateSpan, formatDate, formatSpan, lastDay, type DateSpan } from './lib/dates';
 import {
   callToAction,
   hero,
@@ -8,6 +8,7 @@ import {
   icon,
   image,
   pageMeta,
+  pageWords,
   sentenceWith,
   slug,
   text,
@@ -18,23 +19,31 @@ import {
 import { loadRecord } from './lib/records';
 import { factWords } from './facts';
 
-/** A competition runs either as one event with a registration window, or in four stages towards a final. */
-const singleEventTimeline = z.strictObject({ registration: dateSpan, event: dateSpan });
-const stagedTimeline = z.strictObject({
-  preparation: dateSpan,
-  submission: dateSpan,
-  qualification: dateSpan,
-  championship: dateSpan,
-});
+/**
+ * A competition runs either as one event with a registration window (`type: single`), or in four stages
+ * towards a final (`type: staged`). The page lists the stages in the order written, each named by `stages`.
+ */
+const singleEventTimeline = z
+  .strictObject({ type: z.literal('single'), registration: dateSpan, event: dateSpan })
+  .meta({ title: 'One event, with registration before it' });
+const stagedTimeline = z
+  .strictObject({
+    type: z.literal('staged'),
+    preparation: dateSpan,
+    submission: dateSpan,
+    qualification: dateSpan,
+    championship: dateSpan,
+  })
+  .meta({ title: 'Four stages towards a final' });
 const stageNames = ['registration', 'event', 'preparation', 'submission', 'qualification', 'championship'] as const;
+type StageName = (typeof stageNames)[number];
 
 export const competitionEventSchema = z.object({
   id: slug,
   title: text,
   subtitle: text,
   description: text,
-  /** When it takes place: shown as 15–17 July 2025. */
-  dates: dateSpan,
+  dates: dateSpan.describe('When it takes place: shown as 15–17 July 2025.'),
   location: text,
   participants: text,
   categories: textList,
@@ -42,21 +51,22 @@ export const competitionEventSchema = z.object({
   featured: z.boolean(),
   image,
   icon,
-  /** The tone of the event's mark, from the badge palette. */
-  color: tone,
+  color: tone.describe("The tone of the event's mark, from the badge palette."),
   details: z.object({
     ageGroups: textList,
     prizes: textList,
     requirements: textList,
-    timeline: z.union([singleEventTimeline, stagedTimeline]),
+    timeline: z.discriminatedUnion('type', [singleEventTimeline, stagedTimeline]),
   }),
-  /** The organiser's page for the event: the featured block's Official Website links to it. */
-  website: httpsUrl,
-  /** How a team enters: Register Now and Register link to it, beside the event's details. */
-  howToEnter: howTo,
+  website: httpsUrl.describe("The organiser's page for the event: the featured block's Official Website links to it."),
+  howToEnter: howTo.describe("How a team enters: Register Now and Register link to it, beside the event's details."),
 });
 export type CompetitionEvent = z.infer<typeof competitionEventSchema>;
 export type CompetitionTimeline = CompetitionEvent['details']['timeline'];
+
+/** A timeline's stages, in the order written, with when each takes place. */
+export const stagesOf = ({ type: _type, ...stages }: CompetitionTimeline) =>
+  Object.entries(stages) as [StageName, DateSpan][];
 
 export const preparationEventSchema = z.object({ title: text, dates: dateSpan, description: text });
 export type PreparationEvent = z.infer<typeof preparationEventSchema>;
@@ -65,8 +75,7 @@ export type PreparationEvent = z.infer<typeof preparationEventSchema>;
 const registrationWords = z.object({ status: text, action: text, badge: text });
 
 export const schema = z.object({
-  /** The page's own words: its section headings, links and buttons. */
-  words: z.object({
+  words: pageWords({
     officialWebsite: text,
     officialWebsiteOf: sentenceWith('title'),
     categories: text,
@@ -95,19 +104,21 @@ export const schema = z.object({
     .min(1)
     .refine((events) => events.filter((event) => event.featured).length === 1, 'must have exactly one featured event')
     .refine(...uniqueBy((event: CompetitionEvent) => event.id, 'id')),
-  /** Follows from each event's `registrationOpen`, so the featured block and the grid can never disagree. */
-  registration: z.object({ open: registrationWords, closed: registrationWords }),
-  /** What each stage of a timeline is called on the page. */
-  stages: z.record(z.enum(stageNames), text),
+  registration: z
+    .object({ open: registrationWords, closed: registrationWords })
+    .describe("Follows from each event's `registrationOpen`, so the featured block and the grid can never disagree."),
+  stages: z.record(z.enum(stageNames), text).describe('What each stage of a timeline is called on the page.'),
   preparation: z.object({
     intro: text,
     events: z.array(preparationEventSchema).min(1),
-    /** How to join a session: each Register Interest links to it. */
-    howTo: howTo.extend({ title: text }),
+    howTo: howTo.extend({ title: text }).describe('How to join a session: each Register Interest links to it.'),
   }),
   readyToCompete: callToAction,
-  /** The words around each event's details: the section for the events not featured, and the how-to heading. */
-  eventDetails: z.object({ title: text, howToEnter: text }),
+  eventDetails: z
+    .object({ title: text, howToEnter: text })
+    .describe(
+      "The words around each event's details: the section for the events not featured, and the how-to heading.",
+    ),
 });
 export type Competitions = z.infer<typeof schema>;
 export type Registration = Competitions['registration'];
@@ -120,7 +131,7 @@ export default competitions;
 
 /** When registration closes: the end of the registration window, or the day team entries are due. */
 function registrationCloses({ details: { timeline } }: CompetitionEvent): string {
-  return lastDay('registration' in timeline ? timeline.registration : timeline.submission);
+  return lastDay(timeline.type === 'single' ? timeline.registration : timeline.submission);
 }
 
 /**

@@ -39,22 +39,22 @@ export type HowToCard = z.infer<typeof howToCard>;
 export const schema = z.object({
   meta: pageMeta,
   hero,
-  /** The words beside each address, number and how-to: shared by every page that shows one. */
-  labels: z.object({
-    email: text,
-    phone: text,
-    writeTo: text,
-    subject: text,
-    include: text,
-    when: text,
-  }),
+  labels: z
+    .object({
+      email: text,
+      phone: text,
+      writeTo: text,
+      subject: text,
+      include: text,
+      when: text,
+    })
+    .describe('The words beside each address, number and how-to: shared by every page that shows one.'),
   visit: z.object({
     title: text,
     addressTitle: text,
     directionsTitle: text,
     directions: textList,
-    /** A map drawn for the site (no map service is loaded), in content/pictures/contact/. */
-    map: image,
+    map: image.describe('A map drawn for the site (no map service is loaded), in content/pictures/contact/.'),
     hoursTitle: text,
     officeHours: z.array(z.object({ days: text, hours: text })).min(1),
   }),

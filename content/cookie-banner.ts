@@ -7,8 +7,7 @@ import { factWords } from './facts';
 export const cookieCategorySchema = z.object({
   id: z.enum(['necessary', 'analytics', 'marketing']),
   name: text,
-  /** Shown beside the name when the category cannot be turned off. */
-  status: text.optional(),
+  status: text.optional().describe('Shown beside the name when the category cannot be turned off.'),
   description: text,
 });
 
@@ -18,8 +17,11 @@ export const schema = z
     title: text,
     message: text,
     privacyLink: z.object({ label: text, href: internalHref }),
-    /** The buttons' words: Accept All and Reject All first, the categories behind Customize (Hide folds them). */
-    buttons: z.object({ accept: text, reject: text, customize: text, hide: text, close: text }),
+    buttons: z
+      .object({ accept: text, reject: text, customize: text, hide: text, close: text })
+      .describe(
+        "The buttons' words: Accept All and Reject All first, the categories behind Customize (Hide folds them).",
+      ),
     categories: z.array(cookieCategorySchema),
   })
   .refine(

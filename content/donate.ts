@@ -1,21 +1,19 @@
 import { z } from 'zod';
-import { faqItem, hero, howTo, icon, pageMeta, sentenceWith, text, textList } from './lib/shapes';
+import { faqItem, hero, howTo, icon, pageMeta, pageWords, sentenceWith, text, textList } from './lib/shapes';
 import { loadRecord } from './lib/records';
 import { factWords } from './facts';
 
 export const donationOptionSchema = z.object({ title: text, description: text, highlights: textList, icon });
 
 export const donationTierSchema = z.object({
-  /** In US dollars, whole amounts: shown as $1,000. */
-  amount: z.number().int().positive(),
+  amount: z.number().int().positive().describe('In US dollars, whole amounts: shown as $1,000.'),
   impact: text,
   icon,
 });
 export type DonationTier = z.infer<typeof donationTierSchema>;
 
 export const schema = z.object({
-  /** The page's own words: its section headings, links and buttons. */
-  words: z.object({
+  words: pageWords({
     waysToGive: text,
     yourImpact: text,
     frequentlyAskedQuestions: text,
@@ -36,26 +34,28 @@ export const schema = z.object({
   security: text,
   paymentMethods: textList,
   faqs: z.array(faqItem).min(1),
-  /** Shown only when the site record holds an exchange rate (`giving.exchangeRate`). */
-  shillings: z.object({
-    amount: sentenceWith('amount'),
-    note: sentenceWith('rate', 'date'),
-  }),
-  /** The How to give section: the payment details themselves are in the site record (`giving`). */
-  howToGive: z.object({
-    title: text,
-    intro: text,
-    mpesa: z.object({ title: text, steps: textList, after: text }),
-    bank: z.object({
+  shillings: z
+    .object({
+      amount: sentenceWith('amount'),
+      note: sentenceWith('rate', 'date'),
+    })
+    .describe('Shown only when the site record holds an exchange rate (`giving.exchangeRate`).'),
+  howToGive: z
+    .object({
       title: text,
-      labels: z.object({ bank: text, branch: text, accountName: text, accountNumber: text, swift: text }),
-      reference: text,
-    }),
-    paypal: z.object({ title: text, text, link: text }),
-    cheque: z.object({ title: text, text, link: text }),
-    registration: z.object({ title: text, text, ngo: text, pbo: text }),
-    receipt: howTo.extend({ title: text, text }),
-  }),
+      intro: text,
+      mpesa: z.object({ title: text, steps: textList, after: text }),
+      bank: z.object({
+        title: text,
+        labels: z.object({ bank: text, branch: text, accountName: text, accountNumber: text, swift: text }),
+        reference: text,
+      }),
+      paypal: z.object({ title: text, text, link: text }),
+      cheque: z.object({ title: text, text, link: text }),
+      registration: z.object({ title: text, text, ngo: text, pbo: text }),
+      receipt: howTo.extend({ title: text, text }),
+    })
+    .describe('The How to give section: the payment details themselves are in the site record (`giving`).'),
 });
 export type Donate = z.infer<typeof schema>;
 

@@ -6,14 +6,13 @@ import { factWords } from './facts';
 export const schema = z.object({
   label: text,
   placeholder: text,
-  /**
-   * Shown, and announced, when a visitor submits while the site record has no sign-up service
-   * (`newsletter.action`): `{email}` becomes a link to the newsletter address with `subject` filled in.
-   */
-  pending: text.refine((s) => s.split('{email}').length === 2, 'must say {email} once'),
+  pending: text
+    .refine((s) => s.split('{email}').length === 2, 'must say {email} once')
+    .describe(
+      'Shown, and announced, when a visitor submits while the site record has no sign-up service (`newsletter.action`): `{email}` becomes a link to the newsletter address with `subject` filled in.',
+    ),
   subject: text,
-  /** The button, where a page names it no other way. */
-  button: text,
+  button: text.describe('The button, where a page names it no other way.'),
 });
 export type EmailSignupWords = z.infer<typeof schema>;
 

@@ -11,22 +11,34 @@ import site from './site';
  */
 export const schema = z
   .object({
-    /** The year the foundation began, as its history tells it. */
-    founded: z.number().int().min(1900),
-    /** The counties where programmes run, by name; `counties` is how many. */
-    countyNames: z.array(verbatim).min(1),
-    /** Innovation labs open today: the hubs below plus the smaller labs in partner schools and youth centres. */
-    labs: z.number().int().positive(),
-    /** The three large labs, by town, as the labs page lists them. */
-    hubs: z.array(verbatim).min(1),
+    founded: z.number().int().min(1900).describe('The year the foundation began, as its history tells it.'),
+    countyNames: z
+      .array(verbatim)
+      .min(1)
+      .describe('The counties where programmes run, by name; `counties` is how many.'),
+    labs: z
+      .number()
+      .int()
+      .positive()
+      .describe(
+        'Innovation labs open today: the hubs below plus the smaller labs in partner schools and youth centres.',
+      ),
+    hubs: z.array(verbatim).min(1).describe('The three large labs, by town, as the labs page lists them.'),
     partnerSchools: z.number().int().positive(),
-    /** Reach since the foundation began; shown with a + ("2,500+"), as "at least". */
-    studentsReached: z.number().int().positive(),
+    studentsReached: z
+      .number()
+      .int()
+      .positive()
+      .describe('Reach since the foundation began; shown with a + ("2,500+"), as "at least".'),
     schoolStudents: z.number().int().positive(),
     youthReached: z.number().int().positive(),
     teachersTrained: z.number().int().positive(),
-    /** Per cent of learners who finish the programme they start. */
-    completionRate: z.number().int().min(0).max(100),
+    completionRate: z
+      .number()
+      .int()
+      .min(0)
+      .max(100)
+      .describe('Per cent of learners who finish the programme they start.'),
   })
   .refine((f) => f.hubs.length <= f.labs, 'hubs are labs too: there cannot be more hubs than labs')
   .refine(

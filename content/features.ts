@@ -9,6 +9,7 @@ import {
   image,
   minorName,
   pageMeta,
+  pageWords,
   text,
   textList,
   tone,
@@ -40,35 +41,28 @@ const subject = z.discriminatedUnion('kind', [
 
 /** An impact story: content/features/<slug>.md, its front matter checked by this schema. */
 export const articleSchema = article({
-  /** The day it was published, YYYY-MM-DD. */
-  date: z.iso.date(),
+  date: z.iso.date().describe('The day it was published, YYYY-MM-DD.'),
   category: z.enum(storyCategories),
   subject,
   location: text,
-  /** The paragraph of the story the card shows; the page tells it in full. */
-  story: text,
+  story: text.describe('The paragraph of the story the card shows; the page tells it in full.'),
   impact: textList,
-  /** What it is about, for finding related stories. */
-  tags: textList,
+  tags: textList.describe('What it is about, for finding related stories.'),
   image,
   icon,
-  /** The story's accent, from the badge palette. */
-  color: tone,
-});
+  color: tone.describe("The story's accent, from the badge palette."),
+}).meta({ title: 'Impact story' });
 export type Story = z.infer<typeof articleSchema>;
 
 export const schema = z.object({
-  /** The page's own words: its section headings, links and buttons. */
-  words: z.object({
+  words: pageWords({
     storiesOfChange: text,
     submitYourStory: text,
   }),
   meta: pageMeta,
-  /** What the pages call each category. */
-  categories: categoryNames(storyCategories),
+  categories: categoryNames(storyCategories).describe('What the pages call each category.'),
   hero,
-  /** The heading of a story's list of what changed, on its card and its page. */
-  impactTitle: text,
+  impactTitle: text.describe("The heading of a story's list of what changed, on its card and its page."),
   article: articleWords,
   stories: z
     .array(articleSchema)

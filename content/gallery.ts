@@ -7,6 +7,7 @@ import {
   hero,
   image,
   pageMeta,
+  pageWords,
   sentenceWith,
   slug,
   text,
@@ -25,8 +26,7 @@ const common = {
   category: z.enum(galleryCategories),
   date: isoMonth,
   location: text,
-  /** Who took part, in words: "120 students". */
-  participants: text,
+  participants: text.describe('Who took part, in words: "120 students".'),
   description: text,
   thumbnail: image,
 };
@@ -42,33 +42,34 @@ export const galleryItemSchema = z.discriminatedUnion('type', [
 export type GalleryItem = z.infer<typeof galleryItemSchema>;
 
 export const schema = z.object({
-  /** The page's own words: its section headings, links and buttons. */
-  words: z.object({
+  words: pageWords({
     photosAndVideos: text,
     submitYourPhotos: text,
   }),
   meta: pageMeta,
-  /** What the pages call each category. */
-  categories: categoryNames(galleryCategories),
+  categories: categoryNames(galleryCategories).describe('What the pages call each category.'),
   hero,
   filter: filterWords,
-  /** The words of the cards and of the viewer that opens on one (components/Gallery.tsx, client/gallery.ts). */
-  viewer: z.object({
-    fields: z.object({ date: text, location: text, participants: text, category: text }),
-    photo: text,
-    videoDuration: text,
-    about: text,
-    title: text,
-    close: text,
-    description: text,
-    details: text,
-    nothingChosen: text,
-    imageViewer: text,
-    videoPlayer: sentenceWith('duration'),
-    note: text,
-    photoNote: text,
-    videoNote: text,
-  }),
+  viewer: z
+    .object({
+      fields: z.object({ date: text, location: text, participants: text, category: text }),
+      photo: text,
+      videoDuration: text,
+      about: text,
+      title: text,
+      close: text,
+      description: text,
+      details: text,
+      nothingChosen: text,
+      imageViewer: text,
+      videoPlayer: sentenceWith('duration'),
+      note: text,
+      photoNote: text,
+      videoNote: text,
+    })
+    .describe(
+      'The words of the cards and of the viewer that opens on one (components/Gallery.tsx, client/gallery.ts).',
+    ),
   items: z
     .array(galleryItemSchema)
     .refine(...usesEach(galleryCategories, (item: GalleryItem) => item.category))

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { callToAction, hero, pageMeta, sentenceWith, stat, text, textList } from './lib/shapes';
+import { callToAction, hero, pageMeta, pageWords, sentenceWith, stat, text, textList } from './lib/shapes';
 import { factWords } from './facts';
 import { loadRecord } from './lib/records';
 
@@ -12,8 +12,7 @@ export const timelineEntrySchema = z.object({
 export type TimelineEntry = z.infer<typeof timelineEntrySchema>;
 
 export const schema = z.object({
-  /** The page's own words: its section headings, links and buttons. */
-  words: z.object({
+  words: pageWords({
     goals: sentenceWith('year'),
     achievements: sentenceWith('year'),
     ourJourney: text,
@@ -29,8 +28,7 @@ export const schema = z.object({
       (entries) => entries.every((entry, i) => i === 0 || entry.year === entries[i - 1].year + 1),
       'must run year by year, oldest first, with no year missing or repeated',
     ),
-  /** Where the foundation stands today. */
-  headlines: z.array(stat).min(1),
+  headlines: z.array(stat).min(1).describe('Where the foundation stands today.'),
   goals: z.object({ year: z.number().int().min(1900), targets: z.array(stat).min(1) }),
   vision: callToAction.extend({ year: z.number().int().min(1900) }),
 });

@@ -1,11 +1,10 @@
 import { z } from 'zod';
-import { featureCard, hero, image, pageMeta, stat, testimonial, text } from './lib/shapes';
+import { featureCard, hero, image, pageMeta, pageWords, stat, testimonial, text } from './lib/shapes';
 import { factWords } from './facts';
 import { loadRecord } from './lib/records';
 
 export const schema = z.object({
-  /** The page's own words: its section headings, links and buttons. */
-  words: z.object({
+  words: pageWords({
     whatWeDo: text,
     inTheirWords: text,
     momentsFromTheField: text,
@@ -20,8 +19,10 @@ export const schema = z.object({
   hero,
   welcome: z.object({ title: text, paragraphs: z.array(text).min(1) }),
   reach: z.array(stat).min(1),
-  /** The programme areas as cards, each with its picture and a few highlights. */
-  programmeAreas: z.array(featureCard.extend({ image })).min(1),
+  programmeAreas: z
+    .array(featureCard.extend({ image }))
+    .min(1)
+    .describe('The programme areas as cards, each with its picture and a few highlights.'),
   testimonial,
   video: z.object({ title: text, description: text, poster: image, play: text, notice: text }),
   gallery: z.array(z.object({ image, caption: text })).min(1),

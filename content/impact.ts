@@ -1,12 +1,11 @@
 import { z } from 'zod';
-import { hero, linkCard, image, pageMeta, stat, text } from './lib/shapes';
+import { hero, image, linkCard, pageMeta, pageWords, stat, text } from './lib/shapes';
 import { factWords } from './facts';
 import { loadRecord } from './lib/records';
 
 /** The Impact overview: the reach in numbers and a card for each page of the section. */
 export const schema = z.object({
-  /** The page's own words: its section headings, links and buttons. */
-  words: z.object({
+  words: pageWords({
     ourReachInNumbers: text,
     exploreOurImpact: text,
   }),

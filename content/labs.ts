@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { callToAction, hero, image, pageMeta, sentenceWith, text, textList } from './lib/shapes';
+import { callToAction, hero, image, pageMeta, pageWords, sentenceWith, text, textList } from './lib/shapes';
 import { loadRecord } from './lib/records';
 import { factWords } from './facts';
 
@@ -7,16 +7,13 @@ export const labSchema = z.object({
   name: text,
   location: text,
   established: z.number().int().min(1900),
-  /** Concurrent users. */
-  capacity: z.number().int().positive(),
+  capacity: z.number().int().positive().describe('Concurrent users.'),
   specialties: textList,
   description: text,
   equipment: textList,
   image,
-  /** Where to find the hub, in words a visitor can follow: street, landmark, floor. */
-  address: text,
-  /** When the hub is open, as it reads: `Tuesday to Saturday, 9 AM to 6 PM`. */
-  hours: text,
+  address: text.describe('Where to find the hub, in words a visitor can follow: street, landmark, floor.'),
+  hours: text.describe('When the hub is open, as it reads: `Tuesday to Saturday, 9 AM to 6 PM`.'),
 });
 export type Lab = z.infer<typeof labSchema>;
 
@@ -25,8 +22,7 @@ export const accessOptionSchema = z.object({ title: text, description: text, sch
 export const featuredProjectSchema = z.object({ title: text, description: text, team: text, impact: text });
 
 export const schema = z.object({
-  /** The page's own words: its section headings, links and buttons. */
-  words: z.object({
+  words: pageWords({
     location: text,
     established: text,
     capacity: sentenceWith('count'),

@@ -23,17 +23,12 @@ export const schema = z.object({
   quickLinks: z.array(navLinkSchema).min(1),
   programmeLinks: z.array(navLinkSchema).min(1),
   legalLinks: z.array(navLinkSchema).min(1),
-  /** The small-screen menu button's word, and the main menu's name for screen readers. */
-  menu: text,
+  menu: text.describe("The small-screen menu button's word, and the main menu's name for screen readers."),
   mainLabel: text,
-  /** The first link of every page, to its main content. */
-  skipLink: text,
-  /** A social network's link's name: "Jenga STEM on Facebook". */
-  social: sentenceWith('network'),
-  /** After the copyright line in the footer. */
-  rights: text,
-  /** The footer's column headings. */
-  footer: z.object({ quickLinks: text, programmes: text, contact: text }),
+  skipLink: text.describe('The first link of every page, to its main content.'),
+  social: sentenceWith('network').describe('A social network\'s link\'s name: "Jenga STEM on Facebook".'),
+  rights: text.describe('After the copyright line in the footer.'),
+  footer: z.object({ quickLinks: text, programmes: text, contact: text }).describe("The footer's column headings."),
 });
 export type Navigation = z.infer<typeof schema>;
 

@@ -1,12 +1,11 @@
 import { z } from 'zod';
-import { callToAction, featureCard, hero, pageMeta, sentenceWith, stat, text } from './lib/shapes';
+import { callToAction, featureCard, hero, pageMeta, pageWords, sentenceWith, stat, text } from './lib/shapes';
 import { factWords } from './facts';
 import { loadRecord } from './lib/records';
 
 /** The Programs index: the programme areas and the reach figures. */
 export const schema = z.object({
-  /** The page's own words: its section headings, links and buttons. */
-  words: z.object({
+  words: pageWords({
     learnMore: text,
     about: sentenceWith('title'),
     features: sentenceWith('title'),

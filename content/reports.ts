@@ -2,7 +2,18 @@ import { z } from 'zod';
 import { isoMonth } from './lib/dates';
 import { publicFile } from './lib/files';
 import { factWords } from './facts';
-import { callToAction, hero, pageMeta, sentenceWith, slug, text, textList, uniqueBy, usesEach } from './lib/shapes';
+import {
+  callToAction,
+  hero,
+  pageMeta,
+  pageWords,
+  sentenceWith,
+  slug,
+  text,
+  textList,
+  uniqueBy,
+  usesEach,
+} from './lib/shapes';
 import { loadRecord } from './lib/records';
 
 export const reportTypes = [
@@ -27,18 +38,17 @@ export const reportSchema = z.object({
   pages: z.number().int().positive(),
   published: isoMonth,
   summary: text,
-  /** Grid cards show only the first three, so each lists more to make the rule real. */
-  highlights: textList.min(4, 'must list at least four highlights (cards show the first three)'),
+  highlights: textList
+    .min(4, 'must list at least four highlights (cards show the first three)')
+    .describe('Grid cards show only the first three, so each lists more to make the rule real.'),
   downloadUrl: reportFile,
   previewUrl: reportFile,
-  /** The one report shown large as the Latest Annual Report. */
-  featured: z.boolean(),
+  featured: z.boolean().describe('The one report shown large as the Latest Annual Report.'),
 });
 export type Report = z.infer<typeof reportSchema>;
 
 export const schema = z.object({
-  /** The page's own words: its section headings, links and buttons. */
-  words: z.object({
+  words: pageWords({
     published: sentenceWith('date'),
     pages: sentenceWith('count'),
     format: sentenceWith('size'),

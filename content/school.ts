@@ -1,13 +1,12 @@
 import { z } from 'zod';
-import { callToAction, hero, internalHref, pageMeta, testimonial, text, textList } from './lib/shapes';
+import { callToAction, hero, internalHref, pageMeta, pageWords, testimonial, text, textList } from './lib/shapes';
 import { factWords } from './facts';
 import { loadRecord } from './lib/records';
 
 export const programmeSchema = z.object({
   title: text,
   description: text,
-  /** Who it is for: `Ages 10-18`, or the teachers a training serves. */
-  ages: text,
+  ages: text.describe('Who it is for: `Ages 10-18`, or the teachers a training serves.'),
   duration: text,
   features: textList,
   impact: text,
@@ -15,8 +14,7 @@ export const programmeSchema = z.object({
 export type Programme = z.infer<typeof programmeSchema>;
 
 export const schema = z.object({
-  /** The page's own words: its section headings, links and buttons. */
-  words: z.object({
+  words: pageWords({
     downloadGuide: text,
     openTo: text,
     duration: text,
@@ -29,8 +27,11 @@ export const schema = z.object({
   programmes: z.array(programmeSchema).min(1),
   testimonials: z.array(testimonial).min(1),
   getInvolved: callToAction,
-  /** The programme guide that Download Program Guide saves: a PDF in public/guides/, and its size as it reads. */
-  guide: z.object({ href: internalHref.refine((href) => href.endsWith('.pdf'), 'must be a .pdf file'), size: text }),
+  guide: z
+    .object({ href: internalHref.refine((href) => href.endsWith('.pdf'), 'must be a .pdf file'), size: text })
+    .describe(
+      'The programme guide that Download Program Guide saves: a PDF in public/guides/, and its size as it reads.',
+    ),
 });
 export type School = z.infer<typeof schema>;
 

@@ -11,30 +11,39 @@ const contactPoint = z.object({ email: z.email(), phone: phoneNumber });
 
 /** How to give: the details the donate page's How to give section lists (see CONTENT.md before publishing). */
 const giving = z.object({
-  mpesa: z.object({
-    paybill: z.string().regex(/^\d{5,7}$/, 'must be the 5 to 7 digits of an M-Pesa paybill number'),
-    /** What the donor types as the account at the Account no. prompt. */
-    account: verbatim,
-  }),
+  mpesa: z
+    .object({
+      paybill: z.string().regex(/^\d{5,7}$/, 'must be the 5 to 7 digits of an M-Pesa paybill number'),
+      account: verbatim.describe('What the donor types as the account at the Account no. prompt.'),
+    })
+    .meta({ title: 'M-Pesa' }),
   bank: z.object({
     bank: verbatim,
     branch: verbatim,
     accountName: verbatim,
     accountNumber: z.string().regex(/^\d{6,16}$/, 'must be the account number, digits only'),
-    swift: z.string().regex(/^[A-Z]{4}KE[A-Z0-9]{2}([A-Z0-9]{3})?$/, 'must be a Kenyan SWIFT (BIC) code like ABCDKENA'),
+    swift: z
+      .string()
+      .regex(/^[A-Z]{4}KE[A-Z0-9]{2}([A-Z0-9]{3})?$/, 'must be a Kenyan SWIFT (BIC) code like ABCDKENA')
+      .meta({ title: 'SWIFT code' }),
   }),
-  paypal: httpsUrl.refine((url) => new URL(url).hostname === 'www.paypal.com', 'must be a www.paypal.com link'),
+  paypal: httpsUrl
+    .refine((url) => new URL(url).hostname === 'www.paypal.com', 'must be a www.paypal.com link')
+    .meta({ title: 'PayPal link' }),
   registration: z.object({
-    /** The certificate number from the NGO Co-ordination Board (now the PBO Regulatory Authority). */
-    ngo: verbatim,
-    /** The number of the public benefit organisation's registration under the PBO Act, 2013. */
-    pbo: verbatim,
+    ngo: verbatim
+      .meta({ title: 'NGO certificate number' })
+      .describe('The certificate number from the NGO Co-ordination Board (now the PBO Regulatory Authority).'),
+    pbo: verbatim
+      .meta({ title: 'PBO registration number' })
+      .describe("The number of the public benefit organisation's registration under the PBO Act, 2013."),
   }),
-  /**
-   * Shilling amounts appear beside the dollar tiers only when this is set: the rate (shillings to one US
-   * dollar) and the day it was taken, both shown on the page.
-   */
-  exchangeRate: z.object({ kesPerUsd: z.number().positive(), date: isoDay }).optional(),
+  exchangeRate: z
+    .object({ kesPerUsd: z.number().positive().meta({ title: 'Shillings to one US dollar' }), date: isoDay })
+    .optional()
+    .describe(
+      'Shilling amounts appear beside the dollar tiers only when this is set: the rate (shillings to one US dollar) and the day it was taken, both shown on the page.',
+    ),
 });
 
 /** Facts about the organisation, used on every page: edit them here and nowhere else. */
@@ -45,8 +54,7 @@ export const schema = z
     tagline: text,
     description: text,
     url: z.url({ protocol: /^https$/ }).refine((u) => !u.endsWith('/'), 'must not end with /'),
-    /** The picture a link to a page shows when the page has none of its own (Open Graph). */
-    shareImage: image,
+    shareImage: image.describe('The picture a link to a page shows when the page has none of its own (Open Graph).'),
     address: z.object({
       street: text,
       locality: verbatim,
@@ -56,38 +64,44 @@ export const schema = z
     }),
     email: z.email(),
     phone: phoneNumber,
-    /** The name the organisation's accounts share on every network. */
-    socialHandle: z.string().regex(/^[a-z0-9-]+$/, 'must be lower-case letters, digits and hyphens'),
+    socialHandle: z
+      .string()
+      .regex(/^[a-z0-9-]+$/, 'must be lower-case letters, digits and hyphens')
+      .describe("The name the organisation's accounts share on every network."),
     social: z.array(
       z.object({
         network: z.enum(['Facebook', 'Twitter', 'Instagram', 'LinkedIn']),
         url: z.url({ protocol: /^https$/ }),
       }),
     ),
-    videoId: z.string().regex(/^[A-Za-z0-9_-]{11}$/, 'must be an 11-character YouTube video id'),
+    videoId: z
+      .string()
+      .regex(/^[A-Za-z0-9_-]{11}$/, 'must be an 11-character YouTube video id')
+      .meta({ title: 'YouTube video id' }),
     videoTitle: text,
-    /** The contact page's address and phone for each purpose; `email` and `phone` above are for general enquiries. */
-    contacts: z.object({
-      programmes: contactPoint,
-      partnerships: contactPoint,
-      media: contactPoint,
-      donations: contactPoint,
-      safeguarding: contactPoint,
-    }),
+    contacts: z
+      .object({
+        programmes: contactPoint,
+        partnerships: contactPoint,
+        media: contactPoint,
+        donations: contactPoint,
+        safeguarding: contactPoint,
+      })
+      .describe(
+        "The contact page's address and phone for each purpose; `email` and `phone` above are for general enquiries.",
+      ),
     newsletter: z.object({
-      /** Where a visitor can write to join the list while there is no sign-up service. */
-      email: z.email(),
-      /**
-       * The sign-up service's form address. Set, the newsletter forms post the email to it (and the
-       * Content-Security-Policy allows forms to post there and nowhere else); unset, they send nothing and
-       * say how to sign up by email.
-       */
-      action: httpsUrl.optional(),
-      /** The name the sign-up service expects for the email field: `email` unless it says otherwise. */
+      email: z.email().describe('Where a visitor can write to join the list while there is no sign-up service.'),
+      action: httpsUrl
+        .optional()
+        .describe(
+          "The sign-up service's form address. Set, the newsletter forms post the email to it (and the Content-Security-Policy allows forms to post there and nowhere else); unset, they send nothing and say how to sign up by email.",
+        ),
       emailField: z
         .string()
         .regex(/^[A-Za-z][\w[\]-]*$/, 'must be a form field name like email or EMAIL')
-        .optional(),
+        .optional()
+        .describe('The name the sign-up service expects for the email field: `email` unless it says otherwise.'),
     }),
     giving,
   })

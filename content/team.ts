@@ -1,12 +1,13 @@
 import { z } from 'zod';
-import { hero, image, pageMeta, person, text, textCard } from './lib/shapes';
+import { hero, image, pageMeta, pageWords, person, text, textCard } from './lib/shapes';
 import { factWords } from './facts';
 import { loadRecord } from './lib/records';
 
 export const teamMemberSchema = person.extend({
   location: text,
-  /** A head-and-shoulders picture of the person; the card shows their initials without one. */
-  portrait: image.optional(),
+  portrait: image
+    .optional()
+    .describe('A head-and-shoulders picture of the person; the card shows their initials without one.'),
 });
 export type TeamMember = z.infer<typeof teamMemberSchema>;
 
@@ -18,8 +19,7 @@ export const departmentSchema = z.object({
 export type Department = z.infer<typeof departmentSchema>;
 
 export const schema = z.object({
-  /** The page's own words: its section headings, links and buttons. */
-  words: z.object({
+  words: pageWords({
     contact: text,
     leadershipTeam: text,
     ourDepartments: text,

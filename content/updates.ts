@@ -9,26 +9,21 @@ export const updateCategories = ['Infrastructure', 'Achievement', 'Partnership',
 
 /** A news update: content/updates/<slug>.md, its front matter checked by this schema. */
 export const articleSchema = article({
-  /** The day it was published, YYYY-MM-DD. */
-  date: isoDay,
+  date: isoDay.describe('The day it was published, YYYY-MM-DD.'),
   updated: isoDay.optional(),
   category: z.enum(updateCategories),
-  /** The paragraph the card shows under the summary. */
-  content: text,
+  content: text.describe('The paragraph the card shows under the summary.'),
   image,
   highlights: textList,
-  /** What it is about, for finding related news. */
-  tags: textList,
-});
+  tags: textList.describe('What it is about, for finding related news.'),
+}).meta({ title: 'News update' });
 export type Update = z.infer<typeof articleSchema>;
 
 export const schema = z.object({
   meta: pageMeta,
-  /** What the pages call each category. */
-  categories: categoryNames(updateCategories),
+  categories: categoryNames(updateCategories).describe('What the pages call each category.'),
   hero,
-  /** The heading of an update's list of highlights, on its card and its page. */
-  highlightsTitle: text,
+  highlightsTitle: text.describe("The heading of an update's list of highlights, on its card and its page."),
   article: articleWords,
   feed: feedWords,
   updates: z

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { hero, pageMeta, sentenceWith, text, textCard, textList, uniqueBy } from './lib/shapes';
+import { hero, pageMeta, pageWords, sentenceWith, text, textCard, textList, uniqueBy } from './lib/shapes';
 import { loadRecord } from './lib/records';
 import { factWords } from './facts';
 
@@ -7,8 +7,7 @@ import { factWords } from './facts';
 export const valueSchema = z.object({ title: text, description: text, practices: textList });
 
 export const schema = z.object({
-  /** The page's own words: its section headings, links and buttons. */
-  words: z.object({
+  words: pageWords({
     inPractice: sentenceWith('title'),
     whatWeStandFor: text,
     valuesInAction: text,

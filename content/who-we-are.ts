@@ -1,12 +1,11 @@
 import { z } from 'zod';
-import { callToAction, hero, linkCard, pageMeta, text, textCard } from './lib/shapes';
+import { callToAction, hero, linkCard, pageMeta, pageWords, text, textCard } from './lib/shapes';
 import { factWords } from './facts';
 import { loadRecord } from './lib/records';
 
 /** Who We Are: the story, the principles, what we do and the commitment. */
 export const schema = z.object({
-  /** The page's own words: its section headings, links and buttons. */
-  words: z.object({
+  words: pageWords({
     ourStory: text,
     ourCorePrinciples: text,
     whatWeDo: text,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { callToAction, hero, pageMeta, sentenceWith, stat, text, textList } from './lib/shapes';
+import { callToAction, hero, pageMeta, pageWords, sentenceWith, stat, text, textList } from './lib/shapes';
 import { factWords } from './facts';
 import { loadRecord } from './lib/records';
 
@@ -25,8 +25,7 @@ export const successStorySchema = z.object({
 export const partnerSchema = z.object({ name: text, type: text });
 
 export const schema = z.object({
-  /** The page's own words: its section headings, links and buttons. */
-  words: z.object({
+  words: pageWords({
     participants: text,
     duration: text,
     age: sentenceWith('age'),
@@ -42,8 +41,11 @@ export const schema = z.object({
   stories: z.array(successStorySchema).min(1),
   partnersIntro: text,
   partners: z.array(partnerSchema).min(1),
-  /** The youth page's reading of placement (the spec's 85%). */
-  placement: stat.extend({ value: z.string().regex(/^\d{1,3}%$/, 'must be a percentage like 85%') }),
+  placement: stat
+    .extend({ value: z.string().regex(/^\d{1,3}%$/, 'must be a percentage like 85%') })
+    .describe(
+      'The share of young people placed in work or study, shown first among the figures: a percentage like 85%.',
+    ),
   stats: z.array(stat).min(1),
   getInvolved: callToAction,
 });

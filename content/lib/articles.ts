@@ -53,6 +53,19 @@ export interface ArticleSource {
   lang?: 'en';
 }
 
+/**
+ * What ArticleSource adds that the article's file does not hold: the CMS leaves them out of its form (the
+ * body it edits as the article's Markdown).
+ */
+export const COMPUTED_FIELDS = [
+  'file',
+  'slug',
+  'words',
+  'minutes',
+  'problems',
+  'lang',
+] as const satisfies readonly Exclude<keyof ArticleSource, 'body'>[];
+
 /** Problems in a body's structure: raw HTML, a second title, more than one pull quote, pictures. */
 function checkBody(tokens: Token[]): string[] {
   const problems: string[] = [];
@@ -276,11 +289,13 @@ function withFormerSlugsChecked<A extends { slug: string; file: string; problems
 export const articleSource = z.object({
   file: z.string(),
   slug,
-  /** The page's h1 and its title in search results, which cut it after 70 characters. */
-  title: pageMeta.shape.title,
-  /** The page's description in search results and link previews. */
-  summary: pageMeta.shape.description,
-  body: text,
+  title: pageMeta.shape.title.describe(
+    "The page's h1 and its title in search results, which cut it after 70 characters.",
+  ),
+  summary: pageMeta.shape.description.describe("The page's description in search results and link previews."),
+  body: text
+    .meta({ widget: 'markdown' })
+    .describe("The article itself, in Markdown: sections start at ## (the title is the page's only h1)."),
   words: z.number().int().min(150, 'is too few: an article page needs at least 150 words (it is more than its card)'),
   minutes: z.number().int().positive(),
   problems: z.array(z.object({ path: z.array(z.union([z.string(), z.number()])), message: z.string() })),
@@ -309,12 +324,9 @@ export function article<S extends z.ZodRawShape>(frontMatter: S) {
  * the newer and older article, the related articles' heading, and the feed's name.
  */
 export const articleWords = z.object({
-  /** The card's link: Read More, Read Full Story. */
-  readMore: text,
-  /** Its accessible name, naming the article: "Read more: {title}". */
-  readMoreName: sentenceWith('title'),
-  /** "{minutes} min read". */
-  readTime: sentenceWith('minutes'),
+  readMore: text.describe("The card's link: Read More, Read Full Story."),
+  readMoreName: sentenceWith('title').describe('Its accessible name, naming the article: "Read more: {title}".'),
+  readTime: sentenceWith('minutes').describe('"{minutes} min read".'),
   newer: text,
   older: text,
   related: text,

@@ -2,16 +2,24 @@ import { z } from 'zod';
 import { hero, pageMeta, slug, text, textList, uniqueBy } from './shapes';
 
 /**
- * A legal text (privacy policy, terms of use) as sections of blocks. Text may mark a technical name with
- * backticks, `cookieConsent`, to show it as code.
+ * A legal text (privacy policy, terms of use) as sections of blocks, each of a `type`. Text may mark a
+ * technical name with backticks, `cookieConsent`, to show it as code.
  */
-const block = z.union([
-  z.strictObject({ paragraph: text }),
-  z.strictObject({ list: textList }),
-  /** Named items with where they live: the keys the site stores. */
-  z.strictObject({ definitions: z.array(z.object({ term: text, where: text, description: text })).min(1) }),
-  /** The organisation's contact details, from content/site.ts. */
-  z.strictObject({ contact: z.literal(true) }),
+const block = z.discriminatedUnion('type', [
+  z.strictObject({ type: z.literal('paragraph'), paragraph: text }).meta({ title: 'Paragraph' }),
+  z.strictObject({ type: z.literal('list'), list: textList }).meta({ title: 'List' }),
+  z
+    .strictObject({
+      type: z.literal('definitions'),
+      definitions: z
+        .array(z.object({ term: text, where: text, description: text }))
+        .min(1)
+        .describe('Named items with where they live: the keys the site stores.'),
+    })
+    .meta({ title: 'Stored items' }),
+  z
+    .strictObject({ type: z.literal('contact') })
+    .meta({ title: 'Our contact details', description: 'The organisation’s contact details, from content/site.yml.' }),
 ]);
 export type LegalBlock = z.infer<typeof block>;
 
@@ -24,8 +32,7 @@ const section = z.object({
 export const legalDocument = z.object({
   meta: pageMeta,
   hero,
-  /** The day the text last changed, as YYYY-MM-DD. */
-  updated: z.iso.date(),
+  updated: z.iso.date().describe('The day the text last changed, as YYYY-MM-DD.'),
   sections: z
     .array(section)
     .min(1)

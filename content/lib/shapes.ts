@@ -43,25 +43,47 @@ export const httpsUrl = z.url({ protocol: /^https$/ });
 /** A Kenyan phone number as readers see it: `+254 700 000 000`. */
 export const phoneNumber = z.string().regex(/^\+254 \d{3} \d{3} \d{3}$/, 'must be like +254 700 000 000');
 
+/** The kinds of picture the build takes (pictures/), by file extension, with their media types. */
+export const pictureTypes = {
+  jpg: 'image/jpeg',
+  jpeg: 'image/jpeg',
+  png: 'image/png',
+  webp: 'image/webp',
+  avif: 'image/avif',
+  svg: 'image/svg+xml',
+} as const;
+
 /**
  * A picture in `content/pictures/`, named by its path there, from a leading `/` as the CMS writes it (its
  * media folder is content/pictures/): `/home/hero.jpg`. A photo (JPEG, PNG, WebP or AVIF, which the
- * build makes light: pictures/) or a drawing (SVG). Its size is read from the file.
+ * build makes light: pictures/) or a drawing (SVG). Its size is read from the file. The CMS edits it with
+ * its picture chooser (`widget: 'image'`), which offers files of these types only.
  */
+const pictureExtensions = Object.keys(pictureTypes);
 export const pictureFile = z
   .string()
   .regex(
-    /^\/([a-z0-9]+(-[a-z0-9]+)*\/)*[a-z0-9]+(-[a-z0-9]+)*\.(jpe?g|png|webp|avif|svg)$/,
-    'must name a file in content/pictures/ from there, like /home/hero.jpg (lower-case words joined by hyphens, ending in .jpg, .jpeg, .png, .webp, .avif or .svg)',
-  );
+    new RegExp(`^\\/([a-z0-9]+(-[a-z0-9]+)*\\/)*[a-z0-9]+(-[a-z0-9]+)*\\.(${pictureExtensions.join('|')})$`),
+    `must name a file in content/pictures/ from there, like /home/hero.jpg (lower-case words joined by hyphens, ending in .${pictureExtensions.join(', .')})`,
+  )
+  .meta({ title: 'Picture', widget: 'image', accept: [...new Set(Object.values(pictureTypes))].join(',') });
 
 /**
  * A picture with honest alt text that says what it shows, or `decorative: true` for one that adds nothing
- * the words beside it do not say (it is then hidden from screen readers).
+ * the words beside it do not say (it is then hidden from screen readers). `decorative: false`, as the CMS
+ * writes an unticked box, is the same as leaving it out.
  */
 export const image = z
-  .strictObject({ src: pictureFile, alt: text.optional(), decorative: z.literal(true).optional() })
-  .refine((picture) => (picture.alt === undefined) !== (picture.decorative === undefined), {
+  .strictObject({
+    src: pictureFile,
+    alt: text
+      .optional()
+      .meta({ title: 'Alt text', description: 'What the picture shows, for a visitor who cannot see it.' }),
+    decorative: z.boolean().optional().meta({
+      description: 'Tick for a picture that adds nothing the words beside it do not say (and give it no alt text).',
+    }),
+  })
+  .refine((picture) => (picture.alt === undefined) === (picture.decorative === true), {
     message: 'must have alt text saying what the picture shows, or decorative: true (and no alt)',
     path: ['alt'],
   });
@@ -89,6 +111,10 @@ export const pageMeta = z.object({
   feed: z.object({ title: text, href: internalHref }).optional(),
 });
 export type PageMeta = z.infer<typeof pageMeta>;
+
+/** A page's own words: its section headings, links and buttons, each named by what it says (`whatWeDo`). */
+export const pageWords = <S extends z.ZodRawShape>(words: S) =>
+  z.object(words).describe("The page's own words: its section headings, links and buttons.");
 
 /** A step of the trail from Home to a page. */
 export interface Crumb {
@@ -187,8 +213,9 @@ export type FaqItem = z.infer<typeof faqItem>;
  * to, the subject to give the email, what to include, and the deadline or how soon we answer.
  */
 export const howTo = z.object({
-  /** Whose address: one of the site record's contact points, or the newsletter's. */
-  contact: z.enum([...contactPurposes, 'newsletter']),
+  contact: z
+    .enum([...contactPurposes, 'newsletter'])
+    .describe("Whose address: one of the site record's contact points, or the newsletter's."),
   subject: text,
   include: textList,
   when: text,

@@ -45,11 +45,17 @@ export interface WordTree {
 
 const jsonSchemas = new WeakMap<z.ZodType, JsonSchema>();
 
+/**
+ * How a record's JSON Schema is made: of its input (the file as written, before any transform), with what
+ * JSON Schema cannot say (a refinement's rule) left open. The CMS's configuration is made with the same.
+ */
+export const JSON_SCHEMA_OPTIONS = { unrepresentable: 'any', io: 'input' } as const;
+
 /** A schema's JSON Schema, as a record's file holds it (the input, before any transform), made once. */
 export function jsonSchemaOf(schema: z.ZodType): JsonSchema {
   let json = jsonSchemas.get(schema);
   if (!json) {
-    json = z.toJSONSchema(schema, { unrepresentable: 'any', io: 'input' }) as JsonSchema;
+    json = z.toJSONSchema(schema, JSON_SCHEMA_OPTIONS) as JsonSchema;
     jsonSchemas.set(schema, json);
   }
   return json;

@@ -1,0 +1,142 @@
+import type { Collection, CollectionFile, EntryCollection, Field, FileCollection } from '@sveltia/cms';
+import { z } from 'zod';
+import { COMPUTED_FIELDS } from '../content/lib/articles';
+import { TRANSLATION_FIELDS } from '../content/lib/translate';
+import { wordTreeOf } from '../content/lib/words';
+import { CmsFieldError, fieldOf, fieldsOf } from './fields';
+import { cmsJsonSchemaOf, type CmsJsonSchema } from './json-schema';
+import { humanise } from './labels';
+
+/**
+ * The CMS's collections, found by the content's convention (content/lib/discover.ts) rather than listed:
+ * every content module `content/<name>.ts` is a record, edited as the file `content/<name>.yml` (and its
+ * Kiswahili words, `content/<name>.sw.yml`), and one that exports `articleSchema` has a folder of articles,
+ * `content/<name>/<slug>.md` (and `<slug>.sw.md`), edited as a folder collection. A new record or
+ * collection needs no change here.
+ */
+
+/** What the CMS reads of a content module: the schema of its record and, for a collection, of its articles. */
+export interface ContentModule {
+  schema: z.ZodType;
+  articleSchema?: z.ZodType;
+}
+
+/** The content modules by name: `home` for content/home.ts. */
+export type ContentModules = Record<string, ContentModule>;
+
+/**
+ * The file collections records are grouped in for an editor: a page's words (a record with the page's
+ * `meta`, its title and description for search engines), and what is used across the site (the
+ * organisation's details and figures, the menus, the cookie banner, the words around the legal texts…).
+ */
+const GROUPS: { name: string; label: string; holds: (record: CmsJsonSchema) => boolean }[] = [
+  { name: 'pages', label: 'Pages', holds: (record) => record.properties?.meta !== undefined },
+  { name: 'site-wide', label: 'Site-wide', holds: () => true },
+];
+
+/** The hashes a translation keeps of the English it translates and of its own words (set when it is saved). */
+const translationFields = (): Field[] =>
+  [...TRANSLATION_FIELDS].sort().map((name) => ({ name, widget: 'hidden', i18n: true }));
+
+/**
+ * The property of a collection's record that holds its articles (`posts` in blogs): a list of its
+ * `articleSchema`, which the record's file does not hold (they are read from the folder).
+ */
+export function articlesKey(name: string, { schema, articleSchema }: ContentModule): string | undefined {
+  if (!articleSchema) return undefined;
+  const shape = schema instanceof z.ZodObject ? (schema.shape as Record<string, z.ZodType>) : {};
+  const keys = Object.keys(shape).filter((key) => {
+    const property = shape[key];
+    return property instanceof z.ZodArray && property.element === articleSchema;
+  });
+  if (keys.length !== 1)
+    throw new CmsFieldError(
+      `content/${name}.ts: its schema must have one list of its articleSchema (the folder's articles), not ${keys.length}`,
+    );
+  return keys[0];
+}
+
+/** A record's JSON Schema without the list of its articles. */
+function recordFileSchema(name: string, module: ContentModule): CmsJsonSchema {
+  const json = cmsJsonSchemaOf(module.schema);
+  const articles = articlesKey(name, module);
+  if (!articles) return json;
+  const properties = Object.fromEntries(Object.entries(json.properties ?? {}).filter(([key]) => key !== articles));
+  return { ...json, properties, required: json.required?.filter((key) => key !== articles) };
+}
+
+/** A record as a file of a file collection: `content/home.yml`, with its words in `content/home.sw.yml`. */
+export function recordFile(name: string, module: ContentModule): CollectionFile {
+  const json = recordFileSchema(name, module);
+  const translated = wordTreeOf(json) !== undefined;
+  const fields = fieldsOf(json, { where: `content/${name}.yml:`, translated });
+  return {
+    name,
+    label: json.title ?? humanise(name),
+    file: translated ? `content/${name}.{{locale}}.yml` : `content/${name}.yml`,
+    i18n: translated,
+    fields: translated ? [...translationFields(), ...fields] : fields,
+  };
+}
+
+/** The records, as files of the collections they are grouped in (GROUPS), each in the order of its label. */
+export function fileCollections(modules: ContentModules): FileCollection[] {
+  const files = Object.entries(modules).map(([name, module]) => ({
+    file: recordFile(name, module),
+    group: GROUPS.find((group) => group.holds(recordFileSchema(name, module)))!,
+  }));
+  return GROUPS.map(({ name, label }) => ({
+    name,
+    label,
+    i18n: true,
+    files: files
+      .filter(({ group }) => group.name === name)
+      .map(({ file }) => file)
+      .sort((a, b) => (a.label ?? a.name).localeCompare(b.label ?? b.name)),
+  })).filter((collection) => collection.files.length > 0);
+}
+
+/**
+ * A collection's articles as a folder collection: `content/blogs/<slug>.md` (and `<slug>.sw.md`), its
+ * front matter's fields from the `articleSchema` but for what is computed from the file, then the body.
+ * A new article is named from its title: "Girls who code" is `girls-who-code.md`.
+ */
+export function articleFolder(name: string, articleSchema: z.ZodType): EntryCollection {
+  const json = cmsJsonSchemaOf(articleSchema);
+  const place = { where: `content/${name}/*.md:`, translated: true };
+  const body = json.properties?.body;
+  if (!body) throw new CmsFieldError(`content/${name}.ts: its articleSchema has no body`);
+  const fields = fieldsOf(json, place, [...COMPUTED_FIELDS, 'body']);
+  const dated = json.properties?.date !== undefined;
+  return {
+    name,
+    label: humanise(name),
+    ...(json.title ? { label_singular: json.title } : {}),
+    folder: `content/${name}`,
+    extension: 'md',
+    format: 'yaml-frontmatter',
+    create: true,
+    i18n: true,
+    identifier_field: 'title',
+    slug: '{{slug}}',
+    summary: '{{title}}',
+    ...(dated
+      ? { sortable_fields: { fields: ['date', 'title'], default: { field: 'date', direction: 'descending' } } }
+      : {}),
+    fields: [
+      ...translationFields(),
+      ...fields,
+      fieldOf('body', body, true, { ...place, where: `${place.where} body` }),
+    ],
+  };
+}
+
+/** Every collection: the records' file collections, then a folder collection for each collection's articles. */
+export function collections(modules: ContentModules): Collection[] {
+  return [
+    ...fileCollections(modules),
+    ...Object.entries(modules)
+      .filter(([, module]) => module.articleSchema)
+      .map(([name, module]) => articleFolder(name, module.articleSchema!)),
+  ];
+}

@@ -1,0 +1,245 @@
+import type { Field, VariableFieldType } from '@sveltia/cms';
+import { branchesOf, wordTreeOf } from '../content/lib/words';
+import type { CmsJsonSchema } from './json-schema';
+import { humanise } from './labels';
+
+/**
+ * A record's fields as the CMS edits them, walked from its JSON Schema (cms/json-schema.ts): each value's
+ * editor (widget) follows from its type and format, its label and hint from the schema's metadata
+ * (`.meta({ title })`, `.describe()`), whether it is required and its pattern (with the zod check's
+ * message) from the schema's rules, and whether it is translated from content/lib/words.ts: words are
+ * `i18n: true`; what is not words stays out of the Kiswahili file (`i18n: false`); a list that holds words
+ * is `duplicate` (the Kiswahili side translates its items but cannot add, drop or reorder them) and an
+ * object that holds words `true`, with its fields each saying for itself.
+ *
+ * A value the CMS cannot edit (a union with no key that says which branch a value is) stops here with its
+ * place, so the schema is changed rather than the value left to a developer.
+ */
+
+export interface FieldOptions {
+  /** Whether the file is translated at all: a record without words (content/facts.yml) says nothing of languages. */
+  translated: boolean;
+}
+
+/** Where a value is, for messages: `content/competitions.yml: events[].details.timeline`. */
+interface Place extends FieldOptions {
+  where: string;
+}
+
+/** The place of a member of the value at `where` (which ends in `:` at the top of a file). */
+const inside = (where: string, key: string) => (where.endsWith(':') ? `${where} ${key}` : `${where}.${key}`);
+
+/** Free text written as sentences gets a text area rather than one line, unless its schema says (`widget`). */
+const LONG_TEXT = /^(description|paragraphs?|bio|lead|quote|answer|excerpt|summary|story|intro|text|message)$/;
+
+/** The date widget that writes `2025-07-15` and nothing else. */
+const DATE_ONLY = { widget: 'datetime', type: 'date', format: 'YYYY-MM-DD' } as const;
+
+/** What a format's value must be, where its zod schema gives no message of its own. */
+const FORMAT_MESSAGES: Record<string, string> = {
+  email: 'must be an email address, like name@example.org',
+  date: 'must be a date like 2025-07-15',
+};
+
+/** A field's editor and its options, without the name, label, hint, required and i18n every field has. */
+type Editor = Record<string, unknown> & { widget: string };
+
+export class CmsFieldError extends Error {}
+
+/** The fields of an object's properties, in the schema's order, but for those named in `skip`. */
+export function fieldsOf(schema: CmsJsonSchema, place: Place, skip: readonly string[] = []): Field[] {
+  const required = new Set(schema.required ?? []);
+  return Object.entries(schema.properties ?? {})
+    .filter(([name]) => !skip.includes(name))
+    .map(([name, property]) =>
+      fieldOf(name, property, required.has(name), { ...place, where: inside(place.where, name) }),
+    );
+}
+
+/** The field for the value `name` of this schema. */
+export function fieldOf(name: string, schema: CmsJsonSchema, required: boolean, place: Place): Field {
+  const { value, nullable } = withoutNull(schema);
+  const { widget, ...options } = editorOf(name, value, place);
+  const hint = schema.description ?? value.description;
+  return {
+    name,
+    label: schema.title ?? value.title ?? humanise(name),
+    widget,
+    ...(hint ? { hint } : {}),
+    // Said even where it is the CMS's default (true), so the configuration reads as the schema does.
+    ...(widget === 'hidden' ? {} : { required: required && !nullable }),
+    ...(place.translated ? { i18n: wordTreeOf(value) ? (widget === 'list' ? 'duplicate' : true) : false } : {}),
+    ...options,
+  } as Field;
+}
+
+/** A nullable value's schema without its `null` branch: the CMS leaves such a value out. */
+function withoutNull(schema: CmsJsonSchema): { value: CmsJsonSchema; nullable: boolean } {
+  const union = schema.anyOf ?? schema.oneOf;
+  if (!union?.some((branch) => branch.type === 'null')) return { value: schema, nullable: false };
+  const rest = union.filter((branch) => branch.type !== 'null');
+  return { value: rest.length === 1 ? rest[0] : { ...schema, anyOf: rest, oneOf: undefined }, nullable: true };
+}
+
+function editorOf(name: string, schema: CmsJsonSchema, place: Place): Editor {
+  const branches = branchesOf(schema) as CmsJsonSchema[];
+  if (branches.length > 1) return unionEditor(branches, schema, place);
+  if (schema.const === true) return { widget: 'boolean' };
+  if (schema.const !== undefined) return { widget: 'hidden', default: schema.const };
+  if (schema.enum) return { widget: 'select', options: schema.enum };
+  switch (schema.type) {
+    case 'string':
+      return stringEditor(name, schema);
+    case 'integer':
+    case 'number':
+      return numberEditor(schema);
+    case 'boolean':
+      return { widget: 'boolean' };
+    case 'array':
+      return listEditor(name, schema, place);
+    case 'object':
+      return objectEditor(schema, place);
+  }
+  throw new CmsFieldError(
+    `${place.where}: the CMS has no editor for this value (${JSON.stringify(schema)}); give it a type the CMS can edit`,
+  );
+}
+
+function stringEditor(name: string, schema: CmsJsonSchema): Editor {
+  const lengths = {
+    ...(schema.minLength && schema.minLength > 1 ? { minlength: schema.minLength } : {}),
+    ...(schema.maxLength ? { maxlength: schema.maxLength } : {}),
+  };
+  if (schema.widget === 'image')
+    return {
+      widget: 'image',
+      choose_url: false,
+      ...(schema.accept ? { accept: schema.accept } : {}),
+      ...pattern(schema),
+    };
+  if (schema.widget === 'markdown') return { widget: 'markdown', ...lengths };
+  if (schema.format === 'date') return { ...DATE_ONLY };
+  if (schema.format === 'email') return { widget: 'string', type: 'email', ...pattern(schema) };
+  if (schema.format === 'uri') return { widget: 'string', type: 'url', ...urlPattern(schema) };
+  if (schema.pattern) return { widget: 'string', ...pattern(schema) };
+  const long = schema.widget ? schema.widget === 'text' : LONG_TEXT.test(name);
+  return { widget: long ? 'text' : 'string', ...lengths };
+}
+
+/** A pattern as the CMS takes one: the regular expression between slashes (with its flags), and the message. */
+function pattern(schema: CmsJsonSchema): { pattern?: [string, string] } {
+  if (!schema.pattern) return {};
+  const message =
+    schema.patternMessage ??
+    FORMAT_MESSAGES[schema.format ?? ''] ??
+    `must match the pattern ${schema.pattern}, as content/*.ts says`;
+  return { pattern: [`/${schema.pattern}/${schema.patternFlags ?? ''}`, message] };
+}
+
+/** A link's field checks its protocol where its schema names one (`https`). */
+function urlPattern(schema: CmsJsonSchema): { pattern?: [string, string] } {
+  if (!schema.protocol) return {};
+  const protocol = schema.protocol.replace(/^\^|\$$/g, '');
+  return {
+    pattern: [`/^${protocol}:\\/\\/\\S+$/`, `must be a full link that starts with ${protocol.replace(/\\/g, '')}://`],
+  };
+}
+
+function numberEditor(schema: CmsJsonSchema): Editor {
+  const integer = schema.type === 'integer';
+  const bound = (n: unknown) => typeof n === 'number' && Math.abs(n) < Number.MAX_SAFE_INTEGER;
+  const { minimum, exclusiveMinimum } = schema;
+  const min = bound(minimum) ? minimum : bound(exclusiveMinimum) && integer ? exclusiveMinimum! + 1 : undefined;
+  return {
+    widget: 'number',
+    value_type: integer ? 'int' : 'float',
+    ...(min === undefined ? {} : { min }),
+    ...(bound(schema.maximum) ? { max: schema.maximum } : {}),
+  };
+}
+
+function listEditor(name: string, schema: CmsJsonSchema, place: Place): Editor {
+  const counts = {
+    ...(schema.minItems ? { min: schema.minItems } : {}),
+    ...(schema.maxItems === undefined ? {} : { max: schema.maxItems }),
+  };
+  const items = withoutNull(schema.items ?? {}).value;
+  const item = { ...place, where: `${place.where}[]` };
+  const branches = branchesOf(items) as CmsJsonSchema[];
+  if (branches.length > 1) return { widget: 'list', ...counts, ...variants(branches, item) };
+  if (items.type === 'object' && items.properties) {
+    const summary = ['title', 'name', 'label', 'heading', 'term', 'question', 'id'].find(
+      (key) => items.properties?.[key]?.type === 'string',
+    );
+    return {
+      widget: 'list',
+      ...counts,
+      ...(summary ? { summary: `{{fields.${summary}}}` } : {}),
+      fields: fieldsOf(items, item),
+    };
+  }
+  return { widget: 'list', ...counts, field: fieldOf(name, items, true, item) };
+}
+
+function objectEditor(schema: CmsJsonSchema, place: Place): Editor {
+  if (schema.properties) return { widget: 'object', fields: fieldsOf(schema, place) };
+  // A record with a fixed set of keys (z.record(z.enum([...]), …)): a field per key.
+  const keys = schema.propertyNames?.enum;
+  const each = schema.additionalProperties;
+  if (keys && typeof each === 'object') {
+    const required = new Set(schema.required ?? []);
+    return {
+      widget: 'object',
+      fields: keys.map((key) =>
+        fieldOf(String(key), each, required.has(String(key)), { ...place, where: inside(place.where, String(key)) }),
+      ),
+    };
+  }
+  throw new CmsFieldError(
+    `${place.where}: the CMS cannot edit a map with keys that are not listed; name its keys (z.record(z.enum([...]), …)) or make it a list`,
+  );
+}
+
+/** A union of strings (a day or a month) is one string that matches any of them; one of objects, types. */
+function unionEditor(branches: CmsJsonSchema[], schema: CmsJsonSchema, place: Place): Editor {
+  if (branches.every((branch) => branch.type === 'string' && branch.pattern)) {
+    const flags = [...new Set(branches.flatMap((branch) => [...(branch.patternFlags ?? '')]))].join('');
+    const source = branches.map((branch) => `(?:${branch.pattern})`).join('|');
+    const message = schema.message ?? branches.map((branch) => pattern(branch).pattern?.[1]).join(', or ');
+    return { widget: 'string', pattern: [`/${source}/${flags}`, message] };
+  }
+  if (branches.every((branch) => branch.type === 'object')) return { widget: 'object', ...variants(branches, place) };
+  throw new CmsFieldError(
+    `${place.where}: the CMS cannot edit a union of ${branches.map((b) => b.type ?? 'any').join(', ')}`,
+  );
+}
+
+/**
+ * The branches of a union of objects as the CMS's types: the key whose fixed value says which branch an
+ * object is (`type: video`), and each branch's other fields. A union without such a key cannot be edited:
+ * give each branch one (`z.discriminatedUnion('type', […])`).
+ */
+function variants(branches: CmsJsonSchema[], place: Place): { typeKey: string; types: VariableFieldType[] } {
+  const [first, ...rest] = branches;
+  const typeKey = Object.keys(first.properties ?? {}).find((key) => {
+    const values = branches.map((branch) => branch.properties?.[key]?.const);
+    return values.every((value) => typeof value === 'string') && new Set(values).size === values.length;
+  });
+  if (!typeKey || rest.some((branch) => !branch.required?.includes(typeKey)) || !first.required?.includes(typeKey))
+    throw new CmsFieldError(
+      `${place.where}: is one of ${branches.length} shapes with no key that says which (the CMS needs one to edit it): make it z.discriminatedUnion('type', [...]) and give each value its type`,
+    );
+  return {
+    typeKey,
+    types: branches.map((branch) => {
+      const name = String(branch.properties?.[typeKey]?.const);
+      const fields = fieldsOf(branch, { ...place, where: `${place.where}(${typeKey}: ${name})` }, [typeKey]);
+      return {
+        name,
+        label: branch.title ?? humanise(name),
+        widget: 'object',
+        ...(fields.length > 0 ? { fields } : {}),
+      };
+    }),
+  };
+}

@@ -1,0 +1,503 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { CmsConfig, Collection, CollectionFile, EntryCollection, Field, FileCollection } from '@sveltia/cms';
+import Ajv from 'ajv';
+import { parse } from 'yaml';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { articleFolder, type ContentModules } from '../../cms/collections';
+import { cmsConfig, cmsConfigYaml } from '../../cms/config';
+import { importContentModules } from '../../cms/content-modules';
+import { CmsFieldError, fieldsOf } from '../../cms/fields';
+import { cmsJsonSchemaOf } from '../../cms/json-schema';
+import { humanise } from '../../cms/labels';
+import { repositoryOf } from '../../cms/repository';
+import { article } from '../../content/lib/articles';
+import { image, minorName, text } from '../../content/lib/shapes';
+import { isWordsAt, pathText, wordTreeFor, type Path } from '../../content/lib/words';
+
+/**
+ * The CMS's configuration (cms/config.ts) is made from the content's schemas: these tests read as what it
+ * promises an editor. It is what Sveltia CMS 0.221.1 accepts; every record and collection is in it; every
+ * key of every file is a field (nothing in content/ is a developer's alone); words are translated and
+ * nothing else is; rules carry zod's messages; dates are days.
+ */
+
+const root = join(import.meta.dirname, '..', '..');
+const content = join(root, 'content');
+const REPOSITORY = { repo: 'example/site', branch: 'main' };
+
+let modules: ContentModules;
+let config: CmsConfig;
+
+beforeAll(async () => {
+  modules = await importContentModules();
+  config = cmsConfig(modules, { repository: REPOSITORY });
+});
+
+const isFileCollection = (collection: Collection): collection is FileCollection => 'files' in collection;
+const isFolderCollection = (collection: Collection): collection is EntryCollection => 'folder' in collection;
+const collections = () => (config.collections ?? []) as Collection[];
+const files = () =>
+  collections()
+    .filter(isFileCollection)
+    .flatMap((collection) => collection.files);
+const folders = () => collections().filter(isFolderCollection);
+
+/** A record's file in the configuration: `site` for content/site.yml. */
+function recordFile(name: string): CollectionFile {
+  const found = files().filter((file) => file.name === name);
+  expect(found, name).toHaveLength(1);
+  return found[0];
+}
+
+/** What a field holds: its subfields, a list's one field, or each type's fields. */
+interface Container {
+  fields?: Field[];
+  field?: Field;
+  types?: { name: string; fields?: Field[] }[];
+  typeKey?: string;
+}
+
+/** The field at a dotted path of a file's fields (`giving.mpesa.paybill`; a list's item fields by name too). */
+function fieldAt(fields: Field[], path: string): Field & Record<string, unknown> {
+  let here: Container = { fields };
+  let field: Field | undefined;
+  for (const key of path.split('.')) {
+    const candidates = [...(here.fields ?? []), ...(here.types ?? []).flatMap((type) => type.fields ?? [])];
+    field = candidates.find((f) => f.name === key) ?? (here.field?.name === key ? here.field : undefined);
+    if (!field) throw new Error(`no field ${key} in ${path}`);
+    here = field as Container;
+  }
+  return field as Field & Record<string, unknown>;
+}
+
+const recordFields = (name: string) => recordFile(name).fields;
+const articleFields = (name: string) => folders().find((folder) => folder.name === name)!.fields;
+
+/** Every field of a list of fields, with its path, depth first (a list's one field and each type's too). */
+function everyField(fields: Field[], at = ''): [string, Field & Record<string, unknown>][] {
+  return fields.flatMap((field) => {
+    const path = at ? `${at}.${field.name}` : field.name;
+    const { fields: sub, field: one, types } = field as Container;
+    return [
+      [path, field as Field & Record<string, unknown>] as [string, Field & Record<string, unknown>],
+      ...everyField(sub ?? [], path),
+      ...(one ? everyField([one], `${path}[]`) : []),
+      ...(types ?? []).flatMap((type) => everyField(type.fields ?? [], `${path}(${type.name})`)),
+    ];
+  });
+}
+
+const everyConfiguredField = () => [
+  ...files().flatMap((file) => everyField(file.fields, file.name)),
+  ...folders().flatMap((folder) => everyField(folder.fields, folder.name)),
+];
+
+/** The pattern as Sveltia CMS reads one (`/source/flags`, its `wme` in npm/index.js), made a RegExp. */
+function cmsRegExp([pattern]: [string, string]): RegExp {
+  const { source, flags } = /^\/?(?<source>.+?)(?:\/(?<flags>[dgimsuy]*))?$/.exec(pattern)!.groups!;
+  return new RegExp(source, flags);
+}
+
+const schemaPath = join(root, 'node_modules', '@sveltia', 'cms', 'schema', 'sveltia-cms.json');
+
+describe('the CMS configuration', () => {
+  let validate: ReturnType<Ajv['compile']>;
+
+  beforeAll(() => {
+    // Draft-07, with the package's own annotations (markdownDescription…) allowed; a `regex` must compile.
+    const ajv = new Ajv({ strict: false, allErrors: true });
+    ajv.addFormat('regex', { validate: (value: string) => (new RegExp(value), true) });
+    ajv.addFormat('uri', true);
+    validate = ajv.compile(JSON.parse(readFileSync(schemaPath, 'utf8')) as object);
+  });
+
+  it('is what Sveltia CMS 0.221.1 accepts: it validates against the JSON schema the package ships', () => {
+    const valid = validate(config);
+    expect(validate.errors?.slice(0, 5) ?? [], 'the first errors').toEqual([]);
+    expect(valid).toBe(true);
+  });
+
+  it('is checked for real: a broken configuration fails that schema', () => {
+    const broken = (change: (copy: CmsConfig) => void) => {
+      const copy = structuredClone(config);
+      change(copy);
+      return validate(copy);
+    };
+    const homeField = (copy: CmsConfig, path: string) =>
+      fieldAt((copy.collections as FileCollection[])[0].files.find((file) => file.name === 'home')!.fields, path);
+    expect(broken(() => {})).toBe(true);
+    expect(broken((copy) => delete (copy as Partial<CmsConfig>).backend)).toBe(false);
+    expect(broken((copy) => (copy.media_libraries = { default: { max_file_size: 1 } } as never))).toBe(false);
+    expect(broken((copy) => delete homeField(copy, 'programmeAreas.image.src').widget)).toBe(false);
+    expect(broken((copy) => (homeField(copy, 'hero.title').i18n = 'sometimes' as never))).toBe(false);
+    expect(broken((copy) => (homeField(copy, 'programmeAreas.href').pattern = ['^/'] as never))).toBe(false);
+  });
+
+  it('is written as YAML that reads back as the same configuration', () => {
+    const yaml = cmsConfigYaml(modules, { repository: REPOSITORY });
+    expect(yaml).toMatch(/^# Made by cms\/config\.ts/);
+    expect(parse(yaml)).toEqual(config);
+  });
+
+  it('commits to the repository and branch package.json names', () => {
+    const pkg = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { repository: unknown };
+    expect(cmsConfig(modules).backend).toEqual({ name: 'github', ...repositoryOf(pkg.repository) });
+    expect(repositoryOf('github:jenga/site#live')).toEqual({ repo: 'jenga/site', branch: 'live' });
+    expect(repositoryOf({ type: 'git', url: 'git+https://github.com/jenga/site.git' })).toEqual({
+      repo: 'jenga/site',
+      branch: 'main',
+    });
+    expect(() => repositoryOf(undefined)).toThrow(/package\.json: "repository" must name/);
+  });
+
+  it('keeps pictures in content/pictures/, named from there with a leading slash, at most 20 MB, no stock photos', () => {
+    expect(config).toMatchObject({
+      media_folder: 'content/pictures',
+      public_folder: '/',
+      media_libraries: {
+        default: { config: { max_file_size: 20_000_000, slugify_filename: true } },
+        stock_assets: false,
+      },
+    });
+    const pictures = everyConfiguredField().filter(([, field]) => field.widget === 'image');
+    expect(pictures.length).toBeGreaterThan(20);
+    for (const [path, field] of pictures) {
+      expect(field.accept, path).toBe('image/jpeg,image/png,image/webp,image/avif,image/svg+xml');
+      expect(field.choose_url, path).toBe(false);
+      const name = cmsRegExp(field.pattern as [string, string]);
+      expect(name.test('/home/hero-robotics-class.svg'), path).toBe(true);
+      expect(name.test('home/hero.svg'), path).toBe(false);
+    }
+  });
+
+  it('has two editions, English by default in content/<name>.yml and Kiswahili beside it, and writes no empty fields', () => {
+    expect(config.i18n).toMatchObject({
+      structure: 'multiple_files',
+      locales: ['en', 'sw'],
+      default_locale: 'en',
+      omit_default_locale_from_file_path: true,
+    });
+    expect(config.output).toEqual({ omit_empty_optional_fields: true });
+    expect(config.slug).toMatchObject({ encoding: 'ascii', clean_accents: true, lowercase: true });
+  });
+});
+
+describe('its collections', () => {
+  it('edit every record file content/*.yml (not a translation) as a file of exactly one collection', () => {
+    const records = readdirSync(content).filter((name) => name.endsWith('.yml') && !/\.\w+\.yml$/.test(name));
+    expect(records.length).toBeGreaterThan(20);
+    const edited = files().map((file) => file.file.replace('.{{locale}}', ''));
+    for (const record of records)
+      expect(
+        edited.filter((file) => file === `content/${record}`),
+        record,
+      ).toHaveLength(1);
+    expect(edited).toHaveLength(records.length);
+  });
+
+  it('group the records for an editor: pages (with their meta) and what is used site-wide', () => {
+    const [pages, siteWide] = collections().filter(isFileCollection);
+    expect([pages.label, siteWide.label]).toEqual(['Pages', 'Site-wide']);
+    expect(pages.files.map((file) => file.name)).toEqual(
+      expect.arrayContaining(['home', 'gallery', 'privacy', 'blogs']),
+    );
+    expect(siteWide.files.map((file) => file.name).sort()).toEqual(
+      ['cookie-banner', 'email-signup', 'facts', 'legal-document', 'navigation', 'site'].sort(),
+    );
+  });
+
+  it('edit every folder of articles as a folder collection of Markdown with front matter, named from the title', () => {
+    const folderNames = readdirSync(content, { withFileTypes: true })
+      .filter((entry) => entry.isDirectory() && !['lib', 'pictures', 'sw'].includes(entry.name))
+      .map((entry) => entry.name);
+    expect(folderNames.sort()).toEqual(['blogs', 'features', 'updates']);
+    expect(
+      folders()
+        .map((folder) => folder.name)
+        .sort(),
+    ).toEqual(folderNames);
+    for (const folder of folders())
+      expect(folder, folder.name).toMatchObject({
+        folder: `content/${folder.name}`,
+        extension: 'md',
+        format: 'yaml-frontmatter',
+        i18n: true,
+        create: true,
+        identifier_field: 'title',
+        slug: '{{slug}}',
+        label_singular: expect.any(String),
+      });
+  });
+
+  it('leave out of a collection’s record file the articles its folder holds, and out of an article what is computed', () => {
+    expect(recordFields('blogs').map((field) => field.name)).not.toContain('posts');
+    expect(recordFields('features').map((field) => field.name)).not.toContain('stories');
+    expect(recordFields('updates').map((field) => field.name)).not.toContain('updates');
+    const post = articleFields('blogs').map((field) => field.name);
+    for (const computed of ['file', 'slug', 'words', 'minutes', 'problems', 'lang'])
+      expect(post).not.toContain(computed);
+    expect(post.at(-1)).toBe('body');
+    expect(fieldAt(articleFields('blogs'), 'body')).toMatchObject({ widget: 'markdown', i18n: true, required: true });
+  });
+});
+
+/** The keys of `value` (a file's data) that no field describes, as paths, and values of the wrong kind. */
+function misfits(value: unknown, container: Container, path: Path): string[] {
+  if (typeof value !== 'object' || value === null || Array.isArray(value))
+    return [`${pathText(path)}: is not fields (name: value)`];
+  const fields = [...(container.fields ?? [])];
+  if (container.types) {
+    const typeKey = container.typeKey ?? 'type';
+    const type = container.types.find((t) => t.name === (value as Record<string, unknown>)[typeKey]);
+    if (!type) return [`${pathText([...path, typeKey])}: is none of the field's types`];
+    fields.push(...(type.fields ?? []), { name: typeKey, widget: 'hidden' });
+  }
+  return Object.entries(value).flatMap(([key, child]) => {
+    const field = fields.find((f) => f.name === key);
+    return field
+      ? misfitsOfField(child, field as Field & Container, [...path, key])
+      : [`${pathText([...path, key])}: is no field`];
+  });
+}
+
+function misfitsOfField(value: unknown, field: Field & Container, path: Path): string[] {
+  if (field.widget === 'list') {
+    if (!Array.isArray(value)) return [`${pathText(path)}: is a list field, but not a list`];
+    return value.flatMap((item, i) =>
+      field.field
+        ? misfitsOfField(item, field.field as Field & Container, [...path, i])
+        : misfits(item, field, [...path, i]),
+    );
+  }
+  if (field.widget === 'object') return misfits(value, field, path);
+  if (typeof value === 'object' && value !== null)
+    return [`${pathText(path)}: is fields, but its field is a ${field.widget}`];
+  return [];
+}
+
+/** The front matter of an article file. */
+const frontMatter = (file: string) => parse(/^---\n([\s\S]*?)\n---/.exec(readFileSync(file, 'utf8'))![1]) as unknown;
+
+describe('its fields', () => {
+  it('describe every key of every record file, English and Kiswahili: nothing in content/ is a developer’s alone', () => {
+    const problems = files().flatMap((file) =>
+      readdirSync(content)
+        .filter((name) => name === `${file.name}.yml` || name === `${file.name}.sw.yml`)
+        .flatMap((name) =>
+          misfits(parse(readFileSync(join(content, name), 'utf8')), file, []).map((p) => `${name}: ${p}`),
+        ),
+    );
+    expect(problems).toEqual([]);
+  });
+
+  it('describe every front-matter key of every article, English and Kiswahili', () => {
+    const problems = folders().flatMap((folder) =>
+      readdirSync(join(content, folder.name)).flatMap((name) =>
+        misfits(frontMatter(join(content, folder.name, name)), folder, []).map((p) => `${folder.name}/${name}: ${p}`),
+      ),
+    );
+    expect(problems).toEqual([]);
+  });
+
+  it('translate exactly the words: a text is i18n: true where content/lib/words.ts says it is words, and false elsewhere', () => {
+    const problems: string[] = [];
+    const walk = (value: unknown, field: Field & Container, tree: ReturnType<typeof wordTreeFor>, path: Path) => {
+      if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean') {
+        const words = typeof value === 'string' && isWordsAt(tree, path);
+        if ((field.i18n === true) !== words)
+          problems.push(`${pathText(path)}: i18n ${String(field.i18n)}, but words.ts says ${words ? '' : 'not '}words`);
+      } else if (Array.isArray(value))
+        value.forEach((item, i) =>
+          field.field
+            ? walk(item, field.field as Field & Container, tree, [...path, i])
+            : walkFields(item, field, tree, [...path, i]),
+        );
+      else walkFields(value, field, tree, path);
+    };
+    const walkFields = (value: unknown, container: Container, tree: ReturnType<typeof wordTreeFor>, path: Path) => {
+      const typeFields = (container.types ?? []).find(
+        (t) => t.name === (value as Record<string, unknown>)[container.typeKey ?? 'type'],
+      )?.fields;
+      for (const [key, child] of Object.entries(value as object)) {
+        const field = [...(container.fields ?? []), ...(typeFields ?? [])].find((f) => f.name === key);
+        if (field) walk(child, field as Field & Container, tree, [...path, key]);
+      }
+    };
+    for (const file of files()) {
+      const data = parse(readFileSync(join(content, `${file.name}.yml`), 'utf8')) as unknown;
+      const before = problems.length;
+      walkFields(data, file, wordTreeFor(modules[file.name].schema), []);
+      problems.splice(before, Infinity, ...problems.slice(before).map((problem) => `${file.name}.yml: ${problem}`));
+    }
+    expect(problems).toEqual([]);
+  });
+
+  it('keep the payment details, addresses, links, picture files and dates out of the Kiswahili file', () => {
+    const site = recordFields('site');
+    for (const path of [
+      'giving.mpesa.paybill',
+      'giving.mpesa.account',
+      'giving.bank.accountNumber',
+      'giving.bank.swift',
+      'giving.paypal',
+      'giving.exchangeRate.date',
+      'email',
+      'url',
+      'shareImage.src',
+      'name',
+    ])
+      expect(fieldAt(site, path).i18n, path).toBe(false);
+    expect(fieldAt(site, 'email')).toMatchObject({ widget: 'string', type: 'email' });
+    expect(fieldAt(site, 'giving.paypal')).toMatchObject({ widget: 'string', type: 'url' });
+    for (const path of ['tagline', 'shareImage.alt', 'address.street'])
+      expect(fieldAt(site, path).i18n, path).toBe(true);
+    expect(fieldAt(site, 'shareImage').i18n).toBe(true);
+    expect(fieldAt(site, 'social').i18n).toBe(false);
+    expect(fieldAt(articleFields('blogs'), 'date').i18n).toBe(false);
+    expect(fieldAt(articleFields('blogs'), 'image.src').i18n).toBe(false);
+  });
+
+  it('let the Kiswahili side translate a list’s items but not add, drop or reorder them (i18n: duplicate)', () => {
+    const home = recordFields('home');
+    expect(fieldAt(home, 'reach')).toMatchObject({ widget: 'list', i18n: 'duplicate' });
+    expect(fieldAt(home, 'reach.label').i18n).toBe(true);
+    expect(fieldAt(home, 'welcome.paragraphs')).toMatchObject({ widget: 'list', i18n: 'duplicate' });
+    expect(fieldAt(home, 'welcome.paragraphs.paragraphs')).toMatchObject({ widget: 'text', i18n: true });
+    expect(fieldAt(home, 'programmeAreas.href').i18n).toBe(false);
+  });
+
+  it('leave languages out of a record without words: content/facts.yml is one file', () => {
+    const facts = recordFile('facts');
+    expect(facts.file).toBe('content/facts.yml');
+    expect(facts.i18n).toBe(false);
+    expect(everyField(facts.fields).filter(([, field]) => 'i18n' in field)).toEqual([]);
+    expect(fieldAt(facts.fields, 'founded')).toMatchObject({ widget: 'number', value_type: 'int', min: 1900 });
+    expect(fieldAt(facts.fields, 'completionRate')).toMatchObject({ min: 0, max: 100 });
+  });
+
+  it('keep each translation’s hashes in its file (hidden): translationOf and translationHash', () => {
+    for (const fields of [recordFields('home'), articleFields('blogs')])
+      expect(fields.slice(0, 2)).toEqual([
+        { name: 'translationHash', widget: 'hidden', i18n: true },
+        { name: 'translationOf', widget: 'hidden', i18n: true },
+      ]);
+  });
+
+  it('carry required and pattern with the zod message: a post’s title, a video’s running time, a minor’s name', () => {
+    expect(fieldAt(articleFields('blogs'), 'title')).toMatchObject({
+      label: 'Title',
+      widget: 'string',
+      required: true,
+      maxlength: 70,
+    });
+    expect(fieldAt(recordFields('home'), 'hero.image')).toMatchObject({ required: false });
+    const duration = fieldAt(recordFields('gallery'), 'items.duration');
+    expect(duration).toMatchObject({
+      widget: 'string',
+      required: true,
+      pattern: ['/^\\d{1,2}:[0-5]\\d$/', 'must be a running time like 3:45 (m:ss)'],
+    });
+    expect(cmsRegExp(duration.pattern as [string, string]).test('3:45')).toBe(true);
+    expect(cmsRegExp(duration.pattern as [string, string]).test('345')).toBe(false);
+    // The flags travel with the pattern: \p{Lu} needs u.
+    const [name] = fieldsOf(cmsJsonSchemaOf(z.object({ name: minorName })), {
+      where: 'content/x.yml:',
+      translated: true,
+    });
+    expect((name as Record<string, unknown>).pattern).toEqual([
+      expect.stringMatching(/^\/\^\\p\{Lu\}.*\/u$/),
+      'must be a first name alone or with an initial, like Wanjiru K. (a minor is never named in full)',
+    ]);
+    expect(cmsRegExp((name as { pattern: [string, string] }).pattern).test('Wanjiru K.')).toBe(true);
+    expect(cmsRegExp((name as { pattern: [string, string] }).pattern).test('Wanjiru Kamau')).toBe(false);
+  });
+
+  it('name what the schema says: labels from .meta({ title }) or the key in words, hints from .describe()', () => {
+    expect(humanise('whatWeDo')).toBe('What we do');
+    expect(humanise('cookie-banner')).toBe('Cookie banner');
+    expect(humanise('Girls in STEM')).toBe('Girls in STEM');
+    expect(fieldAt(recordFields('home'), 'words.whatWeDo').label).toBe('What we do');
+    expect(fieldAt(recordFields('home'), 'hero.image.src').label).toBe('Picture');
+    expect(fieldAt(recordFields('home'), 'hero.image.alt')).toMatchObject({
+      label: 'Alt text',
+      hint: 'What the picture shows, for a visitor who cannot see it.',
+    });
+  });
+
+  it('edit long free text in a text area and a line in a line', () => {
+    const home = recordFields('home');
+    expect(fieldAt(home, 'hero.lead').widget).toBe('text');
+    expect(fieldAt(home, 'programmeAreas.description').widget).toBe('text');
+    expect(fieldAt(home, 'hero.title').widget).toBe('string');
+  });
+
+  it('offer a fixed set of values as a choice, and a map with fixed keys as a field per key', () => {
+    expect(fieldAt(articleFields('blogs'), 'category')).toMatchObject({ widget: 'select', i18n: false });
+    expect((fieldAt(articleFields('blogs'), 'category').options as string[]).length).toBe(6);
+    const categories = fieldAt(recordFields('blogs'), 'categories');
+    expect(categories).toMatchObject({ widget: 'object', i18n: true });
+    expect((categories.fields as Field[]).map((field) => field.name)).toContain('Girls in STEM');
+  });
+
+  it('edit a value of one of several shapes as types, by the key that says which', () => {
+    expect(fieldAt(recordFields('gallery'), 'items')).toMatchObject({
+      widget: 'list',
+      typeKey: 'type',
+      i18n: 'duplicate',
+    });
+    const blocks = fieldAt(recordFields('privacy'), 'sections.blocks') as Container;
+    expect(blocks.types!.map((type) => type.name)).toEqual(['paragraph', 'list', 'definitions', 'contact']);
+    const timeline = fieldAt(recordFields('competitions'), 'events.details.timeline') as Container;
+    expect(timeline).toMatchObject({ widget: 'object', typeKey: 'type', i18n: false });
+    expect(timeline.types!.map((type) => type.name)).toEqual(['single', 'staged']);
+    expect(fieldAt(articleFields('features'), 'subject')).toMatchObject({ widget: 'object', typeKey: 'kind' });
+  });
+
+  it('refuse a union with no key that says which shape a value is, naming where it is', () => {
+    const schema = z.object({ block: z.union([z.object({ paragraph: text }), z.object({ list: z.array(text) })]) });
+    expect(() => fieldsOf(cmsJsonSchemaOf(schema), { where: 'content/x.yml:', translated: true })).toThrow(
+      new CmsFieldError(
+        "content/x.yml: block: is one of 2 shapes with no key that says which (the CMS needs one to edit it): make it z.discriminatedUnion('type', [...]) and give each value its type",
+      ),
+    );
+    expect(() => articleFolder('notes', article({}))).not.toThrow();
+  });
+
+  it('take a picture as the CMS writes it: an unticked decorative box is the same as none', () => {
+    expect(image.safeParse({ src: '/home/hero.svg', alt: 'A robot', decorative: false }).success).toBe(true);
+    expect(image.safeParse({ src: '/home/hero.svg', decorative: true }).success).toBe(true);
+    expect(image.safeParse({ src: '/home/hero.svg', decorative: false }).success).toBe(false);
+    expect(image.safeParse({ src: '/home/hero.svg', alt: 'A robot', decorative: true }).success).toBe(false);
+  });
+});
+
+describe('its dates', () => {
+  it('are days, written YYYY-MM-DD with no time, wherever the schema says a date', () => {
+    const dates = everyConfiguredField().filter(([, field]) => field.widget === 'datetime');
+    expect(dates.map(([path]) => path)).toEqual(
+      expect.arrayContaining([
+        'blogs.date',
+        'blogs.updated',
+        'updates.date',
+        'features.date',
+        'privacy.updated',
+        'site.giving.exchangeRate.date',
+        'home.meta.article.published',
+      ]),
+    );
+    for (const [path, field] of dates) expect(field, path).toMatchObject({ type: 'date', format: 'YYYY-MM-DD' });
+  });
+
+  it('are a day or a month, by pattern, where either will do', () => {
+    const from = fieldAt(recordFields('competitions'), 'events.details.timeline.registration.from');
+    expect(from).toMatchObject({
+      widget: 'string',
+      pattern: [expect.any(String), 'must be a date like 2025-07-15 or 2025-07'],
+    });
+    const pattern = cmsRegExp(from.pattern as [string, string]);
+    for (const ok of ['2025-07-15', '2025-07']) expect(pattern.test(ok), ok).toBe(true);
+    for (const bad of ['2025-7', '2025-13', '2025-02-30', '15 July 2025']) expect(pattern.test(bad), bad).toBe(false);
+  });
+});
