@@ -37,7 +37,12 @@ import type { pictureUses } from './content/lib/pictures';
 import type { ContentModule } from './content/lib/validate';
 import type { labelFor } from './content/navigation';
 import { escapeRegExp, type Redirect } from './hosting/built-site';
-import type { contentSecurityPolicy, InlineCode } from './hosting/headers';
+import type { adminContentSecurityPolicy, contentSecurityPolicy, InlineCode } from './hosting/headers';
+import { writeAdmin, type AdminPage } from './cms/admin-files';
+import type { ContentModules } from './cms/collections';
+import type { cmsConfigYaml } from './cms/config';
+import type { entryWords } from './cms/entry-words';
+import { repositoryOf } from './cms/repository';
 import type { hostFiles } from './hosting/host-config';
 import type { SitemapEntry } from './hosting/sitemap';
 import { PICTURES_URL, PictureError, readPictures, type Catalogue } from './pictures/catalogue';
@@ -113,7 +118,12 @@ interface SiteModule {
   unmarked: typeof unmarked;
   pictureUses: typeof pictureUses;
   /** The organisation's record in this edition's language. */
-  siteRecord: { url: string; shareImage: { src: string; alt?: string } };
+  siteRecord: { name: string; url: string; shareImage: { src: string; alt?: string } };
+  /** The bundle's file, which holds the site's code and schemas as they are now. */
+  bundle: string;
+  adminContentSecurityPolicy: typeof adminContentSecurityPolicy;
+  cmsConfigYaml: typeof cmsConfigYaml;
+  entryWords: typeof entryWords;
 }
 
 /** A file in pages/ and the address it serves; `[name]` parts are filled in once per record. */
@@ -202,6 +212,7 @@ export const sourceDirs = [
   'client',
   'public',
   'hosting',
+  'cms',
 ] as const;
 
 const NOT_FOUND = '404';
@@ -373,6 +384,9 @@ async function loadSite(
     "export { labelFor } from './content/navigation';",
     "export { contentSecurityPolicy } from './hosting/headers';",
     "export { hostFiles } from './hosting/host-config';",
+    "export { adminContentSecurityPolicy } from './hosting/headers';",
+    "export { cmsConfigYaml } from './cms/config';",
+    "export { entryWords } from './cms/entry-words';",
     "export { translationWarnings, unmarked } from './content/lib/translate';",
     ...contentFiles.map((file, i) => `import * as content${i} from './${file}';`),
     `export const contents = { ${contentFiles.map((file, i) => `${JSON.stringify(file)}: content${i}`).join(', ')} };`,
@@ -385,7 +399,7 @@ async function loadSite(
   // schema a few times, in two editions, so compiling costs more than it saves.
   (require('zod') as typeof import('zod')).config({ jitless: true });
   try {
-    return require(bundle) as SiteModule;
+    return { ...(require(bundle) as SiteModule), bundle };
   } catch (error) {
     // A mistake in content (content/lib/records.ts, articles.ts) says where; anything else keeps its stack.
     if ((error as Error).name === 'ContentError')
@@ -934,6 +948,35 @@ function staleContent(site: SiteModule, today: string): string[] {
   );
 }
 
+/**
+ * What the content editor's page needs (cms/admin-files.ts): its configuration and where each entry's
+ * words are, made from the English edition's content modules, which are the schemas of every record.
+ */
+async function adminPageOf(projectDir: string, site: SiteModule, stylesheet: string): Promise<AdminPage> {
+  const { repository } = JSON.parse(await readFile(join(projectDir, 'package.json'), 'utf8')) as {
+    repository?: unknown;
+  };
+  // Made from the schemas (in the bundle) and the repository, and kept until either changes: making them
+  // takes a fifth of a warm build.
+  const key = sha256(`${sha256(await readFile(site.bundle))}\0${JSON.stringify(repository)}`);
+  const kept = join(projectDir, 'node_modules/.cache/cms', `config-${key}.json`);
+  let made = await readFile(kept, 'utf8').then(
+    (text) => JSON.parse(text) as Pick<AdminPage, 'config' | 'words'>,
+    () => undefined,
+  );
+  if (!made) {
+    const modules = Object.fromEntries(
+      Object.entries(site.contents).map(([file, mod]) => [basename(file, '.ts'), mod as ContentModules[string]]),
+    );
+    made = {
+      config: site.cmsConfigYaml(modules, { repository: repositoryOf(repository) }),
+      words: site.entryWords(modules),
+    };
+    await writeWhole(kept, JSON.stringify(made));
+  }
+  return { siteName: site.siteRecord.name, policy: site.adminContentSecurityPolicy('meta'), stylesheet, ...made };
+}
+
 /** What a content module lacks of its two exports: the schema, and the record it read with it. */
 function exportProblems(file: string, mod: ContentModule): string[] {
   if (typeof (mod.schema as { safeParse?: unknown } | undefined)?.safeParse !== 'function')
@@ -1094,6 +1137,8 @@ export async function buildSite({
       writePictures({ jobs, cacheDir: pictureCache, siteDir: stagedSite, log }),
     ]);
     step('write the pages and pictures');
+    await writeAdmin(projectDir, stagedSite, await adminPageOf(projectDir, sites[0], stylesheet));
+    step('the content editor');
     const foldersWithoutPage = await fillFoldersWithoutPage(stagedSite, pages);
     const hostFiles = sites[0].hostFiles({
       inline,

@@ -1,7 +1,7 @@
 import type { Collection, CollectionFile, EntryCollection, Field, FileCollection } from '@sveltia/cms';
 import { z } from 'zod';
 import { COMPUTED_FIELDS } from '../content/lib/articles';
-import { TRANSLATION_FIELDS } from '../content/lib/translate';
+import { TRANSLATION_FIELDS } from '../content/lib/translation-fields';
 import { wordTreeOf } from '../content/lib/words';
 import { CmsFieldError, fieldOf, fieldsOf } from './fields';
 import { cmsJsonSchemaOf, type CmsJsonSchema } from './json-schema';
@@ -110,7 +110,9 @@ export function articleFolder(name: string, articleSchema: z.ZodType): EntryColl
   const dated = json.properties?.date !== undefined;
   return {
     name,
-    label: humanise(name),
+    // What the editor sees in the list of collections: the articles' own name (Blog posts), beside the
+    // page of the same name among Pages (Blogs: the words around them).
+    label: typeof json.collection === 'string' ? json.collection : humanise(name),
     ...(json.title ? { label_singular: json.title } : {}),
     folder: `content/${name}`,
     extension: 'md',

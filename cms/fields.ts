@@ -1,4 +1,5 @@
 import type { Field, VariableFieldType } from '@sveltia/cms';
+import { langs } from '../content/lib/language';
 import { branchesOf, wordTreeOf } from '../content/lib/words';
 import type { CmsJsonSchema } from './json-schema';
 import { humanise } from './labels';
@@ -61,14 +62,17 @@ export function fieldOf(name: string, schema: CmsJsonSchema, required: boolean, 
   const { value, nullable } = withoutNull(schema);
   const { widget, ...options } = editorOf(name, value, place);
   const hint = schema.description ?? value.description;
+  const words = place.translated && wordTreeOf(value) !== undefined;
   return {
     name,
     label: schema.title ?? value.title ?? humanise(name),
     widget,
     ...(hint ? { hint } : {}),
-    // Said even where it is the CMS's default (true), so the configuration reads as the schema does.
-    ...(widget === 'hidden' ? {} : { required: required && !nullable }),
-    ...(place.translated ? { i18n: wordTreeOf(value) ? (widget === 'list' ? 'duplicate' : true) : false } : {}),
+    // Said even where it is the CMS's default (true), so the configuration reads as the schema does. Words
+    // are required in English only: a translation may be saved in part (a title first), and the Kiswahili
+    // pages show the English, marked as English, for what it does not say yet.
+    ...(widget === 'hidden' ? {} : { required: required && !nullable && (words ? [langs[0]] : true) }),
+    ...(place.translated ? { i18n: words ? (widget === 'list' ? 'duplicate' : true) : false } : {}),
     ...options,
   } as Field;
 }
@@ -110,13 +114,11 @@ function stringEditor(name: string, schema: CmsJsonSchema): Editor {
     ...(schema.minLength && schema.minLength > 1 ? { minlength: schema.minLength } : {}),
     ...(schema.maxLength ? { maxlength: schema.maxLength } : {}),
   };
+  // No pattern for a picture: the CMS checks it against the picture's blob: address until the save writes
+  // the file (measured with 0.221.1), and refused every upload. Its chooser names the file as the schema
+  // wants it (/name.jpg, slugified), and the build checks the name.
   if (schema.widget === 'image')
-    return {
-      widget: 'image',
-      choose_url: false,
-      ...(schema.accept ? { accept: schema.accept } : {}),
-      ...pattern(schema),
-    };
+    return { widget: 'image', choose_url: false, ...(schema.accept ? { accept: schema.accept } : {}) };
   if (schema.widget === 'markdown') return { widget: 'markdown', ...lengths };
   if (schema.format === 'date') return { ...DATE_ONLY };
   if (schema.format === 'email') return { widget: 'string', type: 'email', ...pattern(schema) };
@@ -181,12 +183,25 @@ function listEditor(name: string, schema: CmsJsonSchema, place: Place): Editor {
   return { widget: 'list', ...counts, field: fieldOf(name, items, true, item) };
 }
 
+/** What the CMS takes as a field's name: letters, digits, `_` and `-` (no spaces, no dots). */
+const FIELD_NAME = /^[A-Za-z_][\w-]*$/;
+
 function objectEditor(schema: CmsJsonSchema, place: Place): Editor {
   if (schema.properties) return { widget: 'object', fields: fieldsOf(schema, place) };
   // A record with a fixed set of keys (z.record(z.enum([...]), …)): a field per key.
   const keys = schema.propertyNames?.enum;
   const each = schema.additionalProperties;
   if (keys && typeof each === 'object') {
+    // A key that is no field name (a category with spaces, "Girls in STEM") is edited as a pair instead;
+    // the schema still refuses a key that is not one of them.
+    if (!keys.every((key) => FIELD_NAME.test(String(key))))
+      return {
+        widget: 'keyvalue',
+        key_label: 'As the records write it',
+        value_label: 'As the pages show it',
+        min: keys.length,
+        max: keys.length,
+      };
     const required = new Set(schema.required ?? []);
     return {
       widget: 'object',

@@ -48,7 +48,7 @@ export const articleSchema = article({
     path: ['slug'],
     message: `must not be ${RESERVED.join(', ')}: those addresses are the blog's own pages`,
   })
-  .meta({ title: 'Blog post' });
+  .meta({ title: 'Blog post', collection: 'Blog posts' });
 export type BlogPost = z.infer<typeof articleSchema>;
 
 export const schema = z.object({

@@ -51,7 +51,7 @@ export const articleSchema = article({
   image,
   icon,
   color: tone.describe("The story's accent, from the badge palette."),
-}).meta({ title: 'Impact story' });
+}).meta({ title: 'Impact story', collection: 'Impact stories' });
 export type Story = z.infer<typeof articleSchema>;
 
 export const schema = z.object({

@@ -16,7 +16,7 @@ export const articleSchema = article({
   image,
   highlights: textList,
   tags: textList.describe('What it is about, for finding related news.'),
-}).meta({ title: 'News update' });
+}).meta({ title: 'News update', collection: 'News updates' });
 export type Update = z.infer<typeof articleSchema>;
 
 export const schema = z.object({

@@ -88,7 +88,8 @@ export function adminContentSecurityPolicy(delivery: PolicyDelivery = 'header'):
     "connect-src 'self' data: blob: https://api.github.com",
     "worker-src 'self' blob:",
     "manifest-src 'self'",
-    "frame-src 'none'",
+    // The preview pane is a frame of a blob: the CMS makes.
+    'frame-src blob:',
     "object-src 'none'",
     "base-uri 'none'",
     "form-action 'none'",
@@ -150,12 +151,12 @@ export function adminHeaderChanges(inline: InlineCode): { key: string; site?: st
 }
 
 /**
- * A file under ADMIN_PATH whose name carries a content hash (a hyphen and eight or more hex digits before
- * its extension, `chunks/editor-5f2a9c1e.js`) never changes, and is cached for a year; every other file
- * there (the page, config.yml, a script that keeps its name from version to version) is revalidated.
- * A regular expression over the URL path, for Apache and nginx.
+ * A script under ADMIN_PATH whose name carries its content's hash (esbuild's: a hyphen and eight of A–Z
+ * and 2–7 before `.js`, `cms-HWRAXYHP.js`, `chunks/abap-H4KNHR2F.js`: cms/admin-files.ts) never changes,
+ * and is cached for a year; every other file there (the page, config.yml, words.json, the CMS's fonts)
+ * is revalidated. A regular expression over the URL path, for Apache and nginx.
  */
-export const ADMIN_HASHED_FILE = `^${ADMIN_PATH}.*-[0-9a-f]{8,}\\.[a-z0-9]+$`;
+export const ADMIN_HASHED_FILE = `^${ADMIN_PATH}.*-[A-Z2-7]{8}\\.js$`;
 
 /** Sent with every response. */
 export function securityHeaders(inline: InlineCode, delivery: PolicyDelivery = 'header'): Header[] {

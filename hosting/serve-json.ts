@@ -1,8 +1,8 @@
 import { formerForms, WEB_ROOT_HOST_FILES, type BuiltSite } from './built-site';
 import { ADMIN_PATH, adminSecurityHeaders, IMMUTABLE, REVALIDATE, securityHeaders, SHORT_CACHE } from './headers';
 
-/** ADMIN_HASHED_FILE as a glob (serve-handler's minimatch, with extglobs): a hyphen, 8+ hex digits, an extension. */
-const ADMIN_HASHED_GLOB = `${ADMIN_PATH.slice(1)}**/*-${'[0-9a-f]'.repeat(8)}*([0-9a-f]).+([a-z0-9])`;
+/** ADMIN_HASHED_FILE as a glob (serve-handler's minimatch): a hyphen, esbuild's eight-character hash, `.js`. */
+const ADMIN_HASHED_GLOB = `${ADMIN_PATH.slice(1)}**/*-${'[A-Z2-7]'.repeat(8)}.js`;
 
 /**
  * `serve.json`, the configuration of serve-handler as `npm start`, the dev server and the tests run it

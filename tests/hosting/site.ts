@@ -2,7 +2,7 @@
  * What the built site is, read from dist/ itself, and what every host should therefore answer: the
  * hosting suite compares the servers' answers with these, not with the host files it is testing.
  */
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { chmod, mkdir, writeFile } from 'node:fs/promises';
 import { basename, dirname, join } from 'node:path';
 import { ADMIN_PATH, securityHeaders, type Header } from '../../hosting/headers';
@@ -65,7 +65,7 @@ export const samples = {
   xml: '/sitemap.xml',
   manifest: '/site.webmanifest',
   /** The stylesheet is inlined in every page; a linked one would be checked as well. */
-  css: files.find((f) => f.endsWith('.css')),
+  css: files.find((f) => f.endsWith('.css') && !f.startsWith(ADMIN_PATH)),
   notFound: '/no-such-page/',
   missingAsset: '/assets/no-such-file-0123456789.js',
 };
@@ -76,22 +76,22 @@ export const fileFor = (path: string) => (path.endsWith('/') ? `${path}index.htm
 /** The HTML of every page, from dist/. */
 export const pages = builtPaths(distDir);
 
-/** Whether the build put the CMS into dist/admin/ (its page, configuration and scripts). */
-export const cmsBuilt = existsSync(join(distDir, ADMIN_PATH, 'index.html'));
+/** The CMS's own script, as its page names it: a file whose name carries its hash (cms/admin-files.ts). */
+const cmsScript = /<script type="module" src="([^"]+)"/.exec(read(`${ADMIN_PATH.slice(1)}index.html`).toString())?.[1];
+if (!cmsScript) throw new Error(`dist${ADMIN_PATH}index.html names no script: the build must write the CMS there`);
 
 /**
- * Test setup, not the CMS: files the hosting suites put under /admin/ in the copy they serve, named
- * `hosting-test…` so they never stand for a file of the build, to see what each host sends there: a page
- * that does what only the CMS's policy allows (a `data:` picture and a `data:` fetch, which the site's
- * `img-src 'self'` and `connect-src 'self'` would block), a file like config.yml, a script that keeps its
- * name, and one whose name carries a hash. Until the build writes the CMS, a copy of the page stands in as
- * /admin/index.html, so that /admin/ itself answers.
+ * What the hosting suites ask for under /admin/: the CMS's own configuration and script (whose name carries
+ * its hash), and test setup the suites put in the copy they serve, named `hosting-test…` so it never stands
+ * for a file of the build: a page that does what only the CMS's policy allows (a `data:` picture and a
+ * `data:` fetch, which the site's `img-src 'self'` and `connect-src 'self'` would block), and a script that
+ * keeps its name.
  */
 export const adminFixture = {
   page: `${ADMIN_PATH}hosting-test.html`,
-  config: `${ADMIN_PATH}hosting-test.yml`,
+  config: `${ADMIN_PATH}config.yml`,
   script: `${ADMIN_PATH}hosting-test.js`,
-  hashed: `${ADMIN_PATH}chunks/hosting-test-0123abcd.js`,
+  hashed: `${ADMIN_PATH}${cmsScript}`,
 };
 
 const PIXEL = 'data:image/gif;base64,R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7';
@@ -107,10 +107,7 @@ const fixturePage = `<!doctype html>
 export async function addAdminFixture(site: string) {
   const files: Record<string, string> = {
     [adminFixture.page]: fixturePage,
-    [adminFixture.config]: 'backend:\n  name: test-setup\n',
     [adminFixture.script]: `await fetch(${JSON.stringify(PIXEL)});\ndocument.documentElement.dataset.fetched = 'yes';\n`,
-    [adminFixture.hashed]: 'export const hashed = true;\n',
-    ...(cmsBuilt ? {} : { [`${ADMIN_PATH}index.html`]: fixturePage }),
   };
   for (const [path, text] of Object.entries(files)) {
     const file = join(site, path);

@@ -15,7 +15,9 @@ const fixtureContent = join(root, 'tests/fixtures/content');
  */
 export async function copyProject(prefix: string) {
   const dir = await mkdtemp(join(tmpdir(), prefix));
-  await Promise.all(sourceDirs.map((name) => cp(join(root, name), join(dir, name), { recursive: true })));
+  await Promise.all(
+    [...sourceDirs, 'package.json'].map((name) => cp(join(root, name), join(dir, name), { recursive: true })),
+  );
   const content = join(dir, 'content');
   const data = (await readdir(content)).filter((name) => !['lib', 'sw'].includes(name) && !name.endsWith('.ts'));
   await Promise.all(data.map((name) => rm(join(content, name), { recursive: true })));

@@ -166,9 +166,8 @@ describe('the CMS configuration', () => {
     for (const [path, field] of pictures) {
       expect(field.accept, path).toBe('image/jpeg,image/png,image/webp,image/avif,image/svg+xml');
       expect(field.choose_url, path).toBe(false);
-      const name = cmsRegExp(field.pattern as [string, string]);
-      expect(name.test('/home/hero-robotics-class.svg'), path).toBe(true);
-      expect(name.test('home/hero.svg'), path).toBe(false);
+      // No pattern: the CMS would check it against the upload's blob: address and refuse every picture.
+      expect(field.pattern, path).toBeUndefined();
     }
   });
 
@@ -239,7 +238,7 @@ describe('its collections', () => {
     for (const computed of ['file', 'slug', 'words', 'minutes', 'problems', 'lang'])
       expect(post).not.toContain(computed);
     expect(post.at(-1)).toBe('body');
-    expect(fieldAt(articleFields('blogs'), 'body')).toMatchObject({ widget: 'markdown', i18n: true, required: true });
+    expect(fieldAt(articleFields('blogs'), 'body')).toMatchObject({ widget: 'markdown', i18n: true, required: ['en'] });
   });
 });
 
@@ -272,6 +271,11 @@ function misfitsOfField(value: unknown, field: Field & Container, path: Path): s
     );
   }
   if (field.widget === 'object') return misfits(value, field, path);
+  // A map edited as pairs of a key and a text: every key is the editor's, every value a text.
+  if (field.widget === 'keyvalue')
+    return typeof value === 'object' && value !== null && Object.values(value).every((v) => typeof v === 'string')
+      ? []
+      : [`${pathText(path)}: is a map of texts to edit as pairs, but not one`];
   if (typeof value === 'object' && value !== null)
     return [`${pathText(path)}: is fields, but its field is a ${field.widget}`];
   return [];
@@ -386,12 +390,14 @@ describe('its fields', () => {
   });
 
   it('carry required and pattern with the zod message: a post’s title, a video’s running time, a minor’s name', () => {
+    // Words are required in English, and a translation may be saved in part.
     expect(fieldAt(articleFields('blogs'), 'title')).toMatchObject({
       label: 'Title',
       widget: 'string',
-      required: true,
+      required: ['en'],
       maxlength: 70,
     });
+    expect(fieldAt(articleFields('blogs'), 'date')).toMatchObject({ required: true });
     expect(fieldAt(recordFields('home'), 'hero.image')).toMatchObject({ required: false });
     const duration = fieldAt(recordFields('gallery'), 'items.duration');
     expect(duration).toMatchObject({
@@ -433,12 +439,22 @@ describe('its fields', () => {
     expect(fieldAt(home, 'hero.title').widget).toBe('string');
   });
 
-  it('offer a fixed set of values as a choice, and a map with fixed keys as a field per key', () => {
+  it('offer a fixed set of values as a choice, and a map with fixed keys as a field per key, or as pairs where a key is no field name', () => {
     expect(fieldAt(articleFields('blogs'), 'category')).toMatchObject({ widget: 'select', i18n: false });
     expect((fieldAt(articleFields('blogs'), 'category').options as string[]).length).toBe(6);
-    const categories = fieldAt(recordFields('blogs'), 'categories');
-    expect(categories).toMatchObject({ widget: 'object', i18n: true });
-    expect((categories.fields as Field[]).map((field) => field.name)).toContain('Girls in STEM');
+    // "Girls in STEM" has spaces, which the CMS refuses in a field's name (measured: "Errors found in
+    // configuration"): the categories' names are pairs, exactly one per category.
+    expect(fieldAt(recordFields('blogs'), 'categories')).toMatchObject({
+      widget: 'keyvalue',
+      i18n: true,
+      min: 6,
+      max: 6,
+    });
+    const [map] = fieldsOf(cmsJsonSchemaOf(z.object({ sizes: z.record(z.enum(['small', 'large']), text) })), {
+      where: 'content/x.yml:',
+      translated: true,
+    });
+    expect((map as { fields: Field[] }).fields.map((field) => field.name)).toEqual(['small', 'large']);
   });
 
   it('edit a value of one of several shapes as types, by the key that says which', () => {

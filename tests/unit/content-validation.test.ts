@@ -74,6 +74,10 @@ describe('content checks', () => {
   });
 
   it('name the post’s file and field for a date not written as YYYY-MM-DD, and for raw HTML in its text', () => {
+    for (const date of ['5 March 2025', '2025-02-30'])
+      expect(check('content/blogs.yml', blogsFile, { ...blogs, posts: withChange(blogs.posts, 0, { date }) })).toEqual([
+        `${blogs.posts[0].file}: date "${date}" must be a date like 2025-07-15`,
+      ]);
     const posts = withChange(blogs.posts, 0, { date: '5 March 2025' });
     expect(check('content/blogs.yml', blogsFile, { ...blogs, posts })).toEqual([
       `${blogs.posts[0].file}: date "5 March 2025" must be a date like 2025-07-15`,

@@ -1,0 +1,26 @@
+/**
+ * The content editor at /admin/: Sveltia CMS, bundled from its npm package into the site by the build
+ * (cms/admin-files.ts), so nothing of it comes from another site. It reads its configuration from
+ * config.yml beside the page, which the build writes from the content schemas (cms/config.ts).
+ */
+import CMS from '@sveltia/cms';
+import { markTranslation, type EntryWords, type SavedEntry } from './translation-of';
+
+/** Where each entry's words are, written beside the page by the build; fetched once, on the first save. */
+let entryWords: Promise<EntryWords> | undefined;
+const wordsOfEntries = () =>
+  (entryWords ??= fetch(new URL('words.json', document.baseURI)).then(
+    (response) => response.json() as Promise<EntryWords>,
+  ));
+
+// The site's own stylesheet in the preview, so an entry reads roughly as it will on the page.
+CMS.registerPreviewStyle(new URL('preview.css', document.baseURI).href);
+
+// A translation saved is a translation marked up to date (cms/translation-of.ts).
+CMS.registerEventListener({
+  name: 'preSave',
+  handler: async ({ entry }) =>
+    (await markTranslation(entry as unknown as SavedEntry, await wordsOfEntries())) as unknown as typeof entry,
+});
+
+void CMS.init();
