@@ -1,6 +1,7 @@
 /**
- * `npm run dev`: builds the site into .dev/, serves it at http://localhost:3000, rebuilds on every change
- * to the sources and reloads the open tabs. A broken edit keeps the server running: its error shows in the
+ * `npm run dev` (or `npm run cms`): builds the site into .dev/, serves it at http://localhost:3000, rebuilds
+ * on every change to the sources and reloads the open tabs. The content editor is at /admin/: in its local
+ * mode it saves straight into this folder's content/, so each save is rebuilt and shown like any edit. A broken edit keeps the server running: its error shows in the
  * terminal and over the page, and the next good build clears it. The reload script lives only here,
  * never in dist/.
  */
@@ -126,4 +127,7 @@ if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.ur
     port: Number(process.env.PORT ?? 3000),
   });
   console.log(`Serving the site at ${url}/ and watching for changes`);
+  console.log(
+    `Content editor: ${url}/admin/ in Chromium or Edge. Choose "Work with Local Repository", then this folder (${root}): each save lands in content/ and the site's pages reload with it.`,
+  );
 }

@@ -181,8 +181,8 @@ function translated(
   }
   const sw = readArticle(folder, swName, facts);
   translationWarnings.push(...outdated(swFile, sw.data[TRANSLATION_OF], articleHash(english, words)));
-  const { problems, untranslated } = overlay(english.data, sw.data, words);
-  reportUntranslated(swFile, untranslated);
+  const { problems, ...left } = overlay(english.data, sw.data, words);
+  reportUntranslated(swFile, left);
   const sources = [english.source, sw.source];
   // A translation begun in the CMS may have its title and no text yet: the page shows the English text,
   // marked as English, until it has.

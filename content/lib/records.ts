@@ -67,9 +67,9 @@ export function loadRecord<T>(name: string, schema: z.ZodType<T>, options: Recor
       const translated = fillFactsIn(translation.data, options.facts ?? {}, (path, message) =>
         found.push({ source: translation.source, path, message }),
       );
-      const { problems: misfits, untranslated } = overlay(data, translated, words);
+      const { problems: misfits, ...left } = overlay(data, translated, words);
       found.push(...misfits.map((misfit) => ({ ...misfit, source: translation.source })));
-      reportUntranslated(swFile, untranslated);
+      reportUntranslated(swFile, left);
     } else if (words) {
       translationWarnings.push(`${swFile}: no translation yet; the Kiswahili pages show this file's English`);
       data = markEnglish(data, words);

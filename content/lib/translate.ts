@@ -48,6 +48,8 @@ export interface TranslationProblem {
   message: string;
   /** What the translation says there. */
   written: unknown;
+  /** A value that is not words, which the translation gives otherwise than the English. */
+  notWords?: true;
 }
 
 /** What laying a translation over its English found: what does not fit, and what it leaves in English. */
@@ -56,6 +58,11 @@ export interface OverlayResult {
   problems: TranslationProblem[];
   /** Items of English lists the translation does not reach yet (a new photo): shown in English, marked. */
   untranslated: string[];
+  /**
+   * Items of a translated list that are out of step with the English in their place (an item was added
+   * above them, or moved, in the English alone): what is not words differs. Shown in English, marked.
+   */
+  outOfStep: string[];
 }
 
 const isObject = (value: unknown): value is Record<string, unknown> =>
@@ -70,8 +77,9 @@ const shown = (value: unknown) => (typeof value === 'string' ? `"${value}"` : JS
  * English, marked as such.
  */
 export function overlay(english: unknown, translation: unknown, tree: WordTree | undefined): OverlayResult {
-  const result: OverlayResult = { problems: [], untranslated: [] };
-  const problem = (path: Path, message: string, written?: unknown) => result.problems.push({ path, message, written });
+  const result: OverlayResult = { problems: [], untranslated: [], outOfStep: [] };
+  const problem = (path: Path, message: string, written?: unknown, notWords?: true) =>
+    result.problems.push({ path, message, written, ...(notWords ? { notWords } : {}) });
 
   const walk = (target: Record<string | number, unknown>, key: string | number, value: unknown, path: Path) => {
     const now = target[key];
@@ -85,6 +93,7 @@ export function overlay(english: unknown, translation: unknown, tree: WordTree |
           path,
           `is not words but comes from the English, which says ${shown(now)}: leave it out of the translation (or change it in the English)`,
           value,
+          true,
         );
     } else if (Array.isArray(value)) {
       if (!Array.isArray(now)) return problem(path, 'is a list here, but not in the English');
@@ -93,7 +102,17 @@ export function overlay(english: unknown, translation: unknown, tree: WordTree |
           path,
           `has ${value.length} items where the English has ${now.length}; translate each item in its place`,
         );
-      value.forEach((item, i) => walk(now as unknown as Record<number, unknown>, i, item, [...path, i]));
+      value.forEach((item, i) => {
+        const before = result.problems.length;
+        const english = structuredClone(now[i]);
+        walk(now as unknown as Record<number, unknown>, i, item, [...path, i]);
+        const misfits = result.problems.slice(before);
+        if (misfits.length === 0 || !misfits.every((misfit) => misfit.notWords)) return;
+        // Its codes and links are another item's: the item is out of step with the English, not changing it.
+        result.problems.length = before;
+        now[i] = markEnglish(english, [...path, i].reduce(subtree, tree));
+        result.outOfStep.push(pathText([...path, i]));
+      });
       for (let i = value.length; i < now.length; i++) {
         now[i] = markEnglish(now[i], [...path, i].reduce(subtree, tree));
         result.untranslated.push(pathText([...path, i]));
@@ -109,6 +128,7 @@ export function overlay(english: unknown, translation: unknown, tree: WordTree |
         path,
         `only words are translated; ${shown(value)} must come from the English, which says ${shown(now)}`,
         value,
+        true,
       );
     }
   };
@@ -156,9 +176,13 @@ export function outdated(swFile: string, translationOf: unknown, now: string): s
 }
 
 /** Records, for the build to print, that a translation misses some of its English. */
-export function reportUntranslated(swFile: string, untranslated: string[]) {
+export function reportUntranslated(swFile: string, { untranslated, outOfStep }: Omit<OverlayResult, 'problems'>) {
   if (untranslated.length > 0)
     translationWarnings.push(
       `${swFile}: ${untranslated.join(', ')}: added to the English since, with no translation yet; shown in English`,
+    );
+  if (outOfStep.length > 0)
+    translationWarnings.push(
+      `${swFile}: ${outOfStep.join(', ')}: out of step with the English in their place (an item added or moved in the English alone); shown in English until translated in their place`,
     );
 }

@@ -71,11 +71,13 @@ describe('a translation laid over its English', () => {
         path: ['giving', 'mpesa', 'paybill'],
         message: `is not words but comes from the English, which says "${paybill}": leave it out of the translation (or change it in the English)`,
         written: '999999',
+        notWords: true,
       },
       {
         path: ['giving', 'bank', 'accountNumber'],
         message: `is not words but comes from the English, which says "${english.giving.bank.accountNumber}": leave it out of the translation (or change it in the English)`,
         written: '1234567890',
+        notWords: true,
       },
     ]);
     expect(english.giving.mpesa.paybill).toBe(paybill);
@@ -91,6 +93,19 @@ describe('a translation laid over its English', () => {
     );
     expect(problems).toEqual([]);
     expect(english.programmeAreas[0]).toMatchObject({ href, title: 'Programu za Shule' });
+  });
+
+  it('shows a list item out of step with the English in its place (one added above it in the English alone) in English, instead of refusing it', async () => {
+    const { schema } = await import('../../content/gallery');
+    const english = read('gallery.yml') as { items: { type: string; title: string }[] };
+    const words = wordTreeFor(schema);
+    const image = english.items.findIndex((item) => item.type === 'image');
+    const translation = { items: english.items.map((_, i) => (i === image ? { type: 'video', title: 'Video' } : {})) };
+    const { problems, outOfStep } = overlay(english, translation, words);
+    expect(problems).toEqual([]);
+    expect(outOfStep).toEqual([`items[${image}]`]);
+    expect(english.items[image].title.startsWith(ENGLISH_START)).toBe(true);
+    expect(english.items[image].type).toBe('image');
   });
 
   it('refuses a field the English lacks, a number, and a list longer than the English', () => {
