@@ -71,7 +71,11 @@ export function fieldOf(name: string, schema: CmsJsonSchema, required: boolean, 
     // Said even where it is the CMS's default (true), so the configuration reads as the schema does. Words
     // are required in English only: a translation may be saved in part (a title first), and the Kiswahili
     // pages show the English, marked as English, for what it does not say yet.
-    ...(widget === 'hidden' ? {} : { required: required && !nullable && (words ? [langs[0]] : true) }),
+    // A list that may be empty is not required: the CMS counts an empty list as missing, and leaves it
+    // out of the file, which the loader reads as empty (content/lib/records.ts).
+    ...(widget === 'hidden'
+      ? {}
+      : { required: required && !nullable && !(widget === 'list' && !value.minItems) && (words ? [langs[0]] : true) }),
     ...(place.translated ? { i18n: words ? (widget === 'list' ? 'duplicate' : true) : false } : {}),
     ...options,
   } as Field;

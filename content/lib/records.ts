@@ -10,7 +10,7 @@ import { parseYaml, rememberSources, type SourceFile } from './source-lines';
 import { hashOfEnglish, markEnglish, outdated, overlay, reportUntranslated, translationWarnings } from './translate';
 import { TRANSLATION_OF } from './translation-fields';
 import { describeIssue, validateContent } from './validate';
-import { wordTreeFor, type Path } from './words';
+import { branchesOf, jsonSchemaOf, wordTreeFor, type JsonSchema, type Path } from './words';
 
 /**
  * Reads a record: `content/<name>.yml`, the data the organisation's editor changes (in the CMS at /admin/,
@@ -44,6 +44,32 @@ export function readYamlFile(file: string): { data: Record<string, unknown>; sou
   return { data: data as Record<string, unknown>, source: parsed.source(file) };
 }
 
+/**
+ * A copy of a record with an empty list wherever its schema wants a list that may be empty and the file
+ * has none: the CMS leaves an empty list out of the file it writes (the board's members, until the board is
+ * announced), which means no items, not a mistake.
+ */
+export function withEmptyLists<T>(record: T, schema: JsonSchema): T {
+  const walk = (value: unknown, here: JsonSchema): unknown => {
+    if (Array.isArray(value)) return here.items ? value.map((item) => walk(item, here.items!)) : value;
+    if (typeof value !== 'object' || value === null) return value;
+    const object: Record<string, unknown> = { ...value };
+    for (const branch of branchesOf(here))
+      for (const [key, property] of Object.entries(branch.properties ?? {})) {
+        if (
+          object[key] === undefined &&
+          property.type === 'array' &&
+          !property.minItems &&
+          branch.required?.includes(key)
+        )
+          object[key] = [];
+        else if (object[key] !== undefined) object[key] = walk(object[key], property);
+      }
+    return object;
+  };
+  return walk(record, schema) as T;
+}
+
 /** Reads, translates, fills and checks `content/<name>.yml`; see above. */
 export function loadRecord<T>(name: string, schema: z.ZodType<T>, options: RecordOptions<T> = {}): T {
   const file = `content/${name}.yml`;
@@ -52,7 +78,7 @@ export function loadRecord<T>(name: string, schema: z.ZodType<T>, options: Recor
   /** Problems found on the way, each in the file that holds it: said once the record is whole. */
   const found: { source: SourceFile; path: Path; message: string; written?: unknown }[] = [];
   const sources = [english.source];
-  let data = fillFactsIn(english.data, options.facts ?? {}, (path, message) =>
+  let data = fillFactsIn(withEmptyLists(english.data, jsonSchemaOf(schema)), options.facts ?? {}, (path, message) =>
     found.push({ source: english.source, path, message }),
   );
 

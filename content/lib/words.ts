@@ -19,6 +19,8 @@ export interface JsonSchema {
   properties?: Record<string, JsonSchema>;
   additionalProperties?: JsonSchema | boolean;
   items?: JsonSchema;
+  minItems?: number;
+  required?: string[];
   anyOf?: JsonSchema[];
   oneOf?: JsonSchema[];
   pattern?: string;

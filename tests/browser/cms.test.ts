@@ -233,6 +233,26 @@ describe('the content editor at /admin/', () => {
   );
 
   it(
+    'saves a page whose list is empty (the board, until it is announced), and the build reads it as empty',
+    { timeout: 60_000 },
+    async () => {
+      await page.getByRole('treeitem', { name: /Pages/ }).click();
+      await page.getByRole('row', { name: /^Board/ }).click();
+      const hero = field('English', 'Hero');
+      await hero.getByRole('textbox').first().fill('Our board of trustees');
+      await save();
+      const saved = await repository();
+      const board = text(saved['content/board.yml']);
+      expect(parse(board)).toMatchObject({ hero: { title: 'Our board of trustees' } });
+      await writeFile(join(copy.dir, 'content/board.yml'), board);
+      await buildSite({ projectDir: copy.dir, outDir: join(copy.dir, 'dist') });
+      const built = await readFile(join(copy.dir, 'dist/about/board/index.html'), 'utf8');
+      expect(built).toContain('Our board of trustees');
+      expect(built).toContain('Board Section Ready');
+    },
+  );
+
+  it(
     'refuses to save an empty required title and an impossible date (2025-02-30), naming each field',
     { timeout: 60_000 },
     async () => {

@@ -204,3 +204,18 @@ describe('a message about a record', () => {
     expect(marked.hero.image.alt).toBe(`${ENGLISH_START}A\uE001`);
   });
 });
+
+describe('a record the CMS saved', () => {
+  it('reads a list the CMS left out for being empty as empty, where the schema lets it be empty', async () => {
+    const { withEmptyLists } = await import('../../content/lib/records');
+    const { schema } = await import('../../content/board');
+    const { jsonSchemaOf } = await import('../../content/lib/words');
+    const board = read('board.yml');
+    delete board.members;
+    expect(withEmptyLists(board, jsonSchemaOf(schema))).toMatchObject({ members: [] });
+    // A list that must have items is not made up: its absence is still a mistake the schema names.
+    const home = read('home.yml');
+    delete home.reach;
+    expect(withEmptyLists(home, jsonSchemaOf(homeSchema))).not.toHaveProperty('reach');
+  });
+});
