@@ -33,6 +33,8 @@ let context: BrowserContext;
 let page: Page;
 /** Requests the CMS made to other sites (each refused), and the policy violations it caused. */
 const elsewhere: string[] = [];
+/** The stylesheets the CMS's page and its preview loaded. */
+const styled: string[] = [];
 let seeded: Files;
 
 /** Every file below `dir`, by its path from `root`, as base64. */
@@ -89,6 +91,9 @@ beforeAll(async () => {
     );
   });
   page = await context.newPage();
+  page.on('request', (request) => {
+    if (request.resourceType() === 'stylesheet') styled.push(request.url());
+  });
   await page.goto(`${server.url}${ADMIN_PATH}`);
   await page.getByRole('button', { name: 'Work with Local Repository' }).waitFor({ timeout: 20_000 });
   seeded = await filesBelow(copy.dir, 'content');
@@ -168,6 +173,11 @@ describe('the content editor at /admin/', () => {
         ],
       ];
       for (const [box, value] of texts) await box.fill(value);
+      // The preview beside the form is drawn with the site's own stylesheet.
+      await expect
+        .poll(() => page.frames().some((frame) => frame.url().startsWith('blob:')), { timeout: STEP_TIMEOUT })
+        .toBe(true);
+      expect(styled).toContain(`${server.url}${ADMIN_PATH}preview.css`);
       await field('English', 'Date').locator('input[type="date"]').fill('2025-11-20');
       await field('English', 'Category').getByRole('combobox').click();
       await page.getByRole('option', { name: 'Girls in STEM', exact: true }).click();
