@@ -452,9 +452,12 @@ async function keptBundleNow(
   };
 }
 
+/** What the content editor's files made from a kept bundle are kept as, beside it (adminPageOf). */
+const ADMIN_FILES = '.admin.json';
+
 /** Removes the kept bundles of projects that are gone (the tests' copies), which would pile up. */
 async function forgetGoneProjects(cacheDir: string) {
-  const records = (await readdir(cacheDir)).filter((name) => name.endsWith('.json'));
+  const records = (await readdir(cacheDir)).filter((name) => name.endsWith('.json') && !name.endsWith(ADMIN_FILES));
   await Promise.all(
     records.map(async (name) => {
       const kept = await readFile(join(cacheDir, name), 'utf8').then(
@@ -470,7 +473,7 @@ async function forgetGoneProjects(cacheDir: string) {
       )
         return;
       await Promise.all(
-        ['.json', '.cjs'].map((ext) => rm(join(cacheDir, basename(name, '.json') + ext), { force: true })),
+        ['.json', '.cjs', ADMIN_FILES].map((ext) => rm(join(cacheDir, basename(name, '.json') + ext), { force: true })),
       );
     }),
   );
@@ -956,25 +959,27 @@ async function adminPageOf(projectDir: string, site: SiteModule, stylesheet: str
   const { repository } = JSON.parse(await readFile(join(projectDir, 'package.json'), 'utf8')) as {
     repository?: unknown;
   };
-  // Made from the schemas (in the bundle) and the repository, and kept until either changes: making them
-  // takes a fifth of a warm build.
-  const key = sha256(`${sha256(await readFile(site.bundle))}\0${JSON.stringify(repository)}`);
-  const kept = join(projectDir, 'node_modules/.cache/cms', `config-${key}.json`);
-  let made = await readFile(kept, 'utf8').then(
-    (text) => JSON.parse(text) as Pick<AdminPage, 'config' | 'words'>,
+  // Made from the schemas (in the bundle) and the repository, and kept beside the bundle until either
+  // changes: making them takes a fifth of a warm build.
+  const made = `${sha256(await readFile(site.bundle))}\0${JSON.stringify(repository)}`;
+  const kept = site.bundle.replace(/\.cjs$/, ADMIN_FILES);
+  let files = await readFile(kept, 'utf8').then(
+    (text) => JSON.parse(text) as Pick<AdminPage, 'config' | 'words'> & { made: string },
     () => undefined,
   );
-  if (!made) {
+  if (files?.made !== made) {
     const modules = Object.fromEntries(
       Object.entries(site.contents).map(([file, mod]) => [basename(file, '.ts'), mod as ContentModules[string]]),
     );
-    made = {
+    files = {
+      made,
       config: site.cmsConfigYaml(modules, { repository: repositoryOf(repository) }),
       words: site.entryWords(modules),
     };
-    await writeWhole(kept, JSON.stringify(made));
+    await writeWhole(kept, JSON.stringify(files));
   }
-  return { siteName: site.siteRecord.name, policy: site.adminContentSecurityPolicy('meta'), stylesheet, ...made };
+  const { config, words } = files;
+  return { siteName: site.siteRecord.name, policy: site.adminContentSecurityPolicy('meta'), stylesheet, config, words };
 }
 
 /** What a content module lacks of its two exports: the schema, and the record it read with it. */
@@ -1015,7 +1020,14 @@ export async function buildSite({
   const [routes, contentFiles] = await Promise.all([findRoutes(projectDir), findContent(projectDir, contentDir)]);
   // One bundle per edition, each with its own language's records (see contentPlugin). Each record is
   // checked against its schema as it loads (content/lib/records.ts).
-  const sites = await Promise.all(langs.map((lang) => loadSite(projectDir, contentDir, routes, contentFiles, lang)));
+  const loaded = await Promise.allSettled(
+    langs.map((lang) => loadSite(projectDir, contentDir, routes, contentFiles, lang)),
+  );
+  // A mistake in the English is said in English (an item named by its English title), whichever edition
+  // met it first.
+  const failed = loaded.find((result) => result.status === 'rejected');
+  if (failed) throw failed.reason;
+  const sites = loaded.map((result) => (result as PromiseFulfilledResult<SiteModule>).value);
   const editions = langs.map((lang, i) => ({ lang, site: sites[i] }));
   step('load the site and its content');
   const problems = Object.entries(sites[0].contents).flatMap(([file, mod]) => exportProblems(file, mod));
