@@ -31,9 +31,10 @@ export function readYamlFile(file: string): { data: Record<string, unknown>; sou
   const path = join(CONTENT_FOLDER, file.replace(/^content\//, ''));
   if (!existsSync(path))
     throw new ContentError(`${file}: is missing (the schema in ${file.replace(/(\.\w+)?\.yml$/, '.ts')} needs it)`);
-  const parsed = parseYaml(readFileSync(path, 'utf8'));
+  const text = readFileSync(path, 'utf8');
+  const parsed = parseYaml(text);
   if (parsed.error) {
-    const hint = /:\s*\{\{/.test(readFileSync(path, 'utf8').split('\n')[parsed.error.line - 1] ?? '')
+    const hint = /:\s*\{\{/.test(text.split('\n')[parsed.error.line - 1] ?? '')
       ? ' (a text that begins with {{ must be in quotes)'
       : '';
     throw new ContentError(`${file}, line ${parsed.error.line}: is not valid YAML: ${parsed.error.message}${hint}`);
