@@ -34,7 +34,7 @@ import { isPagePath, langOf, langs, languages, pathIn, type Lang } from './conte
 import { ENGLISH_START, escapeMarkup, withoutEnglishMarks, type unmarked } from './content/lib/translate';
 import type { Crumb, PageMeta, pageMeta } from './content/lib/shapes';
 import type { pictureUses } from './content/lib/pictures';
-import type { ContentModule } from './content/lib/validate';
+import { exportProblems, type ContentModule } from './content/lib/validate';
 import type { labelFor } from './content/navigation';
 import { escapeRegExp, type Redirect } from './hosting/built-site';
 import type { adminContentSecurityPolicy, contentSecurityPolicy, InlineCode } from './hosting/headers';
@@ -42,7 +42,7 @@ import { writeAdmin, type AdminPage } from './cms/admin-files';
 import type { ContentModules } from './cms/collections';
 import type { cmsConfigYaml } from './cms/config';
 import type { entryWords } from './cms/entry-words';
-import { repositoryOf } from './cms/repository';
+import { packageRepository } from './cms/repository';
 import type { hostFiles } from './hosting/host-config';
 import type { SitemapEntry } from './hosting/sitemap';
 import { PICTURES_URL, PictureError, readPictures, type Catalogue } from './pictures/catalogue';
@@ -956,9 +956,7 @@ function staleContent(site: SiteModule, today: string): string[] {
  * words are, made from the English edition's content modules, which are the schemas of every record.
  */
 async function adminPageOf(projectDir: string, site: SiteModule, stylesheet: string): Promise<AdminPage> {
-  const { repository } = JSON.parse(await readFile(join(projectDir, 'package.json'), 'utf8')) as {
-    repository?: unknown;
-  };
+  const repository = packageRepository(projectDir);
   // Made from the schemas (in the bundle) and the repository, and kept beside the bundle until either
   // changes: making them takes a fifth of a warm build.
   const made = `${sha256(await readFile(site.bundle))}\0${JSON.stringify(repository)}`;
@@ -973,22 +971,13 @@ async function adminPageOf(projectDir: string, site: SiteModule, stylesheet: str
     );
     files = {
       made,
-      config: site.cmsConfigYaml(modules, { repository: repositoryOf(repository) }),
+      config: site.cmsConfigYaml(modules, { repository }),
       words: site.entryWords(modules),
     };
     await writeWhole(kept, JSON.stringify(files));
   }
   const { config, words } = files;
   return { siteName: site.siteRecord.name, policy: site.adminContentSecurityPolicy('meta'), stylesheet, config, words };
-}
-
-/** What a content module lacks of its two exports: the schema, and the record it read with it. */
-function exportProblems(file: string, mod: ContentModule): string[] {
-  if (typeof (mod.schema as { safeParse?: unknown } | undefined)?.safeParse !== 'function')
-    return [`${file}: must export the schema its record meets, as \`export const schema\``];
-  if (mod.default === undefined)
-    return [`${file}: must export its record, read with loadRecord (content/lib/records.ts), as \`export default\``];
-  return [];
 }
 
 function checkUniqueTitles(pages: PreparedPage[]) {

@@ -26,9 +26,9 @@ export function repositoryOf(repository: unknown): Repository {
   return { repo: match[1], branch: match[2] ?? 'main' };
 }
 
-/** The repository named by the project's package.json. */
-export function packageRepository(): Repository {
-  const pkg = JSON.parse(readFileSync(join(import.meta.dirname, '..', 'package.json'), 'utf8')) as {
+/** The repository named by a project's package.json: this one's unless named (the build names its own). */
+export function packageRepository(projectDir = join(import.meta.dirname, '..')): Repository {
+  const pkg = JSON.parse(readFileSync(join(projectDir, 'package.json'), 'utf8')) as {
     repository?: unknown;
   };
   return repositoryOf(pkg.repository);

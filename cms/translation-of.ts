@@ -1,4 +1,4 @@
-import { TRANSLATION_FIELDS, TRANSLATION_HASH, TRANSLATION_OF } from '../content/lib/translation-fields';
+import { TRANSLATION_HASH, TRANSLATION_OF, withoutTranslationFields } from '../content/lib/translation-fields';
 import { wordsText, type WordTree } from '../content/lib/words';
 
 /**
@@ -7,7 +7,7 @@ import { wordsText, type WordTree } from '../content/lib/words';
  *
  * A translation is marked when its own words changed in this save (the editor translated something), and
  * only then: `translationOf` becomes the hash of the English beside it, as the build computes it
- * (content/lib/translate.ts, `hashOfEnglish`, from the same `wordsText`), and `translationHash` the hash of
+ * (content/lib/translate.ts, `hashOfWords`, from the same `wordsText`), and `translationHash` the hash of
  * the translation's words. An edit of the English alone leaves both as they were, so the build goes on
  * warning that the translation is out of date until someone translates the change.
  */
@@ -43,7 +43,7 @@ const plain = (value: unknown): Record<string, unknown> =>
 
 /** A record's or an article's fields and body, without what a translation says about itself. */
 function partsOf(data: Record<string, unknown>, hasBody: boolean): { fields: Record<string, unknown>; body: string } {
-  const fields = Object.fromEntries(Object.entries(data).filter(([key]) => !TRANSLATION_FIELDS.includes(key)));
+  const fields = withoutTranslationFields(data);
   if (!hasBody) return { fields, body: '' };
   const { body, ...frontMatter } = fields;
   return { fields: frontMatter, body: typeof body === 'string' ? body : '' };

@@ -9,9 +9,9 @@ import { join, relative } from 'node:path';
 import type { z } from 'zod';
 import { englishHashOfArticle, ownHashOfArticle } from '../content/lib/articles';
 import { readYamlFile } from '../content/lib/records';
-import { hashOfEnglish, shortHash } from '../content/lib/translate';
-import { TRANSLATION_FIELDS, TRANSLATION_HASH, TRANSLATION_OF } from '../content/lib/translation-fields';
-import { wordsText, wordTreeFor } from '../content/lib/words';
+import { hashOfWords } from '../content/lib/translate';
+import { TRANSLATION_HASH, TRANSLATION_OF, withoutTranslationFields } from '../content/lib/translation-fields';
+import { wordTreeFor } from '../content/lib/words';
 
 const root = join(import.meta.dirname, '..');
 const contentDir = join(root, 'content');
@@ -35,11 +35,9 @@ async function translationOf(translation: string) {
   }
   const name = file.replace(/^content\/|\.sw\.yml$/g, '');
   const words = wordTreeFor(await schemaOf(name, 'schema'));
-  const own = readYamlFile(file).data;
-  for (const field of TRANSLATION_FIELDS) delete own[field];
   return {
-    english: hashOfEnglish(readYamlFile(`content/${name}.yml`).data, words),
-    own: shortHash(wordsText(own, words)),
+    english: hashOfWords(readYamlFile(`content/${name}.yml`).data, words),
+    own: hashOfWords(withoutTranslationFields(readYamlFile(file).data), words),
   };
 }
 

@@ -10,8 +10,8 @@ import { fillFacts, fillFactsIn, unknownFact } from './fill-facts';
 import { translationFile } from './language';
 import { pageMeta, sentenceWith, slug, text } from './shapes';
 import { parseYaml, rememberSources, type SourceFile } from './source-lines';
-import { hashOfEnglish, markEnglish, outdated, overlay, reportUntranslated, translationWarnings } from './translate';
-import { TRANSLATION_FIELDS, TRANSLATION_OF } from './translation-fields';
+import { hashOfWords, markEnglish, outdated, overlay, reportUntranslated, translationWarnings } from './translate';
+import { TRANSLATION_OF, withoutTranslationFields } from './translation-fields';
 import { wordTreeFor, type Path, type WordTree } from './words';
 
 /**
@@ -161,7 +161,7 @@ function parseArticle(file: string, text: string, facts: Record<string, string>)
 
 /** What an article's translation's `translationOf` must say: a hash of the English words and body, as written. */
 export const articleHash = (english: ReadArticle, words: WordTree | undefined) =>
-  hashOfEnglish(english.written.data, words, english.written.body);
+  hashOfWords(english.written.data, words, english.written.body);
 
 /**
  * In the Kiswahili edition, an article's translation (`<slug>.sw.md`: the words of its front matter and
@@ -346,6 +346,5 @@ export function englishHashOfArticle(folder: string, name: string, words: WordTr
 
 export function ownHashOfArticle(folder: string, name: string, words: WordTree | undefined): string {
   const { written } = readArticle(folder, name, {});
-  const own = Object.fromEntries(Object.entries(written.data).filter(([key]) => !TRANSLATION_FIELDS.includes(key)));
-  return hashOfEnglish(own, words, written.body);
+  return hashOfWords(withoutTranslationFields(written.data), words, written.body);
 }

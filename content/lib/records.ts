@@ -7,7 +7,7 @@ import { LANG } from './edition';
 import { fillFactsIn } from './fill-facts';
 import { translationFile } from './language';
 import { parseYaml, rememberSources, type SourceFile } from './source-lines';
-import { hashOfEnglish, markEnglish, outdated, overlay, reportUntranslated, translationWarnings } from './translate';
+import { hashOfWords, markEnglish, outdated, overlay, reportUntranslated, translationWarnings } from './translate';
 import { TRANSLATION_OF } from './translation-fields';
 import { describeIssue, validateContent } from './validate';
 import { branchesOf, jsonSchemaOf, wordTreeFor, type JsonSchema, type Path } from './words';
@@ -88,9 +88,7 @@ export function loadRecord<T>(name: string, schema: z.ZodType<T>, options: Recor
     if (existsSync(join(CONTENT_FOLDER, `${name}.${LANG}.yml`))) {
       const translation = readYamlFile(swFile);
       sources.push(translation.source);
-      translationWarnings.push(
-        ...outdated(swFile, translation.data[TRANSLATION_OF], hashOfEnglish(english.data, words)),
-      );
+      translationWarnings.push(...outdated(swFile, translation.data[TRANSLATION_OF], hashOfWords(english.data, words)));
       const translated = fillFactsIn(translation.data, options.facts ?? {}, (path, message) =>
         found.push({ source: translation.source, path, message }),
       );

@@ -34,12 +34,12 @@ export const escapeMarkup = (text: string) =>
 export const shortHash = (text: string) => createHash('sha256').update(text).digest('hex').slice(0, 12);
 
 /**
- * What a translation's `translationOf` must say to be up to date: a short hash of the English words of a
- * record as its file holds them, and of an article's body (content/lib/words.ts, `wordsText`). The CMS
- * computes the same when an editor saves a translation (cms/translation-of.ts): tests/unit/translate.test.ts
- * pins it.
+ * A short hash of the words of a record as its file holds them, and of an article's body
+ * (content/lib/words.ts, `wordsText`): of the English, what a translation's `translationOf` must say to be
+ * up to date; of the translation itself, its `translationHash`. The CMS computes the same when an editor
+ * saves a translation (cms/translation-of.ts): tests/unit/translate.test.ts pins it.
  */
-export const hashOfEnglish = (record: unknown, tree: WordTree | undefined, body = '') =>
+export const hashOfWords = (record: unknown, tree: WordTree | undefined, body = '') =>
   shortHash(wordsText(record, tree, body));
 
 /** A part of a translation that does not fit its English, at `path` of the translation. */

@@ -16,3 +16,7 @@ export const TRANSLATION_OF = 'translationOf';
 export const TRANSLATION_HASH = 'translationHash';
 
 export const TRANSLATION_FIELDS = [TRANSLATION_OF, TRANSLATION_HASH];
+
+/** A translation's data without the fields it holds about itself: its words, and what it repeats. */
+export const withoutTranslationFields = (data: Record<string, unknown>): Record<string, unknown> =>
+  Object.fromEntries(Object.entries(data).filter(([key]) => !TRANSLATION_FIELDS.includes(key)));

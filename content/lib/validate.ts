@@ -87,10 +87,17 @@ function isSchema(value: unknown): value is z.ZodType {
   return typeof (value as z.ZodType | undefined)?.safeParse === 'function';
 }
 
-/** Every problem in one content file, as messages naming the file, the record and the field. */
-export function validateContent(file: string, mod: ContentModule): string[] {
+/** What a content module lacks of its two exports: the schema, and the record it read with it. */
+export function exportProblems(file: string, mod: ContentModule): string[] {
   if (!isSchema(mod.schema)) return [`${file}: must export the schema its record meets, as \`export const schema\``];
   if (mod.default === undefined) return [`${file}: must export its record as \`export default\``];
+  return [];
+}
+
+/** Every problem in one content file, as messages naming the file, the record and the field. */
+export function validateContent(file: string, mod: ContentModule): string[] {
+  const missing = exportProblems(file, mod);
+  if (missing.length > 0 || !isSchema(mod.schema)) return missing;
   // Checked as written: without the marks on English shown for want of a translation.
   const result = mod.schema.safeParse(unmarked(mod.default));
   return result.success ? [] : result.error.issues.map((issue) => describeIssue(file, mod.default, issue));

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { schema as homeSchema } from '../../content/home';
 import { parseYaml, rememberSources } from '../../content/lib/source-lines';
-import { ENGLISH_START, hashOfEnglish, markEnglish, overlay } from '../../content/lib/translate';
+import { ENGLISH_START, hashOfWords, markEnglish, overlay } from '../../content/lib/translate';
 import { validateContent } from '../../content/lib/validate';
 import { isWordsAt, wordsOf, wordTreeFor } from '../../content/lib/words';
 import { schema as siteSchema } from '../../content/site';
@@ -140,13 +140,13 @@ describe('the hash of the English a translation names', () => {
 
   it('changes with the words, not with a picture, a link or a figure', () => {
     const home = read('home.yml') as Record<string, Record<string, unknown>>;
-    const hash = hashOfEnglish(home, words);
+    const hash = hashOfWords(home, words);
     const withPicture = structuredClone(home);
     (withPicture.hero.image as { src: string }).src = 'home/another.jpg';
-    expect(hashOfEnglish(withPicture, words)).toBe(hash);
+    expect(hashOfWords(withPicture, words)).toBe(hash);
     const withTitle = structuredClone(home);
     withTitle.hero.title = 'Another title';
-    expect(hashOfEnglish(withTitle, words)).not.toBe(hash);
+    expect(hashOfWords(withTitle, words)).not.toBe(hash);
   });
 
   it('is of the words as written, {{placeholders}} and all, so a new figure in content/facts.yml needs no new translation', () => {
@@ -158,14 +158,14 @@ describe('the hash of the English a translation names', () => {
 
   it('does not depend on the order the fields are written in', () => {
     const words = wordTreeFor(homeSchema);
-    expect(hashOfEnglish({ hero: { lead: 'L', title: 'T' }, mission: { title: 'M' } }, words)).toBe(
-      hashOfEnglish({ mission: { title: 'M' }, hero: { title: 'T', lead: 'L' } }, words),
+    expect(hashOfWords({ hero: { lead: 'L', title: 'T' }, mission: { title: 'M' } }, words)).toBe(
+      hashOfWords({ mission: { title: 'M' }, hero: { title: 'T', lead: 'L' } }, words),
     );
   });
 
   it('is pinned, since the CMS computes the same in the browser when an editor saves a translation', () => {
     // sha256 of [["hero.lead","Hello {{counties}}"],["hero.title","Karibu"]] as JSON, its first 12 hex digits.
-    expect(hashOfEnglish({ hero: { title: 'Karibu', lead: 'Hello {{counties}}' } }, words)).toBe('5f91c3602b94');
+    expect(hashOfWords({ hero: { title: 'Karibu', lead: 'Hello {{counties}}' } }, words)).toBe('5f91c3602b94');
   });
 });
 

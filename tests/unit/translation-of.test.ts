@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { markTranslation, type EntryWords, type SavedEntry } from '../../cms/translation-of';
-import { hashOfEnglish, shortHash } from '../../content/lib/translate';
+import { hashOfWords, shortHash } from '../../content/lib/translate';
 import { TRANSLATION_HASH, TRANSLATION_OF } from '../../content/lib/translation-fields';
 import { wordsText, type WordTree } from '../../content/lib/words';
 
@@ -37,7 +37,7 @@ describe('a translation saved in the CMS', () => {
   it('is marked up to date for the English beside it, with the hash the build computes', async () => {
     const saved = await markTranslation(entry({ title: 'Karibu', lead: 'Katika kaunti {{counties}}' }), entries);
     expect(marks(saved)).toEqual({
-      of: hashOfEnglish(english, words),
+      of: hashOfWords(english, words),
       hash: shortHash(wordsText({ title: 'Karibu', lead: 'Katika kaunti {{counties}}' }, words)),
     });
   });
@@ -59,7 +59,7 @@ describe('a translation saved in the CMS', () => {
       [TRANSLATION_HASH]: shortHash(wordsText({ title: 'Karibu' }, words)),
     };
     const saved = await markTranslation(entry({ ...sw, title: 'Karibu sana' }), entries);
-    expect(marks(saved).of).toBe(hashOfEnglish(english, words));
+    expect(marks(saved).of).toBe(hashOfWords(english, words));
   });
 
   it('counts an article’s body as words, apart from its front matter, as the build reads the file', async () => {
@@ -68,7 +68,7 @@ describe('a translation saved in the CMS', () => {
       entry({ title: 'Kichwa', body: 'Maandishi.' }, 'blogs', 'a-post', { title: 'Title', body }),
       entries,
     );
-    expect(marks(saved).of).toBe(hashOfEnglish({ title: 'Title' }, words, body));
+    expect(marks(saved).of).toBe(hashOfWords({ title: 'Title' }, words, body));
   });
 
   it('leaves an entry without a translation, or of a collection without words, as it is', async () => {
