@@ -52,5 +52,14 @@ export function foldersWithoutPagePattern(built: BuiltSite): string | undefined 
   return `^/(${folders.join('|')})/(index\\.html)?$`;
 }
 
-/** The web root's host files, as a regular expression over the URL path, in any folder. */
-export const hostFilesPattern = `/(${WEB_ROOT_HOST_FILES.map(escapeRegExp).join('|')})$`;
+/**
+ * The record of what `npm run deploy` uploaded (deploy/manifest.ts), kept in the web root: hosts that read
+ * their configuration deny it, as they deny the host files.
+ */
+export const DEPLOY_MANIFEST = '.deploy-manifest';
+
+/** Files of the web root that no visitor may fetch: the host files and the deploy's manifest. */
+export const DENIED_FILES = [...WEB_ROOT_HOST_FILES, DEPLOY_MANIFEST];
+
+/** The denied files, as a regular expression over the URL path, in any folder. */
+export const deniedFilesPattern = `/(${DENIED_FILES.map(escapeRegExp).join('|')})$`;

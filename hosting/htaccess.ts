@@ -1,4 +1,4 @@
-import { escapeRegExp, foldersWithoutPagePattern, hostFilesPattern, type BuiltSite } from './built-site';
+import { escapeRegExp, foldersWithoutPagePattern, deniedFilesPattern, type BuiltSite } from './built-site';
 import {
   ADMIN_HASHED_FILE,
   ADMIN_PATH,
@@ -54,9 +54,10 @@ ${built.editions
 </IfModule>
 
 # Not found: the folders without a page (their index.html, a copy of the 404 page, keeps Apache from
-# listing them where "Options -Indexes" is not allowed) and the files meant for other hosts.
+# listing them where "Options -Indexes" is not allowed), the files meant for other hosts and the deploy's
+# record of what it uploaded.
 <IfModule mod_alias.c>
-${folders ? `  RedirectMatch 404 ${quote(folders)}\n` : ''}  RedirectMatch 404 ${quote(hostFilesPattern)}
+${folders ? `  RedirectMatch 404 ${quote(folders)}\n` : ''}  RedirectMatch 404 ${quote(deniedFilesPattern)}
 ${built.redirects.length > 0 ? `  # Former addresses of renamed articles: permanently to each one's address now.\n${built.redirects.map((r) => `  ${redirectMatch(r.from, r.to)}\n`).join('')}` : ''}</IfModule>
 
 # Compression by file name, which covers the 404 page too (AddOutputFilterByType would need mod_filter).

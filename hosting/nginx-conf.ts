@@ -1,4 +1,4 @@
-import { foldersWithoutPagePattern, formerForms, hostFilesPattern, type BuiltSite } from './built-site';
+import { foldersWithoutPagePattern, formerForms, deniedFilesPattern, type BuiltSite } from './built-site';
 import site from '../content/site';
 import {
   ADMIN_HASHED_FILE,
@@ -130,8 +130,8 @@ ${built.redirects
   .join('')}
 `
       : ''
-  }    # Files meant for other hosts: not found.
-    location ~ "${hostFilesPattern}" {
+  }    # Files meant for other hosts, and the deploy's record of what it uploaded: not found.
+    location ~ "${deniedFilesPattern}" {
         return 404;
     }
 

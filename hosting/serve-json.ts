@@ -1,4 +1,4 @@
-import { formerForms, WEB_ROOT_HOST_FILES, type BuiltSite } from './built-site';
+import { formerForms, DENIED_FILES, type BuiltSite } from './built-site';
 import { ADMIN_PATH, adminSecurityHeaders, IMMUTABLE, REVALIDATE, securityHeaders, SHORT_CACHE } from './headers';
 
 /** ADMIN_HASHED_FILE as a glob (serve-handler's minimatch): a hyphen, esbuild's eight-character hash, `.js`. */
@@ -13,11 +13,11 @@ const ADMIN_HASHED_GLOB = `${ADMIN_PATH.slice(1)}**/*-${'[A-Z2-7]'.repeat(8)}.js
 export function serveJson(built: BuiltSite): string {
   // serve-handler has no way to deny a file, but a rewrite to a folder does it: with listings off, a
   // folder answers 404 with the 404 page and the headers below. So the folders without a page, and the
-  // files for other hosts, are not found here either. (A rewrite applies only to a URL with no file
+  // files for other hosts and the deploy's manifest, are not found here either. (A rewrite applies only to a URL with no file
   // extension, so a stand-in asked for as .../index.html shows its 404 page with a 200.)
   const notFound = [
     ...built.foldersWithoutPage.map((folder) => folder.slice(0, -1)),
-    ...WEB_ROOT_HOST_FILES.map((file) => `/${file}`),
+    ...DENIED_FILES.map((file) => `/${file}`),
   ];
   return (
     JSON.stringify(

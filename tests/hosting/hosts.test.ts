@@ -5,6 +5,7 @@
 import { basename, join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_PATH, adminSecurityHeaders, IMMUTABLE, REVALIDATE, SHORT_CACHE } from '../../hosting/headers';
+import { DEPLOY_MANIFEST } from '../../hosting/built-site';
 import { get, type Answer } from '../support/http-get';
 import { projectBuild, tempDir, type Host } from '../support/hosts';
 import { setups, type Setup } from './setups';
@@ -119,6 +120,10 @@ describe.each(setups)('$name', (setup: Setup) => {
       expect(answer.text, path).not.toMatch(/Header always set|Content-Security-Policy:|add_header|"headers"/);
     }
     expect(configHostFiles).toEqual(['/nginx.conf.example', '/serve.json']);
+  });
+
+  it.runIf(setup.readsConfig)('does not serve the deploy’s manifest', async () => {
+    expect((await fetch(`/${DEPLOY_MANIFEST}`)).status).toBe(404);
   });
 
   const kinds = [
