@@ -57,6 +57,11 @@ export default tseslint.config(
     'The CMS configuration is made from the content schemas alone.',
   ),
   layer(
+    'deploy/**',
+    ['content', 'components', 'pages', 'client', 'pictures', 'cms'],
+    'Publishing reads the built site, not its sources: only the host rules it shares with hosting/.',
+  ),
+  layer(
     'client/**',
     ['content', 'components', 'pages', 'hosting', 'pictures'],
     'Client scripts stand alone: they read what they need from the markup.',

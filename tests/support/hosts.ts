@@ -11,6 +11,7 @@ import { connect, createServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { basename, join } from 'node:path';
 import { promisify } from 'node:util';
+import { DEPLOY_MANIFEST } from '../../hosting/built-site';
 import { liveConfigDir, liveDistDir } from './server';
 
 const run = promisify(execFile);
@@ -55,13 +56,18 @@ export interface Build {
 export const projectBuild: Build = { site: liveDistDir, config: liveConfigDir };
 
 /**
- * The build as a deploy that keeps modes leaves it (`cp -a`, like `rsync -a`): `<dir>/dist`, the web root,
+ * The build as a deploy that keeps modes leaves it (`cp -a`, like `rsync -a`, and `npm run deploy`'s
+ * manifest beside it): `<dir>/dist`, the web root,
  * and `<dir>/dist-config` beside it. The files' modes are the build's, so a folder the web server's user
  * cannot read shows here as it would on a host.
  */
 export async function uploadedCopy(dir: string, build: Build = projectBuild) {
   await run('cp', ['-a', build.site, build.config, dir]);
-  return { site: join(dir, basename(build.site)), config: join(dir, basename(build.config)) };
+  const site = join(dir, basename(build.site));
+  // `npm run deploy` leaves its manifest in the web root (mode 600 there; readable here, so that only the
+  // host's configuration can keep it from visitors).
+  await writeFile(join(site, DEPLOY_MANIFEST), '{"format":1,"files":{}}\n', { mode: 0o644 });
+  return { site, config: join(dir, basename(build.config)) };
 }
 
 /** A self-signed certificate for 127.0.0.1, for the hosts with HTTPS turned on. */
@@ -76,7 +82,7 @@ export async function certificate(dir: string) {
   return { cert, key };
 }
 
-function requireBinary(path: string, packageName: string) {
+export function requireBinary(path: string, packageName: string) {
   if (!existsSync(path)) {
     throw new Error(
       `${path} is missing: install Debian's ${packageName} (apt-get install ${packageName}); .ci/run does`,
@@ -102,17 +108,24 @@ async function listening(port: number, exited: Promise<unknown>, describe: () =>
   }
 }
 
-/** Starts a server in the foreground as our child, waits for its ports, and stops it by its pid. */
-async function startProcess(
+/**
+ * Starts a server in the foreground as our child, waits for its ports, and stops it by its pid. `stdin` is
+ * a file descriptor for a server that writes its errors there (vsftpd).
+ */
+export async function startProcess(
   name: string,
   command: string,
   args: string[],
-  options: { ports: number[]; log?: string; cwd?: string; env?: NodeJS.ProcessEnv },
+  options: { ports: number[]; log?: string; cwd?: string; env?: NodeJS.ProcessEnv; stdin?: number },
 ): Promise<Omit<Host, 'url'>> {
-  const child = spawn(command, args, { cwd: options.cwd, env: options.env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(command, args, {
+    cwd: options.cwd,
+    env: options.env,
+    stdio: [options.stdin ?? 'ignore', 'pipe', 'pipe'],
+  });
   let output = '';
-  child.stdout.on('data', (chunk) => (output += chunk));
-  child.stderr.on('data', (chunk) => (output += chunk));
+  child.stdout!.on('data', (chunk) => (output += chunk));
+  child.stderr!.on('data', (chunk) => (output += chunk));
   const exited = once(child, 'exit');
   const describe = async () =>
     `${name} (${[command, ...args].join(' ')}):\n${output}${options.log ? await readFile(options.log, 'utf8').catch(() => '') : ''}`;

@@ -1,0 +1,39 @@
+/**
+ * `npm run deploy` (after `npm run build`): publishes dist/ to the host DEPLOY_TARGET names, over FTPS or
+ * SFTP; `-- --dry-run` prints what it would do and changes nothing. Settings: README, Deploying. Every line
+ * printed is masked of the password, whatever a server or library put in it.
+ */
+import { deploy } from '../deploy/deploy';
+import { DeployError } from '../deploy/deploy-error';
+import { readSettings, type DeploySettings } from '../deploy/settings';
+
+const USAGE = 'Usage: npm run deploy [-- --dry-run] [--from <built site folder, dist by default>]';
+
+function parseArguments(args: string[]) {
+  let dryRun = false;
+  let from = 'dist';
+  for (let i = 0; i < args.length; i++) {
+    if (args[i] === '--dry-run') dryRun = true;
+    else if (args[i] === '--from' && args[i + 1]) from = args[++i];
+    else throw new DeployError(`Unknown argument "${args[i]}". ${USAGE}`);
+  }
+  return { dryRun, from };
+}
+
+const mask = (secrets: string[]) => (line: string) =>
+  secrets.filter(Boolean).reduce((text, secret) => text.split(secret).join('********'), line);
+
+let settings: DeploySettings;
+let options: ReturnType<typeof parseArguments>;
+try {
+  options = parseArguments(process.argv.slice(2));
+  settings = readSettings(process.env);
+} catch (error) {
+  if (!(error instanceof DeployError)) throw error;
+  console.error(mask([process.env.DEPLOY_PASSWORD ?? ''])(error.message));
+  process.exit(1);
+}
+const masked = mask(settings.secrets);
+const result = await deploy({ ...options, settings, say: (line) => console.log(masked(line)) });
+if (result.failure) console.error(masked(result.failure));
+process.exitCode = result.ok ? 0 : 1;

@@ -1,0 +1,167 @@
+/**
+ * `npm run deploy` as a person runs it, when something is wrong: each failure exits non-zero with a message
+ * saying what to check, nothing of the host's is changed, and no output, failing or not, carries the password.
+ */
+import { execFileSync } from 'node:child_process';
+import { readdirSync } from 'node:fs';
+import { chown, mkdir, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startVsftpd, type FileServer } from '../support/file-servers';
+import { freePort, tempDir } from '../support/hosts';
+import { carries, runDeploy, startDeployHosts, type DeployHosts } from './deploy-hosts';
+
+let hosts: DeployHosts;
+let plainFtp: FileServer;
+let site: string;
+const cleanups: (() => Promise<void>)[] = [];
+
+beforeAll(async () => {
+  hosts = await startDeployHosts();
+  cleanups.push(hosts.stop);
+  const servers = await tempDir('deploy-plain-');
+  cleanups.unshift(servers.remove);
+  plainFtp = await startVsftpd({ dir: servers.dir, tls: false });
+  cleanups.unshift(plainFtp.stop);
+  // A small site to publish, with a hidden file as every build has.
+  site = join(servers.dir, 'site');
+  await mkdir(join(site, 'assets'), { recursive: true });
+  await writeFile(
+    join(site, 'index.html'),
+    '<!doctype html><title>Home</title><script src="/assets/a-0123456789.js"></script>',
+  );
+  await writeFile(join(site, 'assets/a-0123456789.js'), 'console.log(1)');
+  await writeFile(join(site, '.htaccess'), 'ErrorDocument 404 /404.html');
+  // A folder the account may not write in, as a host's folder owned by another user.
+  await mkdir(join(hosts.account.home, 'locked'), { mode: 0o755 });
+  await chown(join(hosts.account.home, 'locked'), 0, 0);
+}, 60_000);
+
+afterAll(async () => {
+  for (const cleanup of cleanups) await cleanup();
+});
+
+const from = () => ['--from', site];
+const treeOf = (folder: string) => readdirSync(join(hosts.account.home, folder), { recursive: true }).sort();
+
+/** Runs the deploy and checks it failed, saying the expected words, and printed no secret. */
+async function fails(env: NodeJS.ProcessEnv, expected: RegExp) {
+  const { code, output } = await runDeploy(env, from());
+  expect(code, output).toBe(1);
+  expect(output).toMatch(expected);
+  expect(carries(output, hosts.account.password), 'the password in the output').toBe(false);
+  return output;
+}
+
+describe('a deploy that cannot go ahead says why, and what to check', () => {
+  it('a wrong password, over FTPS and SFTP', async () => {
+    const wrong = { DEPLOY_PASSWORD: `${hosts.account.password}x` };
+    for (const protocol of ['ftps', 'sftp'] as const) {
+      const output = await fails(
+        hosts.env(protocol, 'public_html', wrong),
+        /refused the login of "deploy\w+".*Check DEPLOY_PASSWORD/s,
+      );
+      expect(carries(output, wrong.DEPLOY_PASSWORD)).toBe(false);
+    }
+  });
+
+  it('an SFTP host key not in known_hosts, or not the one it lists, and the password is not sent', async () => {
+    const logged = (await hosts.sftpLog()).length;
+    const empty = join(hosts.account.home, '..', 'known_hosts_empty');
+    await writeFile(empty, '');
+    await fails(
+      hosts.env('sftp', 'public_html', { DEPLOY_KNOWN_HOSTS: empty }),
+      /host key of 127\.0\.0\.1, port \d+ \(ssh-ed25519 SHA256:\S+\) is not in .*known_hosts_empty, so the password was not sent.*add this line/s,
+    );
+    const other = join(hosts.account.home, '..', 'known_hosts_other');
+    execFileSync('ssh-keygen', ['-q', '-t', 'ed25519', '-N', '', '-f', `${other}.key`]);
+    const otherKey = execFileSync('cat', [`${other}.key.pub`], { encoding: 'utf8' })
+      .split(' ')
+      .slice(0, 2)
+      .join(' ');
+    await writeFile(other, `[127.0.0.1]:${hosts.ports.sftp} ${otherKey}\n`);
+    await fails(
+      hosts.env('sftp', 'public_html', { DEPLOY_KNOWN_HOSTS: other }),
+      /is not the key .* lists for it.*replace its line/s,
+    );
+    expect((await hosts.sftpLog()).slice(logged)).not.toMatch(/password/);
+  });
+
+  it('an unreachable host', async () => {
+    const port = await freePort();
+    await fails(
+      { ...hosts.env('ftps', 'public_html'), DEPLOY_TARGET: `ftps://someone@127.0.0.1:${port}/public_html` },
+      new RegExp(
+        `Could not reach 127\\.0\\.0\\.1, port ${port} \\(.*ECONNREFUSED.*Check the host name and port in DEPLOY_TARGET`,
+        's',
+      ),
+    );
+  });
+
+  it('a folder the account may not write in, and nothing is left there', async () => {
+    for (const protocol of ['ftps', 'sftp'] as const) {
+      await fails(
+        hosts.env(protocol, 'locked'),
+        /refused to let "deploy\w+" write .* in "locked".*Nothing on the host was changed/s,
+      );
+    }
+    expect(treeOf('locked')).toEqual([]);
+    await fails(hosts.env('sftp', 'no-such-folder'), /The folder "no-such-folder" is not on 127\.0\.0\.1/);
+  });
+
+  it('plain FTP, unless allowed; and FTPS to a host without TLS, before the password is sent', async () => {
+    const plain = {
+      DEPLOY_TARGET: `ftp://${hosts.account.user}@127.0.0.1:${plainFtp.port}/public_html`,
+      DEPLOY_PASSWORD: hosts.account.password,
+    };
+    await fails(plain, /plain ftp:\/\/, which sends the password unencrypted.*DEPLOY_ALLOW_PLAIN_FTP=1/s);
+    await fails(
+      { ...plain, DEPLOY_TARGET: plain.DEPLOY_TARGET.replace('ftp:', 'ftps:') },
+      /does not offer FTP over TLS .*nothing was sent/s,
+    );
+    expect(await plainFtp.log()).not.toMatch(/LOGIN/);
+    const allowed = await runDeploy({ ...plain, DEPLOY_ALLOW_PLAIN_FTP: '1' }, from());
+    expect(allowed.code, allowed.output).toBe(0);
+    expect(treeOf('public_html')).toEqual([
+      '.deploy-manifest',
+      '.htaccess',
+      'assets',
+      'assets/a-0123456789.js',
+      'index.html',
+    ]);
+  });
+
+  it('a setting missing or written wrong', async () => {
+    await fails({}, /DEPLOY_TARGET is not set/);
+    await fails(
+      {
+        ...hosts.env('sftp', 'x'),
+        DEPLOY_TARGET: `sftp://me:${encodeURIComponent(hosts.account.password)}@127.0.0.1/x`,
+      },
+      /holds a password.*DEPLOY_PASSWORD/,
+    );
+    await fails({ ...hosts.env('ftps', 'x'), DEPLOY_PASSWORD: '' }, /DEPLOY_PASSWORD is not set/);
+  });
+});
+
+describe('a deploy that goes ahead', () => {
+  it('prints no secret in a dry run or a deploy, over either protocol, and the dry run changes nothing', async () => {
+    for (const protocol of ['sftp', 'ftps'] as const) {
+      const folder = `${protocol}_site`;
+      await hosts.account.own(join(hosts.account.home, folder));
+      const dry = await runDeploy(hosts.env(protocol, folder), [...from(), '--dry-run']);
+      expect(dry.code, dry.output).toBe(0);
+      expect(dry.output).toMatch(/Would upload: 3/);
+      expect(treeOf(folder)).toEqual([]);
+      const real = await runDeploy(hosts.env(protocol, folder), from());
+      expect(real.code, real.output).toBe(0);
+      expect(real.output).toMatch(/Published: 3 uploaded, 0 deleted, 0 unchanged/);
+      for (const output of [dry.output, real.output]) expect(carries(output, hosts.account.password)).toBe(false);
+    }
+    const withKey = await runDeploy(
+      hosts.env('sftp', 'sftp_site', { DEPLOY_PASSWORD: '', DEPLOY_KEY: hosts.clientKey }),
+      from(),
+    );
+    expect(withKey.output).toMatch(/0 of 3 files to upload/);
+  });
+});
