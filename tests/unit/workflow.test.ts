@@ -5,24 +5,76 @@ import { parse } from 'yaml';
 
 const root = join(import.meta.dirname, '../..');
 
+interface Step {
+  name?: string;
+  run?: string;
+  uses?: string;
+  if?: string;
+  with?: Record<string, string>;
+  env?: Record<string, string>;
+}
 interface Workflow {
   on: Record<string, unknown>;
-  jobs: Record<string, { container?: string; steps: { run?: string; uses?: string }[] }>;
+  concurrency?: { group: string; 'cancel-in-progress': boolean };
+  jobs: Record<string, { container?: string; env?: Record<string, string>; steps: Step[] }>;
 }
 
-const workflow = parse(readFileSync(join(root, '.github/workflows/ci.yml'), 'utf8')) as Workflow;
+const read = (file: string) => readFileSync(join(root, file), 'utf8');
+const workflow = (name: string) => parse(read(`.github/workflows/${name}`)) as Workflow;
+const readme = read('README.md');
+/** The commands the README gives in its code blocks. */
+const readmeCommands = [...readme.matchAll(/```sh\n([\s\S]*?)```/g)].flatMap(([, block]) =>
+  block
+    .split('\n')
+    .map((line) => line.replace(/#.*/, '').trim())
+    .filter(Boolean),
+);
 
-describe('the CI workflow', () => {
-  it('runs on every push to main and every pull request, so an editor’s save is checked', () => {
-    expect(workflow.on).toHaveProperty('push');
-    expect((workflow.on.push as { branches: string[] }).branches).toEqual(['main']);
-    expect(workflow.on).toHaveProperty('pull_request');
+describe('the CI workflows', () => {
+  it('test every pull request, and every push to main before publishing it', () => {
+    expect(workflow('ci.yml').on).toHaveProperty('pull_request');
+    const publish = workflow('publish.yml');
+    expect((publish.on.push as { branches: string[] }).branches).toEqual(['main']);
   });
 
-  it('runs the project’s one test command, .ci/run, on Debian 12 as here', () => {
-    const { test } = workflow.jobs;
-    expect(test.container).toMatch(/bookworm/);
-    expect(test.steps.map((step) => step.run).filter(Boolean)).toContain('.ci/run');
-    expect(readFileSync(join(root, '.ci/run'), 'utf8')).toMatch(/^npm test$/m);
+  it('run the project’s one test command, .ci/run, on Debian 12 as here', () => {
+    for (const [name, job] of [workflow('ci.yml').jobs.test, workflow('publish.yml').jobs.publish].entries()) {
+      expect(job.container, `workflow ${name}`).toMatch(/bookworm/);
+      expect(job.steps.map((step) => step.run).filter(Boolean)).toContain('.ci/run');
+      expect(job.steps.find((step) => step.uses?.startsWith('actions/cache'))?.with?.path).toBe(
+        'node_modules/.cache/pictures',
+      );
+    }
+    expect(read('.ci/run')).toMatch(/^npm test$/m);
+    expect(read('.ci/run')).toMatch(/vsftpd:\/usr\/sbin\/vsftpd openssh-server:\/usr\/sbin\/sshd/);
+    expect(readmeCommands).toContain('npm test');
+  });
+
+  it('publishes only what passed, one deploy at a time, every night too, with the README’s command and secrets', () => {
+    const publish = workflow('publish.yml');
+    expect(publish.on).toHaveProperty('schedule');
+    expect(publish.concurrency).toEqual({ group: 'publish', 'cancel-in-progress': false });
+    const steps = publish.jobs.publish.steps;
+    const test = steps.findIndex((step) => step.run === '.ci/run');
+    const deploy = steps.findIndex((step) => /^npm run deploy$/m.test(step.run ?? ''));
+    // A failed step stops the job, so a deploy after the tests runs only when they passed; no step may
+    // carry on past a failure.
+    expect(test).toBeGreaterThanOrEqual(0);
+    expect(deploy).toBeGreaterThan(test);
+    expect(steps.some((step) => 'continue-on-error' in step)).toBe(false);
+    expect(steps[deploy].if ?? '').not.toMatch(/always\(\)|failure\(\)/);
+    expect(readmeCommands).toContain('npm run deploy');
+    const secrets = JSON.stringify({ ...publish.jobs.publish.env, ...steps[deploy].env });
+    for (const name of [
+      'DEPLOY_TARGET',
+      'DEPLOY_PASSWORD',
+      'DEPLOY_URL',
+      'DEPLOY_SSH_KEY',
+      'DEPLOY_KNOWN_HOSTS',
+      'DEPLOY_CA',
+    ]) {
+      expect(secrets, name).toContain(`secrets.${name} }}`);
+      expect(readme, `the README names the secret ${name}`).toContain(`\`${name}\``);
+    }
   });
 });
