@@ -31,9 +31,10 @@ export const FOLDER_MODE = 0o755;
 const MANIFEST_MODE = 0o600;
 
 /**
- * Carries out a plan, over one connection or several (the uploads share them): the manifest of every path it may leave, the new folders, each changed file under its
- * temporary name then renamed into place (assets, then pages, then the host files, feeds and sitemap), the new
- * manifest, and only then the deletions, of files earlier deploys uploaded and nothing else.
+ * Carries out a plan, over one connection or several (the uploads share them): the manifest of every path it
+ * may leave, the new folders, each changed file under its temporary name then renamed into place (assets, then
+ * pages, then the host files, feeds and sitemap), the new manifest, and only then the deletions, of files
+ * earlier deploys uploaded and nothing else.
  */
 export async function publish(
   connections: Remote[],
@@ -67,16 +68,24 @@ export async function publish(
     // Each rank of the order goes up whole, over every connection at once, before the next begins.
     for (const rank of [...new Set(plan.uploads.map((file) => uploadRank(file.path)))]) {
       const queue = plan.uploads.filter((file) => uploadRank(file.path) === rank);
-      await Promise.all(
+      const workers = await Promise.allSettled(
         connections.map(async (through) => {
-          for (let file = queue.shift(); file; file = queue.shift()) {
-            const temporary = await put(through, file.path, file.source, FILE_MODE);
-            await onStep({ kind: 'uploaded', path: file.path, temporary });
-            await through.replace(temporary, file.path);
-            await onStep({ kind: 'replaced', path: file.path });
+          try {
+            for (let file = queue.shift(); file; file = queue.shift()) {
+              const temporary = await put(through, file.path, file.source, FILE_MODE);
+              await onStep({ kind: 'uploaded', path: file.path, temporary });
+              await through.replace(temporary, file.path);
+              await onStep({ kind: 'replaced', path: file.path });
+            }
+          } catch (error) {
+            // The others finish the file they hold and take no more: the deploy stops where it failed.
+            queue.length = 0;
+            throw error;
           }
         }),
       );
+      const failed = workers.find((worker) => worker.status === 'rejected');
+      if (failed) throw failed.reason;
     }
   }
   if (plan.uploads.length > 0 || plan.deletions.length > 0 || canonical(plan.journal) !== canonical(plan.release)) {

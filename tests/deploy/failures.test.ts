@@ -7,6 +7,8 @@ import { readdirSync } from 'node:fs';
 import { chown, mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { deploy } from '../../deploy/deploy';
+import { readSettings } from '../../deploy/settings';
 import { startVsftpd, type FileServer } from '../support/file-servers';
 import { freePort, tempDir } from '../support/hosts';
 import { carries, runDeploy, startDeployHosts, type DeployHosts } from './deploy-hosts';
@@ -44,20 +46,38 @@ afterAll(async () => {
 const from = () => ['--from', site];
 const treeOf = (folder: string) => readdirSync(join(hosts.account.home, folder), { recursive: true }).sort();
 
-/** Runs the deploy and checks it failed, saying the expected words, and printed no secret. */
-async function fails(env: NodeJS.ProcessEnv, expected: RegExp) {
-  const { code, output } = await runDeploy(env, from());
+/** Checks a failure's words and that it printed no secret; returns everything it printed. */
+function expectFailure(code: number, output: string, expected: RegExp) {
   expect(code, output).toBe(1);
   expect(output).toMatch(expected);
   expect(carries(output, hosts.account.password), 'the password in the output').toBe(false);
   return output;
 }
 
+/** Runs `npm run deploy` as a person does, and checks it failed as expected. */
+async function fails(env: NodeJS.ProcessEnv, expected: RegExp) {
+  const { code, output } = await runDeploy(env, from());
+  return expectFailure(code, output, expected);
+}
+
+/**
+ * Runs the deploy in this process (quicker than a command for each case), and checks it failed as expected,
+ * in words that carry no secret even before the command masks them.
+ */
+async function failsHere(env: NodeJS.ProcessEnv, expected: RegExp) {
+  const lines: string[] = [];
+  const result = await deploy({ settings: readSettings(env), from: site, say: (line) => lines.push(line) });
+  return expectFailure(result.ok ? 0 : 1, [...lines, result.failure].join('\n'), expected);
+}
+
 describe('a deploy that cannot go ahead says why, and what to check', () => {
   it('a wrong password, over FTPS and SFTP', async () => {
     const wrong = { DEPLOY_PASSWORD: `${hosts.account.password}x` };
-    for (const protocol of ['ftps', 'sftp'] as const) {
-      const output = await fails(
+    for (const [protocol, run] of [
+      ['ftps', failsHere],
+      ['sftp', fails],
+    ] as const) {
+      const output = await run(
         hosts.env(protocol, 'public_html', wrong),
         /refused the login of "deploy\w+".*Check DEPLOY_PASSWORD/s,
       );
@@ -69,7 +89,7 @@ describe('a deploy that cannot go ahead says why, and what to check', () => {
     const logged = (await hosts.sftpLog()).length;
     const empty = join(hosts.account.home, '..', 'known_hosts_empty');
     await writeFile(empty, '');
-    await fails(
+    await failsHere(
       hosts.env('sftp', 'public_html', { DEPLOY_KNOWN_HOSTS: empty }),
       /host key of 127\.0\.0\.1, port \d+ \(ssh-ed25519 SHA256:\S+\) is not in .*known_hosts_empty, so the password was not sent.*add this line/s,
     );
@@ -80,7 +100,7 @@ describe('a deploy that cannot go ahead says why, and what to check', () => {
       .slice(0, 2)
       .join(' ');
     await writeFile(other, `[127.0.0.1]:${hosts.ports.sftp} ${otherKey}\n`);
-    await fails(
+    await failsHere(
       hosts.env('sftp', 'public_html', { DEPLOY_KNOWN_HOSTS: other }),
       /is not the key .* lists for it.*replace its line/s,
     );
@@ -89,7 +109,7 @@ describe('a deploy that cannot go ahead says why, and what to check', () => {
 
   it('an unreachable host', async () => {
     const port = await freePort();
-    await fails(
+    await failsHere(
       { ...hosts.env('ftps', 'public_html'), DEPLOY_TARGET: `ftps://someone@127.0.0.1:${port}/public_html` },
       new RegExp(
         `Could not reach 127\\.0\\.0\\.1, port ${port} \\(.*ECONNREFUSED.*Check the host name and port in DEPLOY_TARGET`,
@@ -100,13 +120,13 @@ describe('a deploy that cannot go ahead says why, and what to check', () => {
 
   it('a folder the account may not write in, and nothing is left there', async () => {
     for (const protocol of ['ftps', 'sftp'] as const) {
-      await fails(
+      await failsHere(
         hosts.env(protocol, 'locked'),
         /refused to let "deploy\w+" write .* in "locked".*Nothing on the host was changed/s,
       );
     }
     expect(treeOf('locked')).toEqual([]);
-    await fails(hosts.env('sftp', 'no-such-folder'), /The folder "no-such-folder" is not on 127\.0\.0\.1/);
+    await failsHere(hosts.env('sftp', 'no-such-folder'), /The folder "no-such-folder" is not on 127\.0\.0\.1/);
   });
 
   it('plain FTP, unless allowed; and FTPS to a host without TLS, before the password is sent', async () => {
@@ -115,13 +135,14 @@ describe('a deploy that cannot go ahead says why, and what to check', () => {
       DEPLOY_PASSWORD: hosts.account.password,
     };
     await fails(plain, /plain ftp:\/\/, which sends the password unencrypted.*DEPLOY_ALLOW_PLAIN_FTP=1/s);
-    await fails(
+    await failsHere(
       { ...plain, DEPLOY_TARGET: plain.DEPLOY_TARGET.replace('ftp:', 'ftps:') },
       /does not offer FTP over TLS .*nothing was sent/s,
     );
     expect(await plainFtp.log()).not.toMatch(/LOGIN/);
     const allowed = await runDeploy({ ...plain, DEPLOY_ALLOW_PLAIN_FTP: '1' }, from());
     expect(allowed.code, allowed.output).toBe(0);
+    expect(carries(allowed.output, hosts.account.password)).toBe(false);
     expect(treeOf('public_html')).toEqual([
       '.deploy-manifest',
       '.htaccess',
@@ -132,7 +153,6 @@ describe('a deploy that cannot go ahead says why, and what to check', () => {
   });
 
   it('a setting missing or written wrong', async () => {
-    await fails({}, /DEPLOY_TARGET is not set/);
     await fails(
       {
         ...hosts.env('sftp', 'x'),
@@ -140,7 +160,9 @@ describe('a deploy that cannot go ahead says why, and what to check', () => {
       },
       /holds a password.*DEPLOY_PASSWORD/,
     );
-    await fails({ ...hosts.env('ftps', 'x'), DEPLOY_PASSWORD: '' }, /DEPLOY_PASSWORD is not set/);
+    expect(() => readSettings({ ...hosts.env('ftps', 'x'), DEPLOY_PASSWORD: '' })).toThrow(
+      /DEPLOY_PASSWORD is not set/,
+    );
   });
 });
 
