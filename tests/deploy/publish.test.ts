@@ -1,7 +1,7 @@
 /**
  * `npm run deploy` against real servers (vsftpd over FTPS, OpenSSH's sshd over SFTP, both with a umask of
  * 077), publishing a build of the project and then the same project after an editor changed a title and
- * renamed an article: exactly the build arrives, byte for byte and readable; only changed files go up, each
+ * renamed an article, and a developer changed a widget's script: exactly the build arrives, byte for byte and readable; only changed files go up, each
  * under a temporary name renamed into place, assets before pages; the host's own files are never touched;
  * an interrupted deploy, run again, finishes; and Apache serves the result, but not the manifest.
  */
@@ -43,6 +43,8 @@ beforeAll(async () => {
     text.replace('opening school labs', 'opening the school labs'),
   );
   await copy.renameArticle('blogs', renamedFrom, renamedTo);
+  // And a widget's script changed, so its pages name a new hashed script and the old one is kept a release.
+  await copy.edit('client/email-signup.ts', (text) => text.replace('cloneNode(true));', "cloneNode(true), '');"));
   builds.b = join(copy.dir, 'release-b');
   await buildSite({ projectDir: copy.dir, outDir: builds.b });
   for (const build of [builds.a, builds.b]) trees[build] = readTree(build).files;
@@ -160,13 +162,14 @@ describe.each([
     }
   });
 
-  it('after a one-title edit and a renamed article, uploads only what changed, removes the old page, keeps the last release’s hashed assets', async () => {
+  it('after a one-title edit, a renamed article and a changed script, uploads only what changed, removes the old page, keeps the last release’s hashed assets', async () => {
     const a = trees[builds.a];
     const b = trees[builds.b];
     const changed = changedFiles(a, b).sort();
     const gone = [...a.keys()].filter((path) => !b.has(path));
     const kept = gone.filter(isHashedAsset);
     expect(gone.some((path) => path.includes(renamedFrom))).toBe(true);
+    expect(kept.length, 'the changed script’s old bundles').toBeGreaterThan(0);
     const missing: string[] = [];
     const result = await deploy({
       settings: settings(),
