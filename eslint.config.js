@@ -4,6 +4,7 @@ import jsxA11y from 'eslint-plugin-jsx-a11y';
 import react from 'eslint-plugin-react';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import wordsFromContent from './scripts/lint/words-from-content.js';
 
 export default tseslint.config(
   {
@@ -37,6 +38,12 @@ export default tseslint.config(
       'react/prop-types': 'off',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
     },
+  },
+  // Every word a visitor or a screen reader meets comes from content/, so both editions translate it.
+  {
+    files: ['pages/**/*.tsx', 'components/**/*.tsx'],
+    plugins: { site: { rules: { 'words-from-content': wordsFromContent } } },
+    rules: { 'site/words-from-content': 'error' },
   },
   // Imports go one way (ARCHITECTURE.md): content <- components <- pages; client/ stands alone.
   layer(

@@ -1,4 +1,6 @@
 import type { BoardMember } from '../content/board';
+import { fill } from '../content/lib/template';
+import { titledName } from '../content/site';
 import { Grid } from './Grid';
 import { ProfileCard } from './ProfileCard';
 
@@ -10,8 +12,11 @@ export function BoardMembers({
   members,
   emptyTitle,
   emptyNote,
+  expertiseOf,
 }: {
   members: BoardMember[];
+  /** The label of a member's list of expertise, with {name}. */
+  expertiseOf: string;
   emptyTitle: string;
   emptyNote: string;
 }) {
@@ -28,11 +33,12 @@ export function BoardMembers({
       {members.map((member) => (
         <ProfileCard
           key={member.name}
-          name={member.name}
+          name={titledName(member.name, member.honorific)}
           title={member.title}
           place={member.affiliation}
           bio={member.bio}
           expertise={member.expertise}
+          expertiseLabel={fill(expertiseOf, { name: titledName(member.name, member.honorific) })}
         />
       ))}
     </Grid>

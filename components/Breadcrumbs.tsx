@@ -1,9 +1,10 @@
 import type { Crumb } from '../content/lib/shapes';
+import navigation from '../content/navigation';
 
 /** The trail from Home to the page, the page itself last and marked as current. */
 export function Breadcrumbs({ crumbs }: { crumbs: Crumb[] }) {
   return (
-    <nav className="breadcrumbs" aria-label="Breadcrumb">
+    <nav className="breadcrumbs" aria-label={navigation.breadcrumbLabel}>
       <ol className="breadcrumbs__list">
         {crumbs.map((crumb, i) => (
           <li key={crumb.path} className="breadcrumbs__item">

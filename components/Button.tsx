@@ -11,6 +11,7 @@ export function ButtonLink({
   href,
   variant = 'primary',
   download = false,
+  hrefLang,
   label,
   children,
 }: {
@@ -18,12 +19,14 @@ export function ButtonLink({
   variant?: ButtonVariant;
   /** Ask the browser to save the file rather than open it. */
   download?: boolean;
+  /** The language of what it links to, where it differs from the page's (an English-only document). */
+  hrefLang?: string;
   /** An accessible name for when several links share the same visible text. */
   label?: string;
   children: ReactNode;
 }) {
   return (
-    <a className={classes(variant)} href={href} download={download || undefined} aria-label={label}>
+    <a className={classes(variant)} href={href} hrefLang={hrefLang} download={download || undefined} aria-label={label}>
       {children}
     </a>
   );

@@ -36,7 +36,7 @@ export function FeaturedEvent({
           <div className="featured-event__text">
             <div className="featured-event__badges">
               <EventMark event={event} />
-              <Badge tone="orange">Featured Event</Badge>
+              <Badge tone="orange">{competitions.words.featuredEvent}</Badge>
             </div>
             <h2 className="featured-event__title" id={headingId}>
               {event.title}

@@ -21,6 +21,7 @@ export function ProfileCard({
   place,
   bio,
   expertise,
+  expertiseLabel,
   portrait,
   action,
 }: {
@@ -30,6 +31,8 @@ export function ProfileCard({
   place: string;
   bio: string;
   expertise: string[];
+  /** What screen readers call the list of expertise: "Grace Wambui Mwangi’s expertise". */
+  expertiseLabel: string;
   /** A head-and-shoulders picture, drawn as a circle in place of the initials. */
   portrait?: Image;
   action?: ReactNode;
@@ -57,7 +60,7 @@ export function ProfileCard({
       actions={action}
     >
       <p>{bio}</p>
-      <TagList items={expertise} label={`${name}’s expertise`} />
+      <TagList items={expertise} label={expertiseLabel} />
     </Card>
   );
 }

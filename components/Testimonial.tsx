@@ -1,14 +1,16 @@
 import type { Testimonial as TestimonialRecord } from '../content/lib/shapes';
+import { titledName } from '../content/site';
 
 /** A quotation with who said it: their name, their role and, for an adult, their school. */
-export function Testimonial({ quote, author, role, school }: TestimonialRecord) {
+export function Testimonial({ quote, honorific, author, role, school }: TestimonialRecord) {
   return (
     <figure className="testimonial">
       <blockquote className="testimonial__quote">
         <p>{quote}</p>
       </blockquote>
       <figcaption className="testimonial__author">
-        <strong>{author}</strong> <span className="testimonial__role">{school ? `${role}, ${school}` : role}</span>
+        <strong>{titledName(author, honorific)}</strong>{' '}
+        <span className="testimonial__role">{school ? `${role}, ${school}` : role}</span>
       </figcaption>
     </figure>
   );

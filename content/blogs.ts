@@ -10,6 +10,7 @@ import {
   hero,
   image,
   pageMeta,
+  properName,
   sentenceWith,
   text,
   textList,
@@ -33,7 +34,7 @@ const RESERVED = ['page', 'category', 'feed'];
 
 /** A post: content/blogs/<slug>.md, its front matter checked by this schema. */
 export const articleSchema = article({
-  author: text,
+  author: properName,
   role: text,
   date: isoDay.describe('The day it was published, YYYY-MM-DD.'),
   updated: isoDay.optional().describe('The day it last changed, if it did.'),

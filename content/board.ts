@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { callToAction, hero, pageMeta, pageWords, person, text, textCard } from './lib/shapes';
+import { callToAction, hero, pageMeta, pageWords, person, sentenceWith, text, textCard } from './lib/shapes';
 import { loadRecord } from './lib/records';
 import { factWords } from './facts';
 
@@ -8,6 +8,7 @@ export type BoardMember = z.infer<typeof boardMemberSchema>;
 
 export const schema = z.object({
   words: pageWords({
+    expertiseOf: sentenceWith('name'),
     ourBoard: text,
     howTheBoardGoverns: text,
     contactTheBoard: text,

@@ -9,6 +9,7 @@ import {
   image,
   pageMeta,
   pageWords,
+  properName,
   sentenceWith,
   slug,
   text,
@@ -44,7 +45,7 @@ export const competitionEventSchema = z.object({
   subtitle: text,
   description: text,
   dates: dateSpan.describe('When it takes place: shown as 15–17 July 2025.'),
-  location: text,
+  location: properName,
   participants: text,
   categories: textList,
   registrationOpen: z.boolean(),
@@ -77,6 +78,7 @@ const registrationWords = z.object({ status: text, action: text, badge: text });
 export const schema = z.object({
   words: pageWords({
     officialWebsite: text,
+    featuredEvent: text,
     officialWebsiteOf: sentenceWith('title'),
     categories: text,
     ageGroups: text,

@@ -10,6 +10,7 @@ import {
   minorName,
   pageMeta,
   pageWords,
+  properName,
   text,
   textList,
   tone,
@@ -27,7 +28,7 @@ export const storyCategories = ['Girls in STEM', 'Community Engagement', 'Innova
  */
 const subject = z.discriminatedUnion('kind', [
   z
-    .strictObject({ kind: z.literal('student'), name: text, role: text, minor: z.boolean().optional() })
+    .strictObject({ kind: z.literal('student'), name: properName, role: text, minor: z.boolean().optional() })
     .superRefine((s, ctx) => {
       if (!s.minor) return;
       const name = minorName.safeParse(s.name);
@@ -35,8 +36,13 @@ const subject = z.discriminatedUnion('kind', [
       if (/school|academy|college/i.test(s.role))
         ctx.addIssue({ code: 'custom', path: ['role'], message: 'must not name a minor’s school' });
     }),
-  z.strictObject({ kind: z.literal('school'), name: text }),
-  z.strictObject({ kind: z.literal('entrepreneur'), name: text, role: text, age: z.number().int().min(18).max(35) }),
+  z.strictObject({ kind: z.literal('school'), name: properName }),
+  z.strictObject({
+    kind: z.literal('entrepreneur'),
+    name: properName,
+    role: text,
+    age: z.number().int().min(18).max(35),
+  }),
 ]);
 
 /** An impact story: content/features/<slug>.md, its front matter checked by this schema. */

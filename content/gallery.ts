@@ -25,7 +25,7 @@ const common = {
   title: text,
   category: z.enum(galleryCategories),
   date: isoMonth,
-  location: text,
+  location: text.describe('Where, in words: a place, or a place and its county (Mwingi, Kitui County).'),
   participants: text.describe('Who took part, in words: "120 students".'),
   description: text,
   thumbnail: image,

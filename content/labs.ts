@@ -1,11 +1,11 @@
 import { z } from 'zod';
-import { callToAction, hero, image, pageMeta, pageWords, sentenceWith, text, textList } from './lib/shapes';
+import { callToAction, hero, image, pageMeta, pageWords, properName, sentenceWith, text, textList } from './lib/shapes';
 import { loadRecord } from './lib/records';
 import { factWords } from './facts';
 
 export const labSchema = z.object({
-  name: text,
-  location: text,
+  name: properName,
+  location: properName,
   established: z.number().int().min(1900),
   capacity: z.number().int().positive().describe('Concurrent users.'),
   specialties: textList,
@@ -38,6 +38,7 @@ export const schema = z.object({
     impact: text,
     findNearestLab: text,
     bookLabSession: text,
+    specialties: text,
   }),
   meta: pageMeta,
   hero,

@@ -25,6 +25,8 @@ export const schema = z.object({
   legalLinks: z.array(navLinkSchema).min(1),
   menu: text.describe("The small-screen menu button's word, and the main menu's name for screen readers."),
   mainLabel: text,
+  inEnglish: text.describe('Said beside a link to a document written in English only, on the pages of other editions.'),
+  breadcrumbLabel: text.describe('The name screen readers give the trail from Home to the page.'),
   skipLink: text.describe('The first link of every page, to its main content.'),
   social: sentenceWith('network').describe('A social network\'s link\'s name: "Jenga STEM on Facebook".'),
   rights: text.describe('After the copyright line in the footer.'),

@@ -4,6 +4,7 @@ import { publicFile } from './lib/files';
 import { factWords } from './facts';
 import {
   callToAction,
+  categoryNames,
   hero,
   pageMeta,
   pageWords,
@@ -57,7 +58,9 @@ export const schema = z.object({
     preview: text,
     latestAnnualReport: text,
     allReportsDocumentation: text,
+    highlights: text,
   }),
+  types: categoryNames(reportTypes).describe('What the pages call each type of report.'),
   meta: pageMeta,
   hero,
   reports: z

@@ -1,5 +1,15 @@
 import { z } from 'zod';
-import { callToAction, hero, internalHref, pageMeta, pageWords, testimonial, text, textList } from './lib/shapes';
+import {
+  callToAction,
+  hero,
+  internalHref,
+  pageMeta,
+  pageWords,
+  sentenceWith,
+  testimonial,
+  text,
+  textList,
+} from './lib/shapes';
 import { factWords } from './facts';
 import { loadRecord } from './lib/records';
 
@@ -21,6 +31,9 @@ export const schema = z.object({
     ourSchoolProgrammes: text,
     whatTeachersAndStudents: text,
     requestSchoolVisit: text,
+    features: text,
+    impact: text,
+    guideFormat: sentenceWith('size'),
   }),
   meta: pageMeta,
   hero,

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { halfFilled, type Field } from './lib/placeholders';
 import { isoDay } from './lib/dates';
-import { httpsUrl, image, phoneNumber, text, verbatim } from './lib/shapes';
+import { categoryNames, honorifics, httpsUrl, image, phoneNumber, text, verbatim, type Honorific } from './lib/shapes';
 import type { ContactPurpose } from './lib/vocabulary';
 import { LANG, langs, pathIn, type Lang } from './lib/language';
 import { loadRecord } from './lib/records';
@@ -52,6 +52,7 @@ export const schema = z
     name: verbatim,
     shortName: verbatim,
     tagline: text,
+    honorifics: categoryNames(honorifics).describe('How this edition writes each title before a name.'),
     description: text,
     url: z.url({ protocol: /^https$/ }).refine((u) => !u.endsWith('/'), 'must not end with /'),
     shareImage: image.describe('The picture a link to a page shows when the page has none of its own (Open Graph).'),
@@ -136,6 +137,9 @@ export type Site = z.infer<typeof schema>;
 const site = loadRecord<Site>('site', schema);
 
 export default site;
+
+/** A person's name as this edition writes it, with their title if they have one: "Dr. Grace Wambui Mwangi". */
+export const titledName = (name: string, title?: Honorific) => (title ? `${site.honorifics[title]} ${name}` : name);
 
 /** A page's full URL in an edition (this one unless named): canonical links, feeds, structured data. */
 export const urlOf = (path: string, lang: Lang = LANG) => site.url + pathIn(lang, path);

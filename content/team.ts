@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { hero, image, pageMeta, pageWords, person, text, textCard } from './lib/shapes';
+import { hero, image, pageMeta, pageWords, person, sentenceWith, text, textCard } from './lib/shapes';
 import { factWords } from './facts';
 import { loadRecord } from './lib/records';
 
@@ -24,6 +24,8 @@ export const schema = z.object({
     leadershipTeam: text,
     ourDepartments: text,
     ourCulture: text,
+    members: sentenceWith('count'),
+    expertiseOf: sentenceWith('name'),
   }),
   meta: pageMeta,
   hero,

@@ -2,7 +2,18 @@ import { z } from 'zod';
 import { factWords } from './facts';
 import { article, articleWords, feedWords, readArticles } from './lib/articles';
 import { isoDay } from './lib/dates';
-import { callToAction, categoryNames, hero, image, pageMeta, text, textList, uniqueBy, usesEach } from './lib/shapes';
+import {
+  callToAction,
+  categoryNames,
+  hero,
+  image,
+  pageMeta,
+  pageWords,
+  text,
+  textList,
+  uniqueBy,
+  usesEach,
+} from './lib/shapes';
 import { loadRecord } from './lib/records';
 
 export const updateCategories = ['Infrastructure', 'Achievement', 'Partnership', 'Technology', 'Education'] as const;
@@ -20,6 +31,7 @@ export const articleSchema = article({
 export type Update = z.infer<typeof articleSchema>;
 
 export const schema = z.object({
+  words: pageWords({ news: text }),
   meta: pageMeta,
   categories: categoryNames(updateCategories).describe('What the pages call each category.'),
   hero,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { callToAction, hero, pageMeta, pageWords, sentenceWith, stat, text, textList } from './lib/shapes';
+import { callToAction, hero, pageMeta, pageWords, properName, sentenceWith, stat, text, textList } from './lib/shapes';
 import { factWords } from './facts';
 import { loadRecord } from './lib/records';
 
@@ -15,14 +15,14 @@ export type Pathway = z.infer<typeof pathwaySchema>;
 
 /** A graduate's story: youth programmes serve ages 18 to 30. */
 export const successStorySchema = z.object({
-  name: text,
+  name: properName,
   age: z.number().int().min(18, 'must be at least 18 (youth programmes start at 18)').max(35),
   program: text,
   outcome: text,
   quote: text,
 });
 
-export const partnerSchema = z.object({ name: text, type: text });
+export const partnerSchema = z.object({ name: properName, type: text });
 
 export const schema = z.object({
   words: pageWords({
@@ -34,6 +34,8 @@ export const schema = z.object({
     successStories: text,
     industryPartners: text,
     applyNow: text,
+    features: text,
+    outcomes: text,
   }),
   meta: pageMeta,
   hero,

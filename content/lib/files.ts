@@ -6,6 +6,12 @@ import { LOCALE } from './dates';
 /** The folder the site's files are published from, as they are at build time. */
 const publicDir = join(import.meta.dirname, '../../public');
 
+/**
+ * The language the site's documents (reports, the programme guide) are written in: English only. A page of
+ * another edition says so beside each link to one (components/DocumentLanguage.tsx).
+ */
+export const DOCUMENT_LANG = 'en';
+
 /** A file the site publishes: a path in public/ that exists. */
 export const publicFile = internalHref.refine(
   (href) => existsSync(join(publicDir, href)) && statSync(join(publicDir, href)).isFile(),

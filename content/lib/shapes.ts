@@ -144,8 +144,25 @@ export const linkCard = textCard.extend({ href: internalHref });
 /** A card that leads to another page and lists what is there. */
 export const featureCard = linkCard.extend({ features: textList });
 
+/** The titles a person's name may carry: each edition's site record says how it writes each (Dkt. for Dr.). */
+export const honorifics = ['Dr.', 'Prof.', 'Mr.', 'Mrs.', 'Ms.'] as const;
+export type Honorific = (typeof honorifics)[number];
+export const honorific = z
+  .enum(honorifics)
+  .optional()
+  .describe('A title before the name: Dr., Prof., Mr., Mrs. or Ms.');
+const HONORIFIC_START = new RegExp(`^(${honorifics.map((h) => h.replace('.', '\\.')).join('|')})\\s`);
+
+/**
+ * A person's or a place's name: the same in every edition, so a translation leaves it out. A person's title
+ * goes in `honorific`, which each edition writes its own way.
+ */
+export const properName = text
+  .refine((name) => !HONORIFIC_START.test(name), 'must not begin with a title such as Dr.: put it in honorific')
+  .meta({ translate: false, description: "A person's or a place's name, the same in both editions." });
+
 /** A person on the site: a team member adds where they are, a board member whom they represent. */
-export const person = z.object({ name: text, title: text, bio: text, expertise: textList });
+export const person = z.object({ honorific, name: properName, title: text, bio: text, expertise: textList });
 
 /**
  * How a child is named. The privacy policy promises that a minor appears by first name only, or first name
@@ -163,7 +180,14 @@ export const minorName = z
  * who is named by first name (and initial) only and never with their school.
  */
 export const testimonial = z
-  .object({ quote: text, author: text, role: text, school: text.optional(), minor: z.boolean().optional() })
+  .object({
+    quote: text,
+    honorific,
+    author: properName,
+    role: text,
+    school: properName.optional(),
+    minor: z.boolean().optional(),
+  })
   .superRefine((t, ctx) => {
     if (!t.minor) return;
     const name = minorName.safeParse(t.author);

@@ -15,7 +15,12 @@ export default function BoardPage() {
       <Hero {...board.hero} />
 
       <Section id="members" title={board.words.ourBoard}>
-        <BoardMembers members={board.members} emptyTitle={board.emptyTitle} emptyNote={board.emptyNote} />
+        <BoardMembers
+          members={board.members}
+          emptyTitle={board.emptyTitle}
+          emptyNote={board.emptyNote}
+          expertiseOf={board.words.expertiseOf}
+        />
       </Section>
 
       <Section id="governance" title={board.words.howTheBoardGoverns} tone="muted">

@@ -7,6 +7,8 @@ import { ProfileCard } from '../../components/ProfileCard';
 import { Section } from '../../components/Section';
 import { TextCards } from '../../components/TextCards';
 import { contactHref } from '../../content/contact';
+import { fill } from '../../content/lib/template';
+import { titledName } from '../../content/site';
 import team from '../../content/team';
 
 export const meta = team.meta;
@@ -21,15 +23,17 @@ export default function TeamPage() {
           {team.leadership.map((person) => (
             <ProfileCard
               key={person.name}
-              name={person.name}
+              name={titledName(person.name, person.honorific)}
               title={person.title}
               place={person.location}
               bio={person.bio}
               expertise={person.expertise}
+              expertiseLabel={fill(team.words.expertiseOf, { name: titledName(person.name, person.honorific) })}
               portrait={person.portrait}
               action={
                 <ButtonLink href={contactHref('general')} variant="secondary">
-                  {team.words.contact} <span className="visually-hidden">{person.name}</span>
+                  {team.words.contact}{' '}
+                  <span className="visually-hidden">{titledName(person.name, person.honorific)}</span>
                 </ButtonLink>
               }
             />
@@ -43,7 +47,7 @@ export default function TeamPage() {
             <Card
               key={department.name}
               title={department.name}
-              badge={<Badge tone="green">{`${department.members} members`}</Badge>}
+              badge={<Badge tone="green">{fill(team.words.members, { count: department.members })}</Badge>}
             >
               <p>{department.description}</p>
             </Card>

@@ -10,7 +10,9 @@ import { MetaItems } from '../../components/MetaItems';
 import { Section } from '../../components/Section';
 import { formatDate } from '../../content/lib/dates';
 import { fileSize } from '../../content/lib/files';
+import { DOCUMENT_LANG } from '../../content/lib/files';
 import { fill } from '../../content/lib/template';
+import { DocumentLanguage } from '../../components/DocumentLanguage';
 import reports, { type Report } from '../../content/reports';
 
 export const meta = reports.meta;
@@ -25,7 +27,7 @@ function ReportCard({ report, large = false }: { report: Report; large?: boolean
   return (
     <Card
       title={report.title}
-      badge={<Badge>{report.type}</Badge>}
+      badge={<Badge>{reports.types[report.type]}</Badge>}
       accent={<Icon name="file" size={28} />}
       meta={
         <MetaItems>
@@ -38,19 +40,24 @@ function ReportCard({ report, large = false }: { report: Report; large?: boolean
       }
       actions={
         <>
-          <ButtonLink href={report.downloadUrl} download>
+          <ButtonLink href={report.downloadUrl} hrefLang={DOCUMENT_LANG} download>
             {large ? reports.words.downloadReport : reports.words.download}
             <span className="visually-hidden">: {report.title}</span>
+            <DocumentLanguage />
           </ButtonLink>
-          <ButtonLink href={report.previewUrl} variant="secondary">
+          <ButtonLink href={report.previewUrl} hrefLang={DOCUMENT_LANG} variant="secondary">
             {reports.words.preview}
             <span className="visually-hidden">: {report.title}</span>
+            <DocumentLanguage />
           </ButtonLink>
         </>
       }
     >
       <p>{report.summary}</p>
-      <CheckList items={large ? report.highlights : report.highlights.slice(0, GRID_HIGHLIGHTS)} label="Highlights" />
+      <CheckList
+        items={large ? report.highlights : report.highlights.slice(0, GRID_HIGHLIGHTS)}
+        label={reports.words.highlights}
+      />
     </Card>
   );
 }

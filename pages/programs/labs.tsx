@@ -35,8 +35,8 @@ export default function LabsPage() {
                 { label: labs.words.hours, value: lab.hours },
               ]}
               parts={[
-                { title: 'Specialties', content: lab.specialties },
-                { title: 'Equipment', content: lab.equipment },
+                { title: labs.words.specialties, content: lab.specialties },
+                { title: labs.words.equipment, content: lab.equipment },
               ]}
             />
           ))}

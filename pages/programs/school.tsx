@@ -6,6 +6,9 @@ import { Hero } from '../../components/Hero';
 import { Section } from '../../components/Section';
 import { Testimonial } from '../../components/Testimonial';
 import { contactHref } from '../../content/contact';
+import { DOCUMENT_LANG } from '../../content/lib/files';
+import { fill } from '../../content/lib/template';
+import { DocumentLanguage } from '../../components/DocumentLanguage';
 import school from '../../content/school';
 
 export const meta = school.meta;
@@ -28,8 +31,8 @@ export default function SchoolProgramsPage() {
                 { label: school.words.duration, value: programme.duration },
               ]}
               parts={[
-                { title: 'Features', content: programme.features },
-                { title: 'Impact', content: programme.impact },
+                { title: school.words.features, content: programme.features },
+                { title: school.words.impact, content: programme.impact },
               ]}
             />
           ))}
@@ -48,8 +51,10 @@ export default function SchoolProgramsPage() {
         <ButtonLink href={contactHref('school-visit')} variant="cta">
           {school.words.requestSchoolVisit}
         </ButtonLink>
-        <ButtonLink href={guide.href} variant="light" download>
-          {school.words.downloadGuide} <span className="visually-hidden">(PDF, {guide.size})</span>
+        <ButtonLink href={guide.href} hrefLang={DOCUMENT_LANG} variant="light" download>
+          {school.words.downloadGuide}{' '}
+          <span className="visually-hidden">{fill(school.words.guideFormat, { size: guide.size })}</span>
+          <DocumentLanguage />
         </ButtonLink>
       </CallToAction>
     </>

@@ -32,8 +32,8 @@ export default function YouthProgramsPage() {
                 { label: youth.words.duration, value: pathway.duration },
               ]}
               parts={[
-                { title: 'Features', content: pathway.features },
-                { title: 'Outcomes', content: pathway.outcomes },
+                { title: youth.words.features, content: pathway.features },
+                { title: youth.words.outcomes, content: pathway.outcomes },
               ]}
             />
           ))}

@@ -249,6 +249,8 @@ describe('the content editor at /admin/', () => {
       await page.getByRole('treeitem', { name: /Pages/ }).click();
       await page.getByRole('row', { name: /^Board/ }).click();
       const hero = field('English', 'Hero');
+      // The CMS draws a field's inputs once it scrolls into view (the Hero sits below the page's words).
+      await hero.scrollIntoViewIfNeeded();
       await hero.getByRole('textbox').first().fill('Our board of trustees');
       await save();
       const saved = await repository();

@@ -1,6 +1,7 @@
 import type { CheerioAPI } from 'cheerio';
 import { describe, expect, it } from 'vitest';
 import about from '../../content/about';
+import { titledName } from '../../content/site';
 import team from '../../content/team';
 import values from '../../content/values';
 import { builtPage, buttonNames, linkTargets, sectionTitled } from '../support/dist';
@@ -128,10 +129,12 @@ describe('team', () => {
     profiles.each((i, profile) => {
       const card = $(profile);
       const person = team.leadership[i];
-      expect(card.find('h3').text().trim()).toBe(person.name);
+      // Dr. Grace Wambui Mwangi: the title is the record's honorific, written as the edition writes it.
+      const name = titledName(person.name, person.honorific);
+      expect(card.find('h3').text().trim()).toBe(name);
       expect(card.text()).toContain(person.title);
       expect(card.text()).toContain(person.location);
-      expect(textsIn($, card, 'p')).toEqual([person.bio, `${person.name}’s expertise`]);
+      expect(textsIn($, card, 'p')).toEqual([person.bio, `${name}’s expertise`]);
       expect(textsIn($, card, 'ul li')).toEqual(person.expertise);
     });
   });

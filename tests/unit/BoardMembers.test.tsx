@@ -16,7 +16,14 @@ const member: BoardMember = {
 
 describe('BoardMembers', () => {
   it('shows Board Section Ready and the note when there are no members', () => {
-    render(<BoardMembers members={[]} emptyTitle="Board Section Ready" emptyNote="Members will be announced soon." />);
+    render(
+      <BoardMembers
+        members={[]}
+        emptyTitle="Board Section Ready"
+        emptyNote="Members will be announced soon."
+        expertiseOf="{name}’s expertise"
+      />,
+    );
     expect(screen.getByRole('heading', { name: 'Board Section Ready' })).toBeTruthy();
     expect(screen.getByText('Members will be announced soon.')).toBeTruthy();
     expect(screen.queryByRole('list')).toBeNull();
@@ -24,7 +31,12 @@ describe('BoardMembers', () => {
 
   it('lists each member with name, title, affiliation, bio and expertise once there are members', () => {
     render(
-      <BoardMembers members={[member]} emptyTitle="Board Section Ready" emptyNote="Members will be announced soon." />,
+      <BoardMembers
+        members={[member]}
+        emptyTitle="Board Section Ready"
+        emptyNote="Members will be announced soon."
+        expertiseOf="{name}’s expertise"
+      />,
     );
     expect(screen.queryByRole('heading', { name: 'Board Section Ready' })).toBeNull();
     expect(screen.queryByText('Members will be announced soon.')).toBeNull();

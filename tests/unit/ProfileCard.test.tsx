@@ -28,6 +28,7 @@ const renderPeter = (picture?: Image) =>
         place={peter.location}
         bio={peter.bio}
         expertise={peter.expertise}
+        expertiseLabel={`${peter.name}’s expertise`}
         portrait={picture}
       />,
     ),
@@ -50,6 +51,7 @@ describe('ProfileCard', () => {
         place="Nakuru"
         bio="Peter leads the mobile tinkering lab."
         expertise={['Robotics', 'Teacher training']}
+        expertiseLabel="Peter Kiprono Langat’s expertise"
         action={<button type="button">Contact</button>}
       />,
     );

@@ -13,7 +13,7 @@ export default function UpdatesPage() {
     <>
       <Hero {...updates.hero} />
 
-      <Section id="news" title="News" tone="muted">
+      <Section id="news" title={updates.words.news} tone="muted">
         <Grid columns={2}>
           {indexArticles(updates.updates).ordered.map((update) => (
             <UpdateCard key={update.slug} update={update} />

@@ -1,0 +1,11 @@
+import { LANG } from '../content/lib/language';
+import { DOCUMENT_LANG } from '../content/lib/files';
+import navigation from '../content/navigation';
+
+/**
+ * Said inside a link to one of the site's documents, on the pages of an edition in another language than
+ * the document's: " (kwa Kiingereza)". The link itself carries hreflang (ButtonLink's `hrefLang`).
+ */
+export function DocumentLanguage() {
+  return LANG === DOCUMENT_LANG ? null : <> ({navigation.inEnglish})</>;
+}
