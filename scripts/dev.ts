@@ -13,6 +13,7 @@ import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildSite, configDirFor, describeFailure, sourceDirs } from '../build';
 import { serveSite } from '../hosting/serve';
+import { listenHost, openAt } from './lib/listen';
 
 const RELOAD_SCRIPT = '/__dev/reload.js';
 const EVENTS = '/__dev/events';
@@ -38,12 +39,20 @@ export interface DevServerOptions {
   outDir: string;
   /** 0 picks a free port. */
   port: number;
+  /** The address to listen on: this computer only unless told (scripts/lib/listen.ts). */
+  host?: string;
   /** Where build messages go; the terminal by default. */
   log?: (message: string) => void;
 }
 
 /** Builds, serves and watches; resolves once the first build is done and the server listens. */
-export async function startDevServer({ projectDir, outDir, port, log = console.log }: DevServerOptions) {
+export async function startDevServer({
+  projectDir,
+  outDir,
+  port,
+  host = listenHost(),
+  log = console.log,
+}: DevServerOptions) {
   const clients = new Set<ServerResponse>();
   let lastError: string | undefined;
 
@@ -96,7 +105,7 @@ export async function startDevServer({ projectDir, outDir, port, log = console.l
   });
 
   await rebuild('start');
-  await new Promise<void>((done) => server.listen(port, done));
+  await new Promise<void>((done) => server.listen(port, host, done));
 
   let timer: NodeJS.Timeout | undefined;
   const watchers: FSWatcher[] = sourceDirs.map((dir) =>
@@ -108,7 +117,7 @@ export async function startDevServer({ projectDir, outDir, port, log = console.l
   );
 
   return {
-    url: `http://localhost:${(server.address() as AddressInfo).port}`,
+    url: openAt(host, (server.address() as AddressInfo).port),
     close: async () => {
       clearTimeout(timer);
       for (const watcher of watchers) watcher.close();

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import gallery from '../../content/gallery';
 import { startDevServer } from '../../scripts/dev';
 import { launchBrowser } from '../support/browser';
+import { listeningAddresses } from '../support/listening';
 import { copyProject } from '../support/project-copy';
 
 let copy: Awaited<ReturnType<typeof copyProject>>;
@@ -25,6 +26,10 @@ afterAll(async () => {
 });
 
 describe('npm run dev', () => {
+  it('listens on this computer only, where its build errors with their paths stay', () => {
+    expect(listeningAddresses(Number(new URL(dev.url).port))).toEqual(['127.0.0.1']);
+  });
+
   it('shows a new gallery item live, shows a bad record’s error over the page, and recovers', async () => {
     const page = await browser.newPage();
     await page.goto(`${dev.url}/impact/gallery/`);

@@ -287,14 +287,17 @@ http {
  * The site served exactly as `npm start` serves it (its last command, scripts/serve.ts), in a folder laid
  * out like the project (dist/ and dist-config/ side by side); only the port differs.
  */
-export async function startServe(name: string, dir: string): Promise<Host> {
+export async function startServe(name: string, dir: string, env: NodeJS.ProcessEnv = {}): Promise<Host> {
   const scripts = JSON.parse(readFileSync(join(projectDir, 'package.json'), 'utf8')).scripts;
   const command = (scripts.start as string).split('&&').at(-1)!.trim();
   const [program, script, ...rest] = command.split(/\s+/);
   if (program !== 'tsx' || rest.length > 0)
     throw new Error(`npm start no longer ends in "tsx <script>": "${scripts.start}"`);
   const port = await freePort();
-  const env = { ...process.env, PORT: String(port) };
-  const host = await startProcess(name, TSX, [join(projectDir, script)], { ports: [port], cwd: dir, env });
+  const host = await startProcess(name, TSX, [join(projectDir, script)], {
+    ports: [port],
+    cwd: dir,
+    env: { ...process.env, ...env, PORT: String(port) },
+  });
   return { ...host, url: `http://127.0.0.1:${port}` };
 }
