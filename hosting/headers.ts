@@ -99,6 +99,18 @@ export function adminContentSecurityPolicy(delivery: PolicyDelivery = 'header'):
     .join('; ');
 }
 
+/**
+ * The policy of every drawing (`.svg`), in place of the site's: a browser that opens one as a document (a
+ * visitor opening a picture in its own tab) then runs no script in it, loads nothing from anywhere, and
+ * treats it as a page of no site (sandbox), whatever it holds; only its own styles apply. The build refuses
+ * a drawing that holds script or links to other files (pictures/svg-safety.ts): this holds even for one it
+ * never read (public/favicon.svg) or a host's file. Drawings shown in an <img> are not documents, and
+ * no policy of theirs applies. Sent in place of the site's policy, never beside it (one policy a response).
+ */
+export const SVG_CONTENT_SECURITY_POLICY = "default-src 'none'; style-src 'unsafe-inline'; sandbox";
+/** A drawing's address, as a regular expression for Apache and nginx. */
+export const SVG_FILE = '\\.svg$';
+
 /** Powerful features the site never uses, turned off; the video frame keeps what a player needs. */
 const permissionsPolicy = [
   'accelerometer=()',

@@ -9,6 +9,8 @@ import {
   IMMUTABLE,
   REVALIDATE,
   securityHeaders,
+  SVG_CONTENT_SECURITY_POLICY,
+  SVG_FILE,
   SERVED_OVER_HTTPS,
   SHORT_CACHE,
   type Header,
@@ -85,6 +87,13 @@ ${securityHeaders(built.inline)
   <If "%{REQUEST_URI} =~ m#^/assets/#">
     Header set Cache-Control ${quote(IMMUTABLE)}
   </If>
+
+  # Drawings: a locking policy of their own in place of the site's ("always set" replaces the one above;
+  # a FilesMatch applies after the lines above, the <If> below after it: a drawing under ${ADMIN_PATH} keeps
+  # the CMS's policy).
+  <FilesMatch ${quote(SVG_FILE)}>
+    ${set({ key: 'Content-Security-Policy', value: SVG_CONTENT_SECURITY_POLICY })}
+  </FilesMatch>
 
   # The CMS at ${ADMIN_PATH}, private to editors: its own policy and headers in place of the site's (a browser
   # enforces every policy a response carries; "set" here replaces the one above), no indexing, and its

@@ -12,6 +12,8 @@ import {
   securityHeaders,
   SERVED_OVER_HTTPS,
   SHORT_CACHE,
+  SVG_CONTENT_SECURITY_POLICY,
+  SVG_FILE,
   type Header,
 } from './headers';
 
@@ -68,14 +70,15 @@ map $request_uri $site_not_found {
 ${built.editions.map((prefix) => `    "~^${prefix}/" ${prefix}/404.html;`).join('\n')}
 }
 
-# The CMS at ${ADMIN_PATH}, private to editors, has its own policy and headers in place of the site's: a
-# browser enforces every policy a response carries, so each header that differs there is one variable,
-# sent once by the server's add_header below.
+# The CMS at ${ADMIN_PATH}, private to editors, has its own policy and headers in place of the site's, and
+# drawings (.svg) elsewhere a locking policy of their own: a browser enforces every policy a response
+# carries, so each header that differs is one variable, sent once by the server's add_header below (the
+# first regular expression that matches wins).
 ${changes
   .map(
     (h) => `map $uri ${variableOf(h.key)} {
     default ${JSON.stringify(h.site ?? '')};
-    "~^${ADMIN_PATH}" ${JSON.stringify(h.admin)};
+    "~^${ADMIN_PATH}" ${JSON.stringify(h.admin)};${h.key === 'Content-Security-Policy' ? `\n    "~${SVG_FILE}" ${JSON.stringify(SVG_CONTENT_SECURITY_POLICY)};` : ''}
 }`,
   )
   .join('\n')}

@@ -1,5 +1,13 @@
 import { formerForms, DENIED_FILES, type BuiltSite } from './built-site';
-import { ADMIN_PATH, adminSecurityHeaders, IMMUTABLE, REVALIDATE, securityHeaders, SHORT_CACHE } from './headers';
+import {
+  ADMIN_PATH,
+  adminSecurityHeaders,
+  IMMUTABLE,
+  REVALIDATE,
+  securityHeaders,
+  SHORT_CACHE,
+  SVG_CONTENT_SECURITY_POLICY,
+} from './headers';
 
 /** ADMIN_HASHED_FILE as a glob (serve-handler's minimatch): a hyphen, esbuild's eight-character hash, `.js`. */
 const ADMIN_HASHED_GLOB = `${ADMIN_PATH.slice(1)}**/*-${'[A-Z2-7]'.repeat(8)}.js`;
@@ -36,12 +44,13 @@ export function serveJson(built: BuiltSite): string {
             .map((source) => ({ source, destination: to, type: 301 })),
         ),
         // Later rules override earlier ones: anything a day, pages (and the 404 page, which every error
-        // shows) revalidated, hashed assets a year; the CMS its own headers in place of the site's, its
+        // shows) revalidated, hashed assets a year; drawings their own policy in place of the site's; the CMS its own headers in place of the site's, its
         // files revalidated but for those whose names carry a hash.
         headers: [
           { source: '**', headers: [...securityHeaders(built.inline), { key: 'Cache-Control', value: SHORT_CACHE }] },
           { source: '**/*.html', headers: [{ key: 'Cache-Control', value: REVALIDATE }] },
           { source: 'assets/**', headers: [{ key: 'Cache-Control', value: IMMUTABLE }] },
+          { source: '**/*.svg', headers: [{ key: 'Content-Security-Policy', value: SVG_CONTENT_SECURITY_POLICY }] },
           {
             source: `${ADMIN_PATH.slice(1)}**`,
             headers: [...adminSecurityHeaders(), { key: 'Cache-Control', value: REVALIDATE }],

@@ -6,8 +6,8 @@
  * What is read from a file is kept in `<cacheDir>/facts.json` under its path, size and modification time,
  * so a warm build reads no picture at all.
  */
-import { readFile, stat } from 'node:fs/promises';
-import { basename, extname, join } from 'node:path';
+import { readFile, realpath, stat } from 'node:fs/promises';
+import { basename, extname, join, relative, sep } from 'node:path';
 import sharp from 'sharp';
 import { sha256, writeWhole } from '../scripts/lib/files';
 import { eachLimited } from './each-limited';
@@ -21,6 +21,16 @@ export const PICTURES_DIR = join('content', 'pictures');
 /** A phone photo is 3–6 MB; anything over this is a mistake (a raw file, a scan) that would slow every build. */
 export const MAX_SOURCE_BYTES = 20 * 1024 * 1024;
 const PHOTO_FORMATS = new Set(['jpeg', 'png', 'webp', 'heif']);
+/**
+ * The most pixels sharp decodes (its default limitInputPixels, 0x3FFF squared): a larger image is refused
+ * by the build's own words before sharp refuses it by its own. https://sharp.pixelplumbing.com/api-constructor
+ */
+export const MAX_PIXELS = 0x3fff * 0x3fff;
+/**
+ * What is checked when a file is read, part of each cached fact's key: a new check reads every file again,
+ * so a drawing cached before the build refused what it holds is checked too.
+ */
+const CHECKS = 2;
 
 /** How each file is encoded: part of every file's name, so a change here makes every file anew. */
 export const ENCODING = {
@@ -100,6 +110,7 @@ export async function readPictures({
   const read = await eachLimited([...first.values()], 4, async (use) => {
     try {
       let file = join(picturesDir, use.src);
+      await checkInside(file, picturesDir);
       let facts = await factsOf(file, known, seen);
       if (photoFixtures && facts.kind === 'svg') {
         file = await photoFixture(
@@ -158,6 +169,24 @@ function add(catalogue: Catalogue, use: PictureUse, file: string, facts: SourceF
   catalogue.shareCards.set(use.src, job({ kind: 'share', name: `${stem}-${key}-share.jpg`, file }));
 }
 
+/**
+ * Refuses a picture whose real path (links followed) is outside the pictures' folder: a link (symlink) or
+ * a src with `..` could otherwise publish any file the build can read. A missing file is factsOf's to say.
+ */
+async function checkInside(file: string, picturesDir: string) {
+  let real;
+  try {
+    real = await realpath(file);
+  } catch {
+    return;
+  }
+  const path = relative(await realpath(picturesDir), real);
+  if (path === '' || path === '..' || path.startsWith(`..${sep}`) || path.startsWith(sep))
+    throw new Error(
+      'is outside content/pictures/ (a link, or a path with .., leads out of it): put the picture itself in content/pictures/ and name it in src',
+    );
+}
+
 /** A file's facts: from the cache when its size and modification time are unchanged, else read now. */
 async function factsOf(file: string, known: Record<string, SourceFacts>, seen: Record<string, SourceFacts>) {
   let info;
@@ -174,7 +203,7 @@ async function factsOf(file: string, known: Record<string, SourceFacts>, seen: R
     throw new Error(
       `is ${(info.size / 1024 / 1024).toFixed(1)} MB, over the 20 MB a picture may be: export it as a JPEG (a 4000 px photo at quality 85 is 3–6 MB)`,
     );
-  const key = `${file}\0${info.size}\0${info.mtimeMs}`;
+  const key = `${file}\0${info.size}\0${info.mtimeMs}\0${CHECKS}`;
   if (known[key]) return known[key];
   let bytes: Buffer;
   try {
@@ -182,14 +211,32 @@ async function factsOf(file: string, known: Record<string, SourceFacts>, seen: R
   } catch (error) {
     throw new Error(`cannot be read (${(error as NodeJS.ErrnoException).code})`);
   }
-  const facts = file.endsWith('.svg') ? svgFacts(bytes) : await photoFacts(bytes);
+  const facts = file.endsWith('.svg') ? await svgFacts(bytes) : await photoFacts(bytes);
   seen[key] = facts;
   return facts;
 }
 
-/** A drawing's size from its root element: its width and height, or else its viewBox. */
-function svgFacts(bytes: Buffer): SourceFacts {
-  const root = /<svg\b[^>]*>/.exec(bytes.toString('utf8'))?.[0];
+/**
+ * A drawing's size from its root element: its width and height, or else its viewBox; once it is known to
+ * parse and to hold nothing a picture must not (pictures/svg-safety.ts, loaded only when a drawing is read).
+ */
+async function svgFacts(bytes: Buffer): Promise<SourceFacts> {
+  const text = bytes.toString('utf8');
+  const { NotValidSvg, svgProblems } = await import('./svg-safety');
+  let problems;
+  try {
+    problems = svgProblems(text);
+  } catch (error) {
+    if (!(error instanceof NotValidSvg)) throw error;
+    throw new Error(
+      `is not a valid SVG (${error.message}): open it in a drawing program (Inkscape, Illustrator) and save it again as SVG, or export it as a PNG`,
+    );
+  }
+  if (problems.length > 0)
+    throw new Error(
+      `holds ${problems.join(', ')}: a drawing may hold only its own shapes, text, styles and pictures (data:image/…), and link only within itself (#…): remove these in a drawing program (Inkscape, Illustrator) and save it again, or export it as a PNG`,
+    );
+  const root = /<svg\b[^>]*>/.exec(text)?.[0];
   if (!root) throw new Error('is not an SVG drawing (it has no <svg> element)');
   const attribute = (name: string) => new RegExp(`\\s${name}="([^"]*)"`).exec(root)?.[1];
   const viewBox = attribute('viewBox')
@@ -210,13 +257,19 @@ function svgFacts(bytes: Buffer): SourceFacts {
 async function photoFacts(bytes: Buffer): Promise<SourceFacts> {
   let metadata;
   try {
-    metadata = await sharp(bytes).metadata();
+    // The header alone, whatever its size: one over MAX_PIXELS is refused below, in words that say so.
+    metadata = await sharp(bytes, { limitInputPixels: false }).metadata();
   } catch (error) {
     throw new Error(`is not an image the build can read (a JPEG, PNG, WebP or AVIF): ${(error as Error).message}`);
   }
   if (!PHOTO_FORMATS.has(metadata.format))
     throw new Error(
       `is a ${metadata.format.toUpperCase()} file: use a JPEG, PNG, WebP or AVIF photo (or an SVG drawing)`,
+    );
+  const megapixels = (pixels: number) => Math.round(pixels / 1_000_000);
+  if (metadata.width * metadata.height > MAX_PIXELS)
+    throw new Error(
+      `is ${metadata.width} × ${metadata.height} pixels (${megapixels(metadata.width * metadata.height)} megapixels), over the ${megapixels(MAX_PIXELS)} megapixels the build can read: export it smaller (a photo 4000 pixels across is plenty)`,
     );
   let pixels;
   try {

@@ -13,7 +13,9 @@ import {
   addAdminFixture,
   adminFixture,
   configHostFiles,
+  drawings,
   expectedHeaders,
+  expectedSvgHeaders,
   fileFor,
   foldersWithoutPage,
   notFoundPage,
@@ -51,6 +53,10 @@ async function inBatches<T>(items: T[], check: (item: T) => Promise<void>) {
 }
 
 const HSTS = 'strict-transport-security';
+
+/** The values a response sends of a header, however many times it sends it. */
+const sent = (answer: Answer, key: string) =>
+  answer.rawHeaders.filter((_, i) => i % 2 === 1 && answer.rawHeaders[i - 1].toLowerCase() === key.toLowerCase());
 
 describe.each(setups)('$name', (setup: Setup) => {
   /** A GET on this host; no answer may be a server error, whatever the URL. */
@@ -137,17 +143,24 @@ describe.each(setups)('$name', (setup: Setup) => {
     it(`sends the security headers${setup.hsts ? ' and HSTS' : ''} on a page, a hashed asset, an image and the 404`, async () => {
       for (const [kind, path] of kinds) {
         const answer = await fetch(path);
-        for (const { key, value } of expectedHeaders())
+        for (const { key, value } of path.endsWith('.svg') ? expectedSvgHeaders() : expectedHeaders())
           expect(answer.headers[key.toLowerCase()], `${kind}: ${key}`).toBe(value);
         if (setup.hsts) expect(answer.headers[HSTS], kind).toBe('max-age=31536000; includeSubDomains');
         else expect(answer.headers[HSTS], `${kind}: HSTS ships turned off`).toBeUndefined();
       }
     });
 
+    it('sends every drawing (.svg) its own locking policy in place of the site’s, exactly one', async () => {
+      expect(drawings).toEqual(expect.arrayContaining([samples.image, '/favicon.svg']));
+      await inBatches(drawings, async (path) => {
+        const answer = await fetch(path);
+        expect(answer.status, path).toBe(200);
+        for (const { key, value } of expectedSvgHeaders())
+          expect(sent(answer, key), `${path}: ${key}`).toEqual([value]);
+      });
+    });
+
     it('sends the CMS under /admin/ its own policy and headers in place of the site’s, and a visitor page none of them', async () => {
-      /** The values a response sends of a header, however many times it sends it. */
-      const sent = (answer: Answer, key: string) =>
-        answer.rawHeaders.filter((_, i) => i % 2 === 1 && answer.rawHeaders[i - 1].toLowerCase() === key.toLowerCase());
       const admin = [ADMIN_PATH, adminFixture.page, adminFixture.config, adminFixture.script, adminFixture.hashed];
       for (const path of admin) {
         const answer = await fetch(path);

@@ -5,7 +5,7 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { chmod, mkdir, writeFile } from 'node:fs/promises';
 import { basename, dirname, join } from 'node:path';
-import { ADMIN_PATH, securityHeaders, type Header } from '../../hosting/headers';
+import { ADMIN_PATH, securityHeaders, SVG_CONTENT_SECURITY_POLICY, type Header } from '../../hosting/headers';
 import { builtPage, builtPaths } from '../support/dist';
 import { liveConfigDir as configDir, liveDistDir as distDir } from '../support/server';
 
@@ -48,6 +48,15 @@ const inline = {
 
 /** The headers every response must carry, as the site's rules define them. */
 export const expectedHeaders = (): Header[] => securityHeaders(inline);
+
+/** A drawing's (`.svg`): the same, but for its own locking policy in place of the site's. */
+export const expectedSvgHeaders = (): Header[] =>
+  expectedHeaders().map((h) =>
+    h.key === 'Content-Security-Policy' ? { ...h, value: SVG_CONTENT_SECURITY_POLICY } : h,
+  );
+
+/** Every drawing of the site a visitor can fetch: the pictures' and the site's icon. */
+export const drawings = files.filter((file) => file.endsWith('.svg') && !file.startsWith(ADMIN_PATH));
 
 function largest(pattern: RegExp): string {
   const matching = files.filter((f) => pattern.test(f)).sort((a, b) => read(b).length - read(a).length);
