@@ -48,6 +48,7 @@ import type { SitemapEntry } from './hosting/sitemap';
 import { PICTURES_URL, PictureError, readPictures, type Catalogue } from './pictures/catalogue';
 import { writePictures } from './pictures/encode';
 import { PLACEHOLDER_CLASS } from './pictures/facts';
+import { brokenLinkMessages, brokenLinks } from './scripts/lib/broken-links';
 import { buildSummary } from './scripts/lib/build-summary';
 import { exists, sha256, writeWhole } from './scripts/lib/files';
 import { pageStylesheet } from './styles/page-stylesheet';
@@ -1140,6 +1141,8 @@ export async function buildSite({
     step('write the pages and pictures');
     await writeAdmin(projectDir, stagedSite, await adminPageOf(projectDir, sites[0], stylesheet));
     step('the content editor');
+    await checkLinks(stagedSite, pages, contentDir, devScript);
+    step('check the links');
     const foldersWithoutPage = await fillFoldersWithoutPage(stagedSite, pages);
     const hostFiles = sites[0].hostFiles({
       inline,
@@ -1175,6 +1178,25 @@ export async function buildSite({
 /** Where a build into outDir puts the server configuration: beside it, `dist-config/` for `dist/`. */
 export function configDirFor(outDir: string): string {
   return `${resolve(outDir)}-config`;
+}
+
+/**
+ * Stops the build at a link of a page it wrote that leads to no file it wrote (scripts/lib/broken-links.ts),
+ * naming the content file that holds the link. Run before folders without a page get their index.html.
+ */
+async function checkLinks(siteDir: string, pages: BuiltPage[], contentDir: string, devScript?: string) {
+  const written = await readdir(siteDir, { recursive: true, withFileTypes: true });
+  const files = new Set(
+    written
+      .filter((e) => !e.isDirectory())
+      .map((e) => `/${relative(siteDir, join(e.parentPath, e.name)).split(sep).join('/')}`),
+  );
+  const prefixes = langs.map((lang) => languages[lang].prefix).filter(Boolean);
+  const broken = brokenLinks(pages, files, prefixes, new Set(devScript ? [devScript] : []));
+  if (broken.length === 0) return;
+  const fileOf = new Map(pages.map((page) => [page.path, page.file]));
+  const messages = await brokenLinkMessages(broken, contentDir, (path) => `${fileOf.get(path)} (${path})`);
+  throw new BuildError(`links lead nowhere:\n  ${messages.join('\n  ')}`);
 }
 
 /**
