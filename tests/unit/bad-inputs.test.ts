@@ -79,7 +79,7 @@ describe('the build’s words for each mistake in the catalogue', () => {
   it('a front-matter field with a typo: names the line and suggests the field meant', async () => {
     expect(await buildWithArticle('updatd-typo')).toEqual(
       invalid(
-        'content/blogs/updatd-typo.md, line 16: updatd is not a field of a blog post: did you mean updated? (or remove it)',
+        'content/blogs/updatd-typo.md, line 16: updatd "2025-02-01" is not a field of a blog post: did you mean updated? (or remove it)',
       ),
     );
   });
@@ -87,7 +87,7 @@ describe('the build’s words for each mistake in the catalogue', () => {
   it('slug in the front matter: the address is the file’s name', async () => {
     expect(await buildWithArticle('slug-in-front-matter')).toEqual(
       invalid(
-        'content/blogs/slug-in-front-matter.md, line 16: slug is not a field of a blog post: an article’s address is its file’s name, so rename the file to change it (and remove this line)',
+        'content/blogs/slug-in-front-matter.md, line 16: slug "slug-in-front-matter" is the file’s name, not a field of a blog post: remove this line (rename the file to change the article’s address)',
       ),
     );
   });
@@ -124,7 +124,7 @@ describe('the build’s words for each mistake in the catalogue', () => {
   it('two articles with one title: names both articles’ files', async () => {
     expect(await buildWithArticle('same-title')).toEqual({
       stopped:
-        'content/blogs/same-title.md: the title "Learning to code without a data bundle" is already the title of content/blogs/offline-first-learning.md: give each page its own title',
+        'content/blogs/offline-first-learning.md: the title "Learning to code without a data bundle" is already the title of content/blogs/same-title.md: give each page its own title',
     });
   });
 
@@ -146,7 +146,7 @@ describe('the build’s words for each mistake in the catalogue', () => {
     const said = await buildWithArticle('too-long', 5_100);
     expect(said).toHaveProperty('warnings');
     expect((said as { warnings: string[] }).warnings).toContain(
-      'content/blogs/too-long.md: is 5,103 words long: readers leave long pages; over 5,000 words, split it into two articles',
+      'content/blogs/too-long.md: is 5,102 words long: readers leave long pages; over 5,000 words, split it into two articles',
     );
   });
 });
