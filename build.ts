@@ -48,7 +48,9 @@ import type { SitemapEntry } from './hosting/sitemap';
 import { PICTURES_URL, PictureError, readPictures, type Catalogue } from './pictures/catalogue';
 import { writePictures } from './pictures/encode';
 import { PLACEHOLDER_CLASS } from './pictures/facts';
+import { brokenLinkMessages, brokenLinks } from './scripts/lib/broken-links';
 import { buildSummary } from './scripts/lib/build-summary';
+import { writtenWhere } from './scripts/lib/written-where';
 import { exists, sha256, writeWhole } from './scripts/lib/files';
 import { pageStylesheet } from './styles/page-stylesheet';
 
@@ -980,12 +982,25 @@ async function adminPageOf(projectDir: string, site: SiteModule, stylesheet: str
   return { siteName: site.siteRecord.name, policy: site.adminContentSecurityPolicy('meta'), stylesheet, config, words };
 }
 
-function checkUniqueTitles(pages: PreparedPage[]) {
-  const seen = new Map<string, string>();
+/**
+ * Stops the build at two pages of an edition with one title, naming the content files that give it: an
+ * article's own file (found by its slug among the files that hold the title), or else the page's file.
+ */
+async function checkUniqueTitles(pages: PreparedPage[], contentDir: string) {
+  const seen = new Map<string, PreparedPage>();
   for (const page of pages) {
     const other = seen.get(page.meta.title);
-    if (other) throw new BuildError(`${page.file}: meta.title "${page.meta.title}" is already used by ${other}`);
-    seen.set(page.meta.title, page.file);
+    seen.set(page.meta.title, page);
+    if (!other) continue;
+    const places = await writtenWhere(contentDir, [page.meta.title]);
+    const sourceOf = ({ file, path, props }: PreparedPage) => {
+      const slug = typeof props.slug === 'string' ? props.slug : undefined;
+      const own = places.find((place) => slug && basename(place.file).replace(/(\.sw)?\.md$/, '') === slug);
+      return own ? own.file : `${file} (${path})`;
+    };
+    throw new BuildError(
+      `${sourceOf(page)}: the title "${page.meta.title}" is already the title of ${sourceOf(other)}: give each page its own title`,
+    );
   }
 }
 
@@ -1099,9 +1114,13 @@ export async function buildSite({
     const rendered = prepared.map(({ site, pages: editionPages, titles }) => {
       const ctx: RenderContext = { ...common, site };
       const editionRendered = editionPages.map((page) => renderPage(ctx, page, crumbsFor(site, page.base, titles)));
-      checkUniqueTitles(editionRendered.map((rendered) => rendered.page));
       return { ctx, pages: editionRendered };
     });
+    for (const edition of rendered)
+      await checkUniqueTitles(
+        edition.pages.map(({ page }) => page),
+        contentDir,
+      );
     step('render the pages');
     const sets = new Map(
       rendered.flatMap((edition) => edition.pages.map(({ widgets }) => [setName(widgets), widgets])),
@@ -1140,6 +1159,8 @@ export async function buildSite({
     step('write the pages and pictures');
     await writeAdmin(projectDir, stagedSite, await adminPageOf(projectDir, sites[0], stylesheet));
     step('the content editor');
+    await checkLinks(stagedSite, pages, contentDir, devScript);
+    step('check the links');
     const foldersWithoutPage = await fillFoldersWithoutPage(stagedSite, pages);
     const hostFiles = sites[0].hostFiles({
       inline,
@@ -1175,6 +1196,25 @@ export async function buildSite({
 /** Where a build into outDir puts the server configuration: beside it, `dist-config/` for `dist/`. */
 export function configDirFor(outDir: string): string {
   return `${resolve(outDir)}-config`;
+}
+
+/**
+ * Stops the build at a link of a page it wrote that leads to no file it wrote (scripts/lib/broken-links.ts),
+ * naming the content file that holds the link. Run before folders without a page get their index.html.
+ */
+async function checkLinks(siteDir: string, pages: BuiltPage[], contentDir: string, devScript?: string) {
+  const written = await readdir(siteDir, { recursive: true, withFileTypes: true });
+  const files = new Set(
+    written
+      .filter((e) => !e.isDirectory())
+      .map((e) => `/${relative(siteDir, join(e.parentPath, e.name)).split(sep).join('/')}`),
+  );
+  const prefixes = langs.map((lang) => languages[lang].prefix).filter(Boolean);
+  const broken = brokenLinks(pages, files, prefixes, new Set(devScript ? [devScript] : []));
+  if (broken.length === 0) return;
+  const fileOf = new Map(pages.map((page) => [page.path, page.file]));
+  const messages = await brokenLinkMessages(broken, contentDir, (path) => `${fileOf.get(path)} (${path})`);
+  throw new BuildError(`links lead nowhere:\n  ${messages.join('\n  ')}`);
 }
 
 /**

@@ -11,7 +11,8 @@ import { translationFile } from './language';
 import { pageMeta, sentenceWith, slug, text } from './shapes';
 import { parseYaml, rememberSources, type SourceFile } from './source-lines';
 import { hashOfWords, markEnglish, outdated, overlay, reportUntranslated, translationWarnings } from './translate';
-import { TRANSLATION_OF, withoutTranslationFields } from './translation-fields';
+import { nearMiss } from './near-miss';
+import { TRANSLATION_FIELDS, TRANSLATION_OF, withoutTranslationFields } from './translation-fields';
 import { wordTreeFor, type Path, type WordTree } from './words';
 
 /**
@@ -29,6 +30,21 @@ const FRONT_MATTER = /^---\r?\n([\s\S]*?)\r?\n?---(?:\r?\n|$)/;
 
 /** Reads Markdown to check it, with raw HTML recognised (so it can be refused). */
 const markdown = new MarkdownIt({ html: true });
+
+/**
+ * The links markdown-it refuses (javascript:, vbscript:, file:, data:) while it reads a body: it leaves each
+ * as literal text on the page and in the feed, so the build refuses the article instead.
+ */
+const refusedLinks: string[] = [];
+const allowsLink = markdown.validateLink.bind(markdown);
+markdown.validateLink = (url) => {
+  const allowed = allowsLink(url);
+  if (!allowed) refusedLinks.push(url);
+  return allowed;
+};
+
+/** Past this, the build warns: readers leave long pages, and an article this long is better as two. */
+const LONGEST = 5_000;
 
 /** A problem in an article, at a field of its front matter or in its `body`: the schema reports each. */
 export interface ArticleProblem {
@@ -81,6 +97,30 @@ function checkBody(tokens: Token[]): string[] {
   return problems;
 }
 
+/** How many list items and headings a body has: a translation keeps the English's. */
+interface Outline {
+  listItems: number;
+  headings: number;
+}
+
+const outlineOf = (tokens: Token[]): Outline => ({
+  listItems: tokens.filter((t) => t.type === 'list_item_open').length,
+  headings: tokens.filter((t) => t.type === 'heading_open').length,
+});
+
+const counted = (count: number, what: string) => `${count} ${what}${count === 1 ? '' : 's'}`;
+const outlineText = ({ listItems, headings }: Outline) =>
+  `${counted(listItems, 'list item')} and ${counted(headings, 'heading')}`;
+
+/** The line of the file where `url` is written in the body, which starts after `before` lines. */
+function lineOfLink(body: string, url: string, before: number): number {
+  const lines = body.split('\n');
+  const scheme = `${url.split(':')[0]}:`;
+  const at = lines.findIndex((line) => line.includes(url));
+  const index = at >= 0 ? at : lines.findIndex((line) => line.toLowerCase().includes(scheme.toLowerCase()));
+  return before + Math.max(index, 0) + 1;
+}
+
 function countWords(tokens: Token[]): number {
   return tokens
     .flatMap((t) => t.children ?? [])
@@ -96,6 +136,7 @@ interface ReadArticle {
   data: Record<string, unknown>;
   body: string;
   words: number;
+  outline: Outline;
   problems: ArticleProblem[];
   source: SourceFile;
 }
@@ -146,7 +187,13 @@ function parseArticle(file: string, text: string, facts: Record<string, string>)
   );
   const writtenBody = text.slice(frontMatter[0].length);
   const body = fillFacts(writtenBody, facts, (name) => problems.push({ path: ['body'], message: unknownFact(name) }));
+  refusedLinks.length = 0;
   const tokens = markdown.parse(body, {});
+  const [refused] = refusedLinks;
+  if (refused !== undefined)
+    throw new ContentError(
+      `${file}, line ${lineOfLink(writtenBody, refused, frontMatter[0].split('\n').length - 1)}: the link to ${refused} is not allowed (a link may not run a script or hold a file, and would show as text): link to a page of the site (/about/) or an address starting https://`,
+    );
   problems.push(...checkBody(tokens).map((message) => ({ path: ['body'], message })));
   return {
     file,
@@ -154,6 +201,7 @@ function parseArticle(file: string, text: string, facts: Record<string, string>)
     data,
     body,
     words: countWords(tokens),
+    outline: outlineOf(tokens),
     problems,
     source: parsed.source(file),
   };
@@ -196,7 +244,39 @@ function translated(
       lang: 'en',
     };
   }
+  if (sw.outline.listItems !== english.outline.listItems || sw.outline.headings !== english.outline.headings)
+    translationWarnings.push(
+      `${swFile}: has ${outlineText(sw.outline)}, where ${english.file} has ${outlineText(english.outline)}: translate the whole text, keeping its lists and headings`,
+    );
   return { read: { ...sw, data: english.data, problems: [...sw.problems, ...problems] }, sources };
+}
+
+/**
+ * What an article's front matter holds that its schema has no field for (`updatd:`, `slug:`), each a
+ * problem at its line, with the field it is most likely a slip for: a field the schema does not know would
+ * otherwise be dropped without a word.
+ */
+function unknownFields(written: Record<string, unknown>, schema: z.ZodType): ArticleProblem[] {
+  const shape = (schema as Partial<z.ZodObject>).shape;
+  if (!shape) return [];
+  const computed: readonly string[] = COMPUTED_FIELDS;
+  const fields = Object.keys(shape).filter((name) => !computed.includes(name) && name !== 'body');
+  const title = (schema.meta()?.title as string | undefined)?.toLowerCase() ?? 'article';
+  return Object.keys(written)
+    .filter((name) => !fields.includes(name) && !TRANSLATION_FIELDS.includes(name))
+    .map((name) => {
+      const meant = nearMiss(name, fields);
+      // The record's slug is the file's name, which the message then shows as the field's value.
+      if (name === 'slug')
+        return {
+          path: [name],
+          message: `is the file’s name, not a field of a ${title}: remove this line (rename the file to change the article’s address)`,
+        };
+      const advice = meant
+        ? `did you mean ${meant}? (or remove it)`
+        : `remove it (the fields are ${fields.join(', ')})`;
+      return { path: [name], message: `is not a field of a ${title}: ${advice}` };
+    });
 }
 
 /**
@@ -226,6 +306,14 @@ export function readArticles(
           `content/${folder}/${name}: articles are Markdown files named in lower-case words joined by hyphens, like content/${folder}/kisumu-hackathon.md`,
         );
       const english = readArticle(folder, name, facts);
+      // Said once, by the English edition, and of the English file, which holds the mistake.
+      if (LANG === 'en') {
+        english.problems.push(...unknownFields(english.written.data, schema));
+        if (english.words > LONGEST)
+          translationWarnings.push(
+            `${english.file}: is ${english.words.toLocaleString('en-US')} words long: readers leave long pages; over ${LONGEST.toLocaleString('en-US')} words, split it into two articles`,
+          );
+      }
       const { read, sources, lang } =
         LANG === 'en' ? { read: english, sources: [english.source] } : translated(folder, english, words, facts);
       const article: ArticleSource = {

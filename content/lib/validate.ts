@@ -80,7 +80,10 @@ export function describeIssue(
   const short = (typeof value === 'string' && value.length <= 80) || typeof value === 'number';
   const shown = short ? ` ${JSON.stringify(value)}` : '';
   const at = places.length > 0 ? `${places.join(', ')}: ` : '';
-  return `${where}: ${at}${field ? `${field}${shown} ` : ''}${issue.message}`;
+  // zod says a required field left out is of the wrong type ("expected string, received undefined").
+  const message =
+    value === undefined && /received undefined$/.test(issue.message) ? 'is missing: add it' : issue.message;
+  return `${where}: ${at}${field ? `${field}${shown} ` : ''}${message}`;
 }
 
 function isSchema(value: unknown): value is z.ZodType {

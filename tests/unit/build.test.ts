@@ -216,7 +216,7 @@ describe('a failed build', () => {
     const restore = await edit('content/values.yml', (text) => text.replace(/^ {2}description: .*\n/m, ''));
     try {
       await expect(buildSite({ projectDir: project, outDir })).rejects.toThrow(
-        /content\/values\.yml, line \d+: meta\.description Invalid input/,
+        /content\/values\.yml, line \d+: meta\.description is missing: add it$/,
       );
     } finally {
       await restore();
