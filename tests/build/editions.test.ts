@@ -4,6 +4,7 @@ import type { CheerioAPI } from 'cheerio';
 import { describe, expect, it } from 'vitest';
 import site from '../../content/site';
 import { builtPage as parse, builtPaths } from '../support/dist';
+import { keptNames } from '../support/glossary';
 import { distDir } from '../support/server';
 
 const paths = builtPaths();
@@ -151,12 +152,6 @@ const ENGLISH = new Set(
     ' ',
   ),
 );
-const glossary = readFileSync(join(import.meta.dirname, '../../content/sw/GLOSSARY.md'), 'utf8');
-const keptNames = glossary
-  .split('## Names kept as they are')[1]
-  .split('\n')
-  .filter((line) => line.startsWith('- '))
-  .map((line) => line.slice(2).trim());
 
 describe('the Kiswahili text', () => {
   it('keeps names the glossary lists', () => {

@@ -3,17 +3,11 @@
  * that had drifted, the Kiswahili word to use and the words it replaces. None of those may appear on a
  * Kiswahili page, outside parts marked as English.
  */
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { builtPage, builtPaths } from '../support/dist';
+import { settledTerms } from '../support/glossary';
 
-const glossary = readFileSync(join(import.meta.dirname, '../../content/sw/GLOSSARY.md'), 'utf8');
-const table = glossary.split('## One word per term')[1].split('\n## ')[0];
-const rows = table
-  .split('\n')
-  .filter((line) => line.startsWith('| ') && !/^\| (English|-)/.test(line))
-  .map((line) => line.split('|').map((cell) => cell.trim()));
+const rows = settledTerms;
 const replaced = rows.flatMap(([, english, , replaces]) =>
   replaces
     .split(';')
@@ -26,7 +20,13 @@ const replaced = rows.flatMap(([, english, , replaces]) =>
 function kiswahiliText(path: string) {
   const $ = builtPage(path);
   $('body [lang="en"], script, style, template').remove();
-  return `${$('title').text()} ${$('body').text()}`.replace(/\s+/g, ' ');
+  // Text node by node, so that one element's words do not run into the next one's.
+  const nodes = $('body *')
+    .contents()
+    .filter((_, node) => node.type === 'text')
+    .map((_, node) => $(node).text())
+    .get();
+  return [$('title').text(), ...nodes].join(' ').replace(/\s+/g, ' ');
 }
 
 describe('the glossary', () => {

@@ -13,6 +13,7 @@ import { parse as parseYaml } from 'yaml';
 import type { z } from 'zod';
 import { isWordsAt, jsonSchemaOf, wordTreeFor, type Path, type WordTree } from '../../content/lib/words';
 import { builtPage, builtPaths } from '../support/dist';
+import { keptNames } from '../support/glossary';
 
 const root = join(import.meta.dirname, '../..');
 const fixtureContent = join(root, 'tests/fixtures/content');
@@ -83,13 +84,6 @@ async function verbatimValues(): Promise<string[]> {
     .filter((value) => !codes.has(value) && /\p{L}{2,}/u.test(value))
     .sort((a, b) => b.length - a.length);
 }
-
-const glossary = readFileSync(join(root, 'content/sw/GLOSSARY.md'), 'utf8');
-const keptNames = glossary
-  .split('## Names kept as they are')[1]
-  .split('\n')
-  .filter((line) => line.startsWith('- '))
-  .map((line) => line.slice(2).trim());
 
 /**
  * Whether a text is only names and values kept as they are, with punctuation and figures between them.
