@@ -1,7 +1,7 @@
 import type { CheerioAPI } from 'cheerio';
 import { describe, expect, it } from 'vitest';
 import type { Lang } from '../../content/lib/language';
-import { builtPage, builtPaths, isKiswahili } from '../support/dist';
+import { builtPage, builtPaths, isKiswahili, textNodes } from '../support/dist';
 
 /** The months as each edition names them, January first. */
 const MONTHS: Record<Lang, string[]> = {
@@ -34,14 +34,7 @@ const pad = (n: number | string) => String(n).padStart(2, '0');
 /** Every date range in a page's text, in the order a visitor reads them. */
 function rangesOf($: CheerioAPI, lang: Lang): Range[] {
   $('script, style, template').remove();
-  const texts = $('body')
-    .find('*')
-    .addBack()
-    .contents()
-    .filter((_, node) => node.type === 'text')
-    .map((_, node) => $(node).text())
-    .get();
-  return texts.flatMap((text) =>
+  return textNodes($).flatMap((text) =>
     [...text.matchAll(rangePattern(lang))].map((match): Range => {
       const [whole, startDay, startDayMonth, startMonth, startYear, endDay, endMonth, endYear = ''] = match;
       const monthOf = (name: string) => MONTHS[lang].indexOf(name) + 1;

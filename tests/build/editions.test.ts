@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import type { CheerioAPI } from 'cheerio';
 import { describe, expect, it } from 'vitest';
 import site from '../../content/site';
-import { builtPage as parse, builtPaths } from '../support/dist';
+import { builtPage as parse, builtPaths, textNodes } from '../support/dist';
 import { keptNames } from '../support/glossary';
 import { distDir } from '../support/server';
 
@@ -163,13 +163,7 @@ describe('the Kiswahili text', () => {
     for (const path of kiswahili) {
       const $ = parse(path);
       $('[lang="en"], script, style').remove();
-      // Text node by node: an element's text runs into the next one's in .text().
-      let text = $('body *')
-        .contents()
-        .filter((_, node) => node.type === 'text')
-        .map((_, node) => $(node).text())
-        .get()
-        .join(' ');
+      let text = textNodes($).join(' ');
       for (const name of keptNames) text = text.replaceAll(name, ' ');
       // Words in capitals are initials and acronyms (AS for Amina Said, STEM), not English prose.
       const english = text

@@ -4,7 +4,7 @@
  * Kiswahili page, outside parts marked as English.
  */
 import { describe, expect, it } from 'vitest';
-import { builtPage, builtPaths } from '../support/dist';
+import { builtPage, builtPaths, textNodes } from '../support/dist';
 import { settledTerms } from '../support/glossary';
 
 const rows = settledTerms;
@@ -20,13 +20,7 @@ const replaced = rows.flatMap(([, english, , replaces]) =>
 function kiswahiliText(path: string) {
   const $ = builtPage(path);
   $('body [lang="en"], script, style, template').remove();
-  // Text node by node, so that one element's words do not run into the next one's.
-  const nodes = $('body *')
-    .contents()
-    .filter((_, node) => node.type === 'text')
-    .map((_, node) => $(node).text())
-    .get();
-  return [$('title').text(), ...nodes].join(' ').replace(/\s+/g, ' ');
+  return [$('title').text(), ...textNodes($)].join(' ').replace(/\s+/g, ' ');
 }
 
 describe('the glossary', () => {

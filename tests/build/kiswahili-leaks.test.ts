@@ -12,7 +12,7 @@ import { describe, expect, it } from 'vitest';
 import { parse as parseYaml } from 'yaml';
 import type { z } from 'zod';
 import { isWordsAt, jsonSchemaOf, wordTreeFor, type Path, type WordTree } from '../../content/lib/words';
-import { builtPage, builtPaths } from '../support/dist';
+import { builtPage, builtPaths, textNodes } from '../support/dist';
 import { keptNames } from '../support/glossary';
 
 const root = join(import.meta.dirname, '../..');
@@ -29,10 +29,7 @@ function wordsOnPage($: CheerioAPI): Set<string> {
     if (normal && /\p{L}{2,}/u.test(normal)) found.add(normal);
   };
   add($('title').text());
-  $('body *')
-    .contents()
-    .filter((_, node) => node.type === 'text')
-    .each((_, node) => add($(node).text()));
+  textNodes($).forEach(add);
   for (const label of LABELS) $(`body [${label}]`).each((_, el) => add($(el).attr(label)));
   return found;
 }

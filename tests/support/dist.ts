@@ -131,3 +131,16 @@ export function linkTargets(
     })
     .get();
 }
+
+/**
+ * The text of a page's body node by node, in reading order: `.text()` runs one element's words into the
+ * next one's, which hides a word at an element's end from a check that reads words.
+ */
+export const textNodes = ($: CheerioAPI): string[] =>
+  $('body')
+    .find('*')
+    .addBack()
+    .contents()
+    .filter((_, node) => node.type === 'text')
+    .map((_, node) => $(node).text())
+    .get();
