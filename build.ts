@@ -111,7 +111,7 @@ export async function buildSite({
     await Promise.all([
       writeFiles(siteDir, files),
       writeNamedPictures(
-        files.map((file) => file.text),
+        built.flatMap((page) => page.pictureFiles),
         { pictures, projectDir, siteDir, log },
       ),
     ]);

@@ -34,12 +34,9 @@ export async function readContentPictures(
   }
 }
 
-/** Every file of dist/assets/pictures/ that a text names. */
-const PICTURE_FILE = new RegExp(`${PICTURES_URL}([a-z0-9-]+\\.(?:avif|webp|jpg|svg))`, 'g');
-
-/** Writes into the site the files of pictures that its pages and other files name, and only those. */
+/** Writes into the site the files of pictures that its pages name (BuiltPage's pictureFiles), and only those. */
 export async function writeNamedPictures(
-  texts: string[],
+  urls: string[],
   {
     pictures,
     projectDir,
@@ -47,10 +44,9 @@ export async function writeNamedPictures(
     log,
   }: { pictures: Catalogue; projectDir: string; siteDir: string; log: (line: string) => void },
 ): Promise<void> {
-  const names = new Set(texts.flatMap((text) => [...text.matchAll(PICTURE_FILE)].map((match) => match[1])));
-  const jobs = [...names].map((name) => {
-    const job = pictures.jobs.get(name);
-    if (!job) throw new BuildError(`a page names ${PICTURES_URL}${name}, which no picture in content/pictures/ makes`);
+  const jobs = [...new Set(urls)].map((url) => {
+    const job = pictures.jobs.get(url.slice(PICTURES_URL.length));
+    if (!job) throw new BuildError(`a page names ${url}, which no picture in content/pictures/ makes`);
     return job;
   });
   await writePictures({ jobs, cacheDir: pictureCacheOf(projectDir), siteDir, log });

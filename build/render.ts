@@ -3,20 +3,21 @@
  * then, once the widget scripts are bundled, finished with the rules of the stylesheet it uses, its
  * Content-Security-Policy, its sharing card and its script. Also the files that are not pages (feeds).
  */
-import { escapeMarkup, ENGLISH_START, withoutEnglishMarks } from '../content/lib/translate';
+import { ENGLISH_START, withoutEnglishMarks } from '../content/lib/translate';
 import { languages, type Lang } from '../content/lib/language';
 import type { Crumb, PageMeta } from '../content/lib/shapes';
+import type { ShareCard } from '../components/Head';
 import type { PageProps } from '../components/Layout';
-import { escapeRegExp } from '../hosting/built-site';
+import type { PageParts } from '../components/PageParts';
 import type { InlineCode } from '../hosting/headers';
 import type { Catalogue } from '../pictures/catalogue';
-import { PLACEHOLDER_CLASS } from '../pictures/facts';
+import { placeholderClass } from '../pictures/facts';
 import { pageStylesheet } from '../styles/page-stylesheet';
 import { BuildError } from './build-error';
 import type { EditionPages, PreparedPage, SitePages } from './pages';
 import { NOT_FOUND_PATH, outputIn, type EditionPage, type EndpointModule, type Page, type Route } from './routes';
 import type { SiteModule } from './site-bundle';
-import { modulesIn, setName, type WidgetBundle } from './widgets';
+import { setName, type WidgetBundle } from './widgets';
 
 export interface BuiltPage extends EditionPage {
   meta: PageMeta;
@@ -24,6 +25,8 @@ export interface BuiltPage extends EditionPage {
   /** The part of the site's stylesheet it inlines. */
   styles: string;
   inlineScript?: string;
+  /** The URLs of the picture files it names, which the build writes. */
+  pictureFiles: string[];
 }
 
 export interface RenderContext {
@@ -41,31 +44,28 @@ export interface RenderContext {
   pictures: Catalogue;
 }
 
-/** The whole document for a page, rendered once: the layout around the page's own component. */
-function renderDocument(ctx: RenderContext, page: PreparedPage, crumbs: Crumb[]): string {
+/**
+ * A page's body, rendered to learn what it holds (the widgets, the pictures) and which rules of the
+ * stylesheet its markup uses; the document is rendered once these are known (finishPage).
+ */
+function renderBody(ctx: RenderContext, page: PreparedPage, crumbs: Crumb[], parts: PageParts): string {
   const { createElement, renderToStaticMarkup } = ctx.site;
-  return (
-    '<!doctype html>' +
-    renderToStaticMarkup(
+  return renderToStaticMarkup(
+    createElement(
+      ctx.site.PagePartsContext,
+      { value: parts },
       createElement(
-        ctx.site.Layout,
-        {
-          path: page.base,
-          meta: page.meta,
-          crumbs,
-          styles: STYLES_SLOT,
-          contentSecurityPolicy: POLICY_SLOT,
-          year: ctx.year,
-          indexable: page.base !== NOT_FOUND_PATH,
-          inlineScript: page.mod.inlineScript,
-          structuredData: page.mod.structuredData?.(),
-          pictures: ctx.pictures.pictures,
-          shareCard: { url: SHARE_URL_SLOT, alt: SHARE_ALT_SLOT },
-        },
-        createElement(page.mod.default, { ...page.props, path: page.base, crumbs } satisfies PageProps),
+        ctx.site.PageBody,
+        { path: page.base, year: ctx.year, pictures: ctx.pictures.pictures },
+        pageElement(ctx, page, crumbs),
       ),
-    )
+    ),
   );
+}
+
+/** The page's own component with its props. */
+function pageElement(ctx: RenderContext, page: PreparedPage, crumbs: Crumb[]) {
+  return ctx.site.createElement(page.mod.default, { ...page.props, path: page.base, crumbs } satisfies PageProps);
 }
 
 /**
@@ -98,9 +98,9 @@ export function markFallbacks(html: string): string {
     .replace(/[\uE000\uE001]/g, (mark) => (mark === ENGLISH_START ? '<span lang="en">' : '</span>'));
 }
 
-/** The widgets a page's markup declares, each of which must have its client/<name>.ts. */
-function widgetsOf(ctx: RenderContext, page: Page, html: string): string[] {
-  const widgets = modulesIn(html);
+/** The widgets a page holds, each of which must have its client/<name>.ts. */
+function widgetsOf(ctx: RenderContext, page: Page, parts: PageParts): string[] {
+  const widgets = [...parts.widgets].sort();
   for (const name of widgets) {
     if (!ctx.widgets.has(name))
       throw new BuildError(`${page.file}: uses data-module="${name}" but there is no client/${name}.ts`);
@@ -109,62 +109,20 @@ function widgetsOf(ctx: RenderContext, page: Page, html: string): string[] {
 }
 
 /**
- * Where a page's stylesheet and its policy go: the document is rendered with these in their place, then
- * filled once its markup and scripts say which rules it uses, and the policy can name them by their hash.
- */
-const STYLES_SLOT = '/*page-styles*/';
-const POLICY_SLOT = 'page-policy';
-/** The page's sharing card, known once the page shows which picture comes first. */
-const SHARE_URL_SLOT = 'page-share-card-url';
-const SHARE_ALT_SLOT = 'page-share-card-alt';
-
-/**
  * The page's sharing card (Open Graph) is made from the picture its meta names, else the first picture of
- * its main content with alt text, else the site's: its URL and alt text, ready for an attribute.
+ * its main content with alt text (a decorative one has none to show the card with), else the site's.
  */
-function shareCardOf(ctx: RenderContext, page: PreparedPage, document: string): { url: string; alt: string } {
+function shareCardOf(ctx: RenderContext, page: PreparedPage, parts: PageParts): ShareCard & { file: string } {
   const { url: origin, shareImage } = ctx.site.siteRecord;
-  const cardOf = (src: string) => origin + (ctx.pictures.shareCards.get(src) as string);
-  if (page.meta.image) return { url: cardOf(page.meta.image.src), alt: escapeMarkup(page.meta.image.alt ?? '') };
-  const main = document.slice(document.indexOf('<main'));
-  // A decorative picture is passed over: a card is shown with its alt text, and one has none.
-  for (const [tag] of main.matchAll(/<img\b[^>]*>/g)) {
-    const src = ctx.pictures.sourceOf.get(/\ssrc="([^"]*)"/.exec(tag)?.[1] ?? '');
-    const alt = /\salt="([^"]*)"/.exec(tag)?.[1];
-    if (src && alt) return { url: cardOf(src), alt };
-  }
-  return { url: cardOf(shareImage.src), alt: escapeMarkup(shareImage.alt ?? '') };
+  const { src, alt = '' } = page.meta.image ?? parts.pictures.find((picture) => picture.alt) ?? shareImage;
+  const file = ctx.pictures.shareCards.get(src) as string;
+  return { url: origin + file, alt, file };
 }
 
 /** Each photo placeholder colour the page shows (components/Picture.tsx), as a rule of its stylesheet. */
-function placeholderRules(document: string): string {
-  const colours = new Set([...document.matchAll(PLACEHOLDER_CLASS)].map((match) => match[1]));
-  return [...colours].map((hex) => `.placeholder-${hex}{background-color:#${hex}}`).join('');
-}
-
-/**
- * The document with every slot filled, in one pass (a page is tens of kilobytes, and a build of thousands
- * of pages spent much of its time copying them). `once` slots must each be there exactly once: a layout
- * that lost or doubled one fails the build; `repeated` ones may be there any number of times.
- */
-function fillSlots(
-  page: Page,
-  document: string,
-  once: Record<string, string>,
-  repeated: Record<string, string>,
-): string {
-  const texts = new Map(Object.entries({ ...repeated, ...once }));
-  const found = new Map<string, number>();
-  const slots = new RegExp([...texts.keys()].map(escapeRegExp).join('|'), 'g');
-  const html = document.replace(slots, (slot) => {
-    found.set(slot, (found.get(slot) ?? 0) + 1);
-    return texts.get(slot) as string;
-  });
-  for (const slot of Object.keys(once)) {
-    if (found.get(slot) !== 1)
-      throw new BuildError(`${page.file}: expected one ${slot} in ${page.path}, found ${found.get(slot) ?? 0}`);
-  }
-  return html;
+function placeholderRules(parts: PageParts): string {
+  const colours = new Set(parts.pictures.flatMap((picture) => picture.colour?.slice(1) ?? []));
+  return [...colours].map((hex) => `.${placeholderClass(`#${hex}`)}{background-color:#${hex}}`).join('');
 }
 
 /** A page's own errors say so; any other failure names the page and keeps its stack. */
@@ -173,57 +131,72 @@ function renderFailure(page: Page, error: unknown): BuildError {
   return new BuildError(`${page.file}: failed to render ${page.path}: ${(error as Error).stack}`, { cause: error });
 }
 
-/** A page rendered, its styles and script still to come: its document and the widgets it declares. */
+/** A page rendered, its styles and script still to come: its body and what it holds. */
 export interface RenderedPage {
   page: PreparedPage;
-  document: string;
+  crumbs: Crumb[];
+  body: string;
+  parts: PageParts;
   widgets: string[];
 }
 
 export function renderPage(ctx: RenderContext, page: PreparedPage, crumbs: Crumb[]): RenderedPage {
   try {
-    const document = editionMarkup(renderDocument(ctx, page, crumbs), page.lang, ctx.isPage);
-    return { page, document, widgets: widgetsOf(ctx, page, document) };
+    const parts = ctx.site.emptyPageParts();
+    const body = renderBody(ctx, page, crumbs, parts);
+    return { page, crumbs, body, parts, widgets: widgetsOf(ctx, page, parts) };
   } catch (error) {
     throw renderFailure(page, error);
   }
 }
 
-/** The page's document with the rules of the stylesheet that it and its script use, its policy and its script. */
+/**
+ * The page's document, rendered once what its body holds is known: the rules of the stylesheet that its
+ * markup and script use, the policy that allows them, its sharing card and its script; every link in its
+ * edition.
+ */
 export function finishPage(
   ctx: RenderContext,
-  { page, document }: RenderedPage,
+  { page, crumbs, body, parts }: RenderedPage,
   script: WidgetBundle | undefined,
 ): BuiltPage {
-  let html: string;
-  let styles: string;
+  const { createElement, renderToStaticMarkup } = ctx.site;
   try {
-    styles = ctx.stylesFor(document, script?.code) + placeholderRules(document);
-    const policyMeta = (content: string) =>
-      ctx.site.renderToStaticMarkup(ctx.site.createElement('meta', { httpEquiv: 'Content-Security-Policy', content }));
-    const shareCard = shareCardOf(ctx, page, document);
-    // The script goes at the end of the body: a module script is deferred wherever it is, but one in the
-    // head is fetched beside the hero picture and, on a slow phone, pushes the first paint back (Lighthouse
-    // measured the home page's LCP 0.95–0.98 s with it in the head, 0.76–0.99 s here).
-    const scripts = [
-      script && ctx.site.renderToStaticMarkup(ctx.site.createElement(ctx.site.PageScript, { src: script.src })),
-      ctx.devScript && `<script type="module" src="${ctx.devScript}"></script>`,
-    ];
-    html = fillSlots(
-      page,
-      document,
-      {
-        [`<style>${STYLES_SLOT}</style>`]: `<style>${styles}</style>`,
-        [policyMeta(POLICY_SLOT)]: policyMeta(ctx.policyFor(styles)),
-        '</body>': `${scripts.filter(Boolean).join('')}</body>`,
-      },
-      { [SHARE_URL_SLOT]: shareCard.url, [SHARE_ALT_SLOT]: shareCard.alt },
+    const styles = ctx.stylesFor(body, script?.code) + placeholderRules(parts);
+    const shareCard = shareCardOf(ctx, page, parts);
+    const document = renderToStaticMarkup(
+      createElement(
+        ctx.site.Layout,
+        {
+          path: page.base,
+          meta: page.meta,
+          crumbs,
+          styles,
+          contentSecurityPolicy: ctx.policyFor(styles),
+          year: ctx.year,
+          indexable: page.base !== NOT_FOUND_PATH,
+          inlineScript: page.mod.inlineScript,
+          structuredData: page.mod.structuredData?.(),
+          pictures: ctx.pictures.pictures,
+          shareCard,
+          // At the end of the body: a module script is deferred wherever it is, but one in the head is
+          // fetched beside the hero picture and, on a slow phone, pushes the first paint back.
+          scripts: [script?.src, ctx.devScript].filter((src) => src !== undefined),
+        },
+        pageElement(ctx, page, crumbs),
+      ),
     );
+    const { mod, ...built } = page;
+    return {
+      ...built,
+      html: editionMarkup(`<!doctype html>${document}`, page.lang, ctx.isPage),
+      styles,
+      inlineScript: mod.inlineScript,
+      pictureFiles: [...parts.pictures.flatMap((picture) => picture.files), shareCard.file],
+    };
   } catch (error) {
     throw renderFailure(page, error);
   }
-  const { mod, ...built } = page;
-  return { ...built, html, styles, inlineScript: mod.inlineScript };
 }
 
 /** An endpoint's file: the text its default export returns. */

@@ -8,10 +8,11 @@ import { mkdir, readdir, readFile, rm, stat } from 'node:fs/promises';
 import { basename, dirname, join, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build as esbuild, version as esbuildVersion } from 'esbuild';
-import type { ComponentType, createElement } from 'react';
+import type { ComponentType, createElement, PropsWithChildren } from 'react';
 import type { renderToStaticMarkup } from 'react-dom/server';
 import type { LayoutProps } from '../components/Layout';
-import type { PageScript } from '../components/PageScript';
+import type { PageBody } from '../components/PageBody';
+import type { emptyPageParts, PagePartsContext } from '../components/PageParts';
 import { findContentFiles } from '../content/lib/discover';
 import type { Lang } from '../content/lib/language';
 import type { pictureUses } from '../content/lib/pictures';
@@ -42,8 +43,10 @@ process.env.NODE_ENV ??= 'production';
 export interface SiteModule {
   createElement: typeof createElement;
   renderToStaticMarkup: typeof renderToStaticMarkup;
-  Layout: ComponentType<LayoutProps>;
-  PageScript: typeof PageScript;
+  Layout: ComponentType<PropsWithChildren<LayoutProps>>;
+  PageBody: typeof PageBody;
+  PagePartsContext: typeof PagePartsContext;
+  emptyPageParts: typeof emptyPageParts;
   /** Every content file's module, by its path: `content/team.ts`. */
   contents: Record<string, ContentModule>;
   pageMeta: typeof pageMeta;
@@ -97,7 +100,8 @@ export async function loadSite(
     "export { createElement } from 'react';",
     "export { renderToStaticMarkup } from 'react-dom/server';",
     "export { Layout } from './components/Layout';",
-    "export { PageScript } from './components/PageScript';",
+    "export { PageBody } from './components/PageBody';",
+    "export { emptyPageParts, PagePartsContext } from './components/PageParts';",
     "export { pictureUses } from './content/lib/pictures';",
     "export { default as siteRecord } from './content/site';",
     "export { pageMeta } from './content/lib/shapes';",

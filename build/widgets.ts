@@ -129,8 +129,3 @@ export async function bundleWidgets(
   await Promise.all([...files].map(([file, text]) => writeFile(join(assets, file), text)));
   return scripts;
 }
-
-/** The widgets a page's markup declares with `data-module`, each of which needs client/<name>.ts. */
-export function modulesIn(html: string): string[] {
-  return [...new Set([...html.matchAll(/data-module="([a-z-]+)"/g)].map((m) => m[1]))].sort();
-}
