@@ -43,7 +43,18 @@ export default tseslint.config(
   {
     files: ['pages/**/*.tsx', 'components/**/*.tsx'],
     plugins: { site: { rules: { 'words-from-content': wordsFromContent } } },
-    rules: { 'site/words-from-content': 'error' },
+    rules: {
+      'site/words-from-content': 'error',
+      // The build learns which widget scripts a page needs from the widgets that render (build/render.ts).
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "JSXAttribute[name.name='data-module']",
+          message:
+            "Mark a widget's root with {...useWidget('<name>')} (components/PageParts.tsx), so the build bundles client/<name>.ts into the page's script.",
+        },
+      ],
+    },
   },
   // Imports go one way (ARCHITECTURE.md): content <- components <- pages; client/ stands alone.
   layer(

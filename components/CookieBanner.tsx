@@ -1,5 +1,6 @@
 import cookieBanner from '../content/cookie-banner';
 import { Icon } from './Icon';
+import { useWidget } from './PageParts';
 
 export const COOKIE_DETAILS_ID = 'cookie-banner-details';
 const TITLE_ID = 'cookie-banner-title';
@@ -15,9 +16,10 @@ const TITLE_ID = 'cookie-banner-title';
  * heading: the page's outline still starts with its h1.
  */
 export function CookieBanner() {
+  const widget = useWidget('cookie-banner');
   const { title, message, privacyLink, buttons, categories } = cookieBanner;
   return (
-    <section className="cookie-banner" aria-labelledby={TITLE_ID} data-module="cookie-banner" hidden>
+    <section className="cookie-banner" aria-labelledby={TITLE_ID} {...widget} hidden>
       <div className="cookie-banner__inner container">
         <p className="cookie-banner__title" id={TITLE_ID}>
           {title}

@@ -3,6 +3,7 @@ import words from '../content/email-signup';
 import site, { type Site } from '../content/site';
 import { SubmitButton } from './Button';
 import { EmailLink } from './EmailLink';
+import { useWidget } from './PageParts';
 
 /**
  * A newsletter form. With a sign-up service in the site record (`newsletter.action`) it posts the email
@@ -21,6 +22,7 @@ export function EmailSignup({
   button?: string;
   newsletter?: Site['newsletter'];
 }) {
+  const widget = useWidget('email-signup');
   const fields = (
     <>
       <label className="email-signup__label" htmlFor={id}>
@@ -48,7 +50,7 @@ export function EmailSignup({
   }
   const [before, after] = words.pending.split('{email}');
   return (
-    <form className="email-signup" method="get" action={contactHref('newsletter')} data-module="email-signup">
+    <form className="email-signup" method="get" action={contactHref('newsletter')} {...widget}>
       {fields}
       <div className="email-signup__status" role="status" data-email-signup-status></div>
       <template data-email-signup-message>

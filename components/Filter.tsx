@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import type { FilterWords } from '../content/lib/shapes';
 import { fill } from '../content/lib/template';
+import { useWidget } from './PageParts';
 
 /** Choices that are links to pages of their own (a blog category's listing), rather than buttons. */
 export interface FilterLinks {
@@ -42,8 +43,9 @@ export function Filter({
     ...Object.entries(categories).map(([value, label]) => ({ value, label })),
   ];
   const interactive = !links || links.inPlace;
+  const widget = useWidget('filter', interactive);
   return (
-    <div className="filter" data-module={interactive ? 'filter' : undefined}>
+    <div className="filter" {...widget}>
       {links ? (
         <nav className="filter__bar filter__bar--links" aria-label={words.label} data-filter-bar>
           {choices.map(({ value, label }) => (

@@ -7,6 +7,7 @@ import { Filter, FilterItem } from './Filter';
 import { Grid } from './Grid';
 import { Icon, type IconName } from './Icon';
 import { Picture } from './Picture';
+import { useWidget } from './PageParts';
 
 const { viewer } = gallery;
 const facts: { field: 'date' | 'location' | 'participants'; icon: IconName }[] = [
@@ -126,8 +127,9 @@ function GalleryDialog() {
  * Without script the cards show everything the viewer would (client/gallery.ts).
  */
 export function Gallery({ items, filter }: { items: GalleryItem[]; filter: FilterWords }) {
+  const widget = useWidget('gallery');
   return (
-    <div className="gallery" data-module="gallery">
+    <div className="gallery" {...widget}>
       <Filter words={filter} categories={gallery.categories} total={items.length}>
         <Grid columns={3}>
           {items.map((item, i) => (

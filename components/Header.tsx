@@ -2,6 +2,7 @@ import navigation from '../content/navigation';
 import type { NavLink, NavSection } from '../content/navigation';
 import { LanguageSwitch } from './LanguageSwitch';
 import { Logo } from './Logo';
+import { useWidget } from './PageParts';
 
 interface HeaderProps {
   /** The path of the page being rendered, to mark the current section and page. */
@@ -58,8 +59,9 @@ function Dropdown({ section, path }: { section: NavSection; path: string }) {
  * dropdown buttons toggle.
  */
 export function Header({ path }: HeaderProps) {
+  const widget = useWidget('header');
   return (
-    <header className="header" data-module="header">
+    <header className="header" {...widget}>
       <div className="header__inner container">
         <Logo />
         <a className="header__menu-toggle header__menu-link" data-header-menu-link href={`#${MENU_ID}`}>

@@ -1,13 +1,10 @@
 import type { PropsWithChildren } from 'react';
 import type { Crumb, PageMeta } from '../content/lib/shapes';
-import { CookieBanner } from './CookieBanner';
 import { LANG } from '../content/lib/language';
-import navigation from '../content/navigation';
-import { Footer } from './Footer';
 import type { Pictures } from '../pictures/facts';
 import { Head, type ShareCard } from './Head';
-import { Header } from './Header';
-import { PicturesContext } from './Picture';
+import { PageBody } from './PageBody';
+import { PageScript } from './PageScript';
 
 export interface LayoutProps {
   path: string;
@@ -28,9 +25,9 @@ export interface LayoutProps {
   /** What the build read of every picture the content names (pictures/catalogue.ts). */
   pictures: Pictures;
   shareCard: ShareCard;
+  /** The page's scripts, each a deferred module at the end of the body: its widgets' bundle (components/PageScript.tsx). */
+  scripts?: string[];
 }
-
-export const MAIN_ID = 'main-content';
 
 /** What the build gives every page component, besides the props its `paths()` chose. */
 export interface PageProps {
@@ -40,10 +37,7 @@ export interface PageProps {
   crumbs: Crumb[];
 }
 
-/**
- * The frame of every page: head, skip link, cookie banner (first in reading order, drawn at the foot of the
- * screen), header, the page's main content and footer.
- */
+/** Every page's document: its head, and its body (components/PageBody.tsx) with its scripts at the end. */
 export function Layout({
   path,
   meta,
@@ -56,6 +50,7 @@ export function Layout({
   structuredData,
   pictures,
   shareCard,
+  scripts = [],
   children,
 }: PropsWithChildren<LayoutProps>) {
   return (
@@ -72,15 +67,12 @@ export function Layout({
         shareCard={shareCard}
       />
       <body>
-        <a className="skip-link" href={`#${MAIN_ID}`}>
-          {navigation.skipLink}
-        </a>
-        <CookieBanner />
-        <Header path={path} />
-        <main id={MAIN_ID} tabIndex={-1}>
-          <PicturesContext value={pictures}>{children}</PicturesContext>
-        </main>
-        <Footer year={year} path={path} />
+        <PageBody path={path} year={year} pictures={pictures}>
+          {children}
+        </PageBody>
+        {scripts.map((src) => (
+          <PageScript key={src} src={src} />
+        ))}
       </body>
     </html>
   );

@@ -3,6 +3,7 @@ import { preload } from 'react-dom';
 import type { Image } from '../content/lib/shapes';
 import { pictureFileName, placeholderClass, type Pictures } from '../pictures/facts';
 import { slots, type SlotName } from '../pictures/slots';
+import { useShownPicture } from './PageParts';
 
 /** The build's facts about every picture (pictures/catalogue.ts), provided by Layout. */
 export const PicturesContext = createContext<Pictures | undefined>(undefined);
@@ -13,7 +14,8 @@ const TYPES = { avif: 'image/avif', webp: 'image/webp' } as const;
  * A picture from content/pictures/ in its slot: a photo as `<picture>` with AVIF, WebP and JPEG at the
  * widths the slot needs, a drawing as its one SVG. Both carry their size, so nothing shifts as they load,
  * and load lazily below the first screen; `priority` marks the first screen's main picture, which starts
- * loading with the HTML (a preload in the head) rather than once the browser finds the `<img>`.
+ * loading with the HTML (a preload in the head) rather than once the browser finds the `<img>`. Each
+ * picture is recorded for the build (components/PageParts.tsx), which writes its files.
  */
 export function Picture({
   image,
@@ -27,6 +29,7 @@ export function Picture({
   priority?: boolean;
 }) {
   const facts = useContext(PicturesContext)?.get(image.src);
+  const shown = useShownPicture();
   if (!facts)
     throw new Error(`Picture: no facts for ${image.src}: render pages inside Layout with the build's pictures`);
   const { sizes, widths: slotWidths, fills } = slots[slot];
@@ -39,6 +42,7 @@ export function Picture({
     fetchPriority: priority ? 'high' : undefined,
   } as const;
   if (facts.svg) {
+    shown({ src: image.src, alt, files: [facts.svg] });
     if (priority) preload(facts.svg, { as: 'image', fetchPriority: 'high' });
     return <img className={className} src={facts.svg} alt={alt} {...common} />;
   }
@@ -48,6 +52,7 @@ export function Picture({
     );
   const usable = (facts.widths ?? []).filter(({ width }) => slotWidths.includes(width));
   const srcset = (format: 'avif' | 'webp' | 'jpeg') => usable.map((w) => `${w[format]} ${w.width}w`).join(', ');
+  shown({ src: image.src, alt, files: usable.flatMap((w) => [w.avif, w.webp, w.jpeg]), colour: facts.colour });
   if (priority)
     preload(usable[0].avif, {
       as: 'image',

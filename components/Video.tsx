@@ -1,6 +1,7 @@
 import type { Image } from '../content/lib/shapes';
 import { Icon } from './Icon';
 import { Picture } from './Picture';
+import { useWidget } from './PageParts';
 
 /** The privacy-enhanced player, requested only after the visitor presses play. */
 export function embedUrl(videoId: string): string {
@@ -24,8 +25,9 @@ export function Video({
   /** The play button's hidden lead-in ("Play video: ") and the notice that YouTube may store cookies. */
   words: { play: string; notice: string };
 }) {
+  const widget = useWidget('video');
   return (
-    <figure className="video" data-module="video" data-embed-url={embedUrl(videoId)} data-title={title}>
+    <figure className="video" {...widget} data-embed-url={embedUrl(videoId)} data-title={title}>
       <div className="video__frame">
         <a className="video__play" data-video-play href={`https://www.youtube.com/watch?v=${videoId}`}>
           <Picture image={poster} slot="wide" className="video__poster" />

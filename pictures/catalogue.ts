@@ -60,8 +60,6 @@ export interface Catalogue {
   shareCards: Map<string, string>;
   /** Every file that can be made, by its name in dist/assets/pictures/. */
   jobs: Map<string, PictureJob>;
-  /** Which picture (its src) each of those files is made from, by the file's URL. */
-  sourceOf: Map<string, string>;
 }
 
 export const PICTURES_URL = '/assets/pictures/';
@@ -106,7 +104,7 @@ export async function readPictures({
   const known = await readKnown(cacheDir);
   const seen: Record<string, SourceFacts> = {};
   const problems: string[] = [];
-  const catalogue: Catalogue = { pictures: new Map(), shareCards: new Map(), jobs: new Map(), sourceOf: new Map() };
+  const catalogue: Catalogue = { pictures: new Map(), shareCards: new Map(), jobs: new Map() };
   const read = await eachLimited([...first.values()], 4, async (use) => {
     try {
       let file = join(picturesDir, use.src);
@@ -146,7 +144,6 @@ function add(catalogue: Catalogue, use: PictureUse, file: string, facts: SourceF
   const entry: PictureFacts = { src: use.src, where: use.where, width: facts.width, height: facts.height };
   const job = (made: PictureJob) => {
     catalogue.jobs.set(made.name, made);
-    catalogue.sourceOf.set(PICTURES_URL + made.name, use.src);
     return PICTURES_URL + made.name;
   };
   if (facts.kind === 'svg') {

@@ -11,7 +11,9 @@ import { createServer, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { buildSite, configDirFor, describeFailure, sourceDirs } from '../build';
+import { buildSite, sourceDirs } from '../build';
+import { describeFailure } from '../build/build-error';
+import { configDirFor } from '../build/write';
 import { serveSite } from '../hosting/serve';
 import { listenHost, openAt } from './lib/listen';
 

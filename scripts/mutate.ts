@@ -83,8 +83,8 @@ const mutants: Mutant[] = [
     name: 'header: its script is not linked',
     file: 'components/Header.tsx',
     tests: ['tests/browser/header.test.ts'],
-    find: 'data-module="header"',
-    replace: 'data-widget="header"',
+    find: "useWidget('header')",
+    replace: "useWidget('header', false)",
   },
   {
     name: 'video: the player loads on arrival',
@@ -109,14 +109,14 @@ const mutants: Mutant[] = [
   },
   {
     name: 'styles: a page keeps only the rules its markup names, not those its scripts need',
-    file: 'build.ts',
+    file: 'build/render.ts',
     tests: ['tests/browser/header.test.ts'],
-    find: 'styles = ctx.stylesFor(document, script?.code) + placeholderRules(document);',
-    replace: 'styles = ctx.stylesFor(document) + placeholderRules(document);',
+    find: 'const styles = ctx.stylesFor(body, script?.code) + placeholderRules(parts);',
+    replace: 'const styles = ctx.stylesFor(body) + placeholderRules(parts);',
   },
   {
     name: 'scripts: a set of widgets is named by its text before the consent engine’s name is filled in',
-    file: 'build.ts',
+    file: 'build/widgets.ts',
     tests: ['tests/unit/build.test.ts'],
     find: "src: `/assets/${named('widgets', code)}`",
     replace: "src: `/assets/${named('widgets', setTexts[i])}`",
@@ -130,7 +130,7 @@ const mutants: Mutant[] = [
   },
   {
     name: 'build: files from an earlier build are kept',
-    file: 'build.ts',
+    file: 'build/write.ts',
     tests: ['tests/unit/build.test.ts'],
     find: '  for (const [from, to] of moves) await rename(from, to);',
     replace:
@@ -191,6 +191,27 @@ const mutants: Mutant[] = [
     tests: ['tests/unit/placeholders.test.ts'],
     find: 'if (real.length === 0 ||',
     replace: 'if (real.length >= 0 ||',
+  },
+  {
+    name: 'build stages: a widget with no script is let through',
+    file: 'build/render.ts',
+    tests: ['tests/unit/build.test.ts'],
+    find: '    if (!ctx.widgets.has(name))',
+    replace: '    if (!ctx.widgets.has(name) && name === "")',
+  },
+  {
+    name: 'build stages: a page’s sharing card is not written',
+    file: 'build/render.ts',
+    tests: ['tests/build/seo.test.ts'],
+    find: 'picture.files), shareCard.file]',
+    replace: 'picture.files)]',
+  },
+  {
+    name: 'build stages: the Kiswahili edition loads the English records',
+    file: 'build/site-bundle.ts',
+    tests: ['tests/build/editions.test.ts'],
+    find: 'SITE_EDITION: JSON.stringify(lang),',
+    replace: "SITE_EDITION: JSON.stringify('en'),",
   },
   {
     name: 'security: forms may post to any site',

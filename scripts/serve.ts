@@ -5,7 +5,7 @@
 import { readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { resolve } from 'node:path';
-import { configDirFor } from '../build';
+import { configDirFor } from '../build/write';
 import { serveSite } from '../hosting/serve';
 import { listenHost, openAt } from './lib/listen';
 

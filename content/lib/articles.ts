@@ -141,32 +141,8 @@ interface ReadArticle {
   source: SourceFile;
 }
 
-/**
- * Articles already read in this process, by file, with the text and facts they were read from. Each
- * edition is its own bundle (build.ts) and reads every English article: the second edition, and the dev
- * server's next build, take the reading from here unless the file or a fact changed (on a site of 1,000
- * articles, reading them again took 0.4 s). Kept on globalThis because the bundles share no module.
- */
-const shared = globalThis as { [key: symbol]: Map<string, { text: string; facts: string; read: ReadArticle }> };
-const readBefore = (shared[Symbol.for('site:articles-read')] ??= new Map());
-
-/** Forgets every article read so far, so that a timed build (`npm run bench`) reads them all itself. */
-export function forgetArticlesRead(): void {
-  readBefore.clear();
-}
-
 function readArticle(folder: string, name: string, facts: Record<string, string>): ReadArticle {
-  const file = `content/${folder}/${name}`;
-  const text = readFileSync(join(CONTENT_FOLDER, folder, name), 'utf8');
-  const factsNow = JSON.stringify(facts);
-  const before = readBefore.get(file);
-  // A copy: the Kiswahili edition lays its words over the English in place. (Where each value is, a
-  // function, is shared: it does not change.)
-  const copy = ({ source, ...rest }: ReadArticle): ReadArticle => ({ ...structuredClone(rest), source });
-  if (before && before.text === text && before.facts === factsNow) return copy(before.read);
-  const read = parseArticle(file, text, facts);
-  readBefore.set(file, { text, facts: factsNow, read: copy(read) });
-  return read;
+  return parseArticle(`content/${folder}/${name}`, readFileSync(join(CONTENT_FOLDER, folder, name), 'utf8'), facts);
 }
 
 function parseArticle(file: string, text: string, facts: Record<string, string>): ReadArticle {

@@ -1,8 +1,11 @@
 import type { Lang } from './language';
 
+/** Set by the build in each edition's bundle (esbuild's `define`, build/site-bundle.ts); absent elsewhere. */
+declare const SITE_EDITION: Lang | undefined;
+
 /**
- * The language of the edition being built. The build bundles the site once per language and, in the
- * Kiswahili bundle, replaces this module with `export const LANG = 'sw'` (build.ts, `editions`), so every
- * module that asks gets its own edition's answer without a language passed through every component.
+ * The language of the edition being built. The build bundles the site once per language and gives each
+ * bundle its language as a constant, so every module that asks gets its own edition's answer without a
+ * language passed through every component. Anywhere else (a unit test importing a record) it is English.
  */
-export const LANG: Lang = 'en';
+export const LANG: Lang = typeof SITE_EDITION === 'undefined' ? 'en' : SITE_EDITION;

@@ -1,10 +1,8 @@
 import { existsSync, statSync } from 'node:fs';
 import { join } from 'node:path';
+import { PUBLIC_FOLDER } from './content-folder';
 import { internalHref } from './shapes';
 import { LOCALE } from './dates';
-
-/** The folder the site's files are published from, as they are at build time. */
-const publicDir = join(import.meta.dirname, '../../public');
 
 /**
  * The language the site's documents (reports, the programme guide) are written in: English only. A page of
@@ -14,7 +12,7 @@ export const DOCUMENT_LANG = 'en';
 
 /** A file the site publishes: a path in public/ that exists. */
 export const publicFile = internalHref.refine(
-  (href) => existsSync(join(publicDir, href)) && statSync(join(publicDir, href)).isFile(),
+  (href) => existsSync(join(PUBLIC_FOLDER, href)) && statSync(join(PUBLIC_FOLDER, href)).isFile(),
   'names no file in public/: put the file there, or correct the path',
 );
 
@@ -22,7 +20,7 @@ const size = new Intl.NumberFormat(LOCALE, { maximumFractionDigits: 1 });
 
 /** A published file's size as readers see it: 950 KB, 4.2 MB; measured from the file at each build. */
 export function fileSize(href: string): string {
-  const file = join(publicDir, href);
+  const file = join(PUBLIC_FOLDER, href);
   if (!existsSync(file)) return '';
   const bytes = statSync(file).size;
   return bytes < 1024 * 1024

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { load, type CheerioAPI } from 'cheerio';
-import { routeFor } from '../../build';
+import { routeFor } from '../../build/routes';
 import { ADMIN_PATH } from '../../hosting/headers';
 import { distDir } from './server';
 

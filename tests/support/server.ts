@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
-import { configDirFor } from '../../build';
+import { configDirFor } from '../../build/write';
 import { serveSite } from '../../hosting/serve';
 
 /**

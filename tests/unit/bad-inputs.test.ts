@@ -2,7 +2,8 @@ import { readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { parse } from 'yaml';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { buildSite, describeFailure } from '../../build';
+import { buildSite } from '../../build';
+import { describeFailure } from '../../build/build-error';
 import { copyProject } from '../support/project-copy';
 
 /**

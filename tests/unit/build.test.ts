@@ -2,7 +2,9 @@ import { existsSync } from 'node:fs';
 import { chmod, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildSite, configDirFor, routeFor } from '../../build';
+import { buildSite } from '../../build';
+import { routeFor } from '../../build/routes';
+import { configDirFor } from '../../build/write';
 import { ADMIN_PATH } from '../../hosting/headers';
 import blogs from '../../content/blogs';
 import { slugify } from '../../content/lib/collection';
@@ -94,8 +96,9 @@ describe('the pages’ scripts', () => {
 
   it('are none on a page without widgets, and hold no consent engine without the banner', async () => {
     await buildChanged({
-      'components/Header.tsx': (text) => text.replace(' data-module="header"', ''),
-      'components/CookieBanner.tsx': (text) => text.replace(' data-module="cookie-banner"', ''),
+      'components/Header.tsx': (text) => text.replace("useWidget('header')", "useWidget('header', false)"),
+      'components/CookieBanner.tsx': (text) =>
+        text.replace("useWidget('cookie-banner')", "useWidget('cookie-banner', false)"),
     });
     const about = await readFile(join(outDir, 'about/index.html'), 'utf8');
     expect(about).not.toContain('data-module');
@@ -292,8 +295,11 @@ describe('a failed build', () => {
   });
 
   it('stops on a widget with no script', async () => {
-    const restore = await edit('pages/terms.tsx', (text) =>
-      text.replace('return <LegalDocument document={terms} />;', 'return <div data-module="carousel" />;'),
+    const restore = await edit(
+      'pages/terms.tsx',
+      (text) =>
+        `import { useWidget } from '../components/PageParts';\n` +
+        text.replace('return <LegalDocument document={terms} />;', "return <div {...useWidget('carousel')} />;"),
     );
     try {
       await expect(buildSite({ projectDir: project, outDir })).rejects.toThrow(

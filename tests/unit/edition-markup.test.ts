@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { editionMarkup, markFallbacks } from '../../build';
+import { editionMarkup, markFallbacks } from '../../build/render';
 import { ENGLISH_END, ENGLISH_START } from '../../content/lib/translate';
 
 const english = (text: string) => ENGLISH_START + text + ENGLISH_END;

@@ -1,0 +1,55 @@
+/**
+ * The content stage: the site's code and content loaded once per edition (build/site-bundle.ts), every
+ * record checked against its schema as it loads; then what else content must be (content/lib/validate.ts),
+ * and what has gone stale or is untranslated, which is told but never stops the build.
+ */
+import { langs, type Lang } from '../content/lib/language';
+import { exportProblems } from '../content/lib/validate';
+import { BuildError } from './build-error';
+import type { Route } from './routes';
+import { loadSite, type SiteModule } from './site-bundle';
+
+/** The site as one edition loaded it: its language's records, pages and rules. */
+export interface Edition {
+  lang: Lang;
+  site: SiteModule;
+}
+
+/** Every edition, English first, each with its own language's records. */
+export async function loadEditions(
+  projectDir: string,
+  contentDir: string,
+  routes: Route[],
+  contentFiles: string[],
+): Promise<Edition[]> {
+  const loaded = await Promise.allSettled(
+    langs.map((lang) => loadSite(projectDir, contentDir, routes, contentFiles, lang)),
+  );
+  // A mistake in the English is said in English (an item named by its English title), whichever edition
+  // met it first.
+  const failed = loaded.find((result) => result.status === 'rejected');
+  if (failed) throw failed.reason;
+  return langs.map((lang, i) => ({ lang, site: (loaded[i] as PromiseFulfilledResult<SiteModule>).value }));
+}
+
+/**
+ * Stops the build at content that breaks a rule across records (content/lib/validate.ts); returns the
+ * warnings: content gone stale by `today`, and translations missing or out of date.
+ */
+export function checkContent([english, ...others]: Edition[], today: string): string[] {
+  const problems = Object.entries(english.site.contents).flatMap(([file, mod]) => exportProblems(file, mod));
+  if (problems.length > 0) throw new BuildError(`content is not valid:\n  ${problems.join('\n  ')}`);
+  return [
+    ...staleContent(english.site, today),
+    ...[english, ...others].flatMap(({ site }) => site.translationWarnings).sort(),
+  ];
+}
+
+/** What records say has gone stale by `today`, each message led by the record's file (`content/history.yml`). */
+function staleContent(site: SiteModule, today: string): string[] {
+  return Object.entries(site.contents).flatMap(([file, mod]) =>
+    typeof mod.stale === 'function'
+      ? mod.stale(today).map((message) => `${file.replace(/\.ts$/, '.yml')}: ${message}`)
+      : [],
+  );
+}

@@ -1,0 +1,291 @@
+/**
+ * The render stage: each page rendered once with React inside components/Layout.tsx, in its edition;
+ * then, once the widget scripts are bundled, finished with the rules of the stylesheet it uses, its
+ * Content-Security-Policy, its sharing card and its script. Also the files that are not pages (feeds).
+ */
+import { ENGLISH_START, withoutEnglishMarks } from '../content/lib/translate';
+import { languages, type Lang } from '../content/lib/language';
+import type { Crumb, PageMeta } from '../content/lib/shapes';
+import type { ShareCard } from '../components/Head';
+import type { PageProps } from '../components/Layout';
+import type { PageParts } from '../components/PageParts';
+import type { InlineCode } from '../hosting/headers';
+import type { Catalogue } from '../pictures/catalogue';
+import { placeholderClass } from '../pictures/facts';
+import { pageStylesheet } from '../styles/page-stylesheet';
+import { BuildError } from './build-error';
+import type { EditionPages, PreparedPage, SitePages } from './pages';
+import { NOT_FOUND_PATH, outputIn, type EditionPage, type EndpointModule, type Page, type Route } from './routes';
+import type { SiteModule } from './site-bundle';
+import { setName, type WidgetBundle } from './widgets';
+
+export interface BuiltPage extends EditionPage {
+  meta: PageMeta;
+  html: string;
+  /** The part of the site's stylesheet it inlines. */
+  styles: string;
+  inlineScript?: string;
+  /** The URLs of the picture files it names, which the build writes. */
+  pictureFiles: string[];
+}
+
+export interface RenderContext {
+  site: SiteModule;
+  /** The part of the site's stylesheet a page uses, given everything the page ships. */
+  stylesFor: (markup: string, scriptCode?: string) => string;
+  /** The Content-Security-Policy of a page with these inline styles (and every page's inline scripts). */
+  policyFor: (styles: string) => string;
+  /** The widgets client/ offers, by name. */
+  widgets: Set<string>;
+  year: number;
+  devScript?: string;
+  /** Whether a root-relative link leads to a page of the site (which each edition has its own of). */
+  isPage: (path: string) => boolean;
+  pictures: Catalogue;
+}
+
+/**
+ * A page's body, rendered to learn what it holds (the widgets, the pictures) and which rules of the
+ * stylesheet its markup uses; the document is rendered once these are known (finishPage).
+ */
+function renderBody(ctx: RenderContext, page: PreparedPage, crumbs: Crumb[], parts: PageParts): string {
+  const { createElement, renderToStaticMarkup } = ctx.site;
+  return renderToStaticMarkup(
+    createElement(
+      ctx.site.PagePartsContext,
+      { value: parts },
+      createElement(
+        ctx.site.PageBody,
+        { path: page.base, year: ctx.year, pictures: ctx.pictures.pictures },
+        pageElement(ctx, page, crumbs),
+      ),
+    ),
+  );
+}
+
+/** The page's own component with its props. */
+function pageElement(ctx: RenderContext, page: PreparedPage, crumbs: Crumb[]) {
+  return ctx.site.createElement(page.mod.default, { ...page.props, path: page.base, crumbs } satisfies PageProps);
+}
+
+/**
+ * A page's markup for its edition: links to pages lead to the same edition (components write every link
+ * as the English path), except the language switch and alternates, which say their `hreflang`; English
+ * shown for want of a translation is marked as English.
+ */
+export function editionMarkup(html: string, lang: Lang, isPage: (path: string) => boolean): string {
+  const prefix = languages[lang].prefix;
+  if (!prefix) return html;
+  const linked = html.replace(/<(?:a|link|form)\b[^>]*>/g, (tag) =>
+    /\shreflang="/i.test(tag)
+      ? tag
+      : tag.replace(/\s(href|action)="(\/[^"]*)"/g, (whole, attribute: string, path: string) =>
+          isPage(path) ? ` ${attribute}="${prefix}${path}"` : whole,
+        ),
+  );
+  return markFallbacks(linked);
+}
+
+/**
+ * Turns the marks around untranslated English (content/lib/translate.ts) into `<span lang="en">` where
+ * the text is markup, and drops them where it is not: the title, scripts, and attribute values.
+ */
+export function markFallbacks(html: string): string {
+  if (!html.includes(ENGLISH_START)) return html;
+  return html
+    .replace(/<(title|script|style)\b[^>]*>[\s\S]*?<\/\1>/g, withoutEnglishMarks)
+    .replace(/<[^>]*[\uE000\uE001][^>]*>/g, withoutEnglishMarks)
+    .replace(/[\uE000\uE001]/g, (mark) => (mark === ENGLISH_START ? '<span lang="en">' : '</span>'));
+}
+
+/** The widgets a page holds, each of which must have its client/<name>.ts. */
+function widgetsOf(ctx: RenderContext, page: Page, parts: PageParts): string[] {
+  const widgets = [...parts.widgets].sort();
+  for (const name of widgets) {
+    if (!ctx.widgets.has(name))
+      throw new BuildError(`${page.file}: uses data-module="${name}" but there is no client/${name}.ts`);
+  }
+  return widgets;
+}
+
+/**
+ * The page's sharing card (Open Graph) is made from the picture its meta names, else the first picture of
+ * its main content with alt text (a decorative one has none to show the card with), else the site's.
+ */
+function shareCardOf(ctx: RenderContext, page: PreparedPage, parts: PageParts): ShareCard & { file: string } {
+  const { url: origin, shareImage } = ctx.site.siteRecord;
+  const { src, alt = '' } = page.meta.image ?? parts.pictures.find((picture) => picture.alt) ?? shareImage;
+  const file = ctx.pictures.shareCards.get(src) as string;
+  return { url: origin + file, alt, file };
+}
+
+/** Each photo placeholder colour the page shows (components/Picture.tsx), as a rule of its stylesheet. */
+function placeholderRules(parts: PageParts): string {
+  const colours = new Set(parts.pictures.flatMap((picture) => picture.colour?.slice(1) ?? []));
+  return [...colours].map((hex) => `.${placeholderClass(`#${hex}`)}{background-color:#${hex}}`).join('');
+}
+
+/** A page's own errors say so; any other failure names the page and keeps its stack. */
+function renderFailure(page: Page, error: unknown): BuildError {
+  if (error instanceof BuildError) return error;
+  return new BuildError(`${page.file}: failed to render ${page.path}: ${(error as Error).stack}`, { cause: error });
+}
+
+/** A page rendered, its styles and script still to come: its body and what it holds. */
+export interface RenderedPage {
+  page: PreparedPage;
+  crumbs: Crumb[];
+  body: string;
+  parts: PageParts;
+  widgets: string[];
+}
+
+export function renderPage(ctx: RenderContext, page: PreparedPage, crumbs: Crumb[]): RenderedPage {
+  try {
+    const parts = ctx.site.emptyPageParts();
+    const body = renderBody(ctx, page, crumbs, parts);
+    return { page, crumbs, body, parts, widgets: widgetsOf(ctx, page, parts) };
+  } catch (error) {
+    throw renderFailure(page, error);
+  }
+}
+
+/**
+ * The page's document, rendered once what its body holds is known: the rules of the stylesheet that its
+ * markup and script use, the policy that allows them, its sharing card and its script; every link in its
+ * edition.
+ */
+export function finishPage(
+  ctx: RenderContext,
+  { page, crumbs, body, parts }: RenderedPage,
+  script: WidgetBundle | undefined,
+): BuiltPage {
+  const { createElement, renderToStaticMarkup } = ctx.site;
+  try {
+    const styles = ctx.stylesFor(body, script?.code) + placeholderRules(parts);
+    const shareCard = shareCardOf(ctx, page, parts);
+    const document = renderToStaticMarkup(
+      createElement(
+        ctx.site.Layout,
+        {
+          path: page.base,
+          meta: page.meta,
+          crumbs,
+          styles,
+          contentSecurityPolicy: ctx.policyFor(styles),
+          year: ctx.year,
+          indexable: page.base !== NOT_FOUND_PATH,
+          inlineScript: page.mod.inlineScript,
+          structuredData: page.mod.structuredData?.(),
+          pictures: ctx.pictures.pictures,
+          shareCard,
+          // At the end of the body: a module script is deferred wherever it is, but one in the head is
+          // fetched beside the hero picture and, on a slow phone, pushes the first paint back.
+          scripts: [script?.src, ctx.devScript].filter((src) => src !== undefined),
+        },
+        pageElement(ctx, page, crumbs),
+      ),
+    );
+    const { mod, ...built } = page;
+    return {
+      ...built,
+      html: editionMarkup(`<!doctype html>${document}`, page.lang, ctx.isPage),
+      styles,
+      inlineScript: mod.inlineScript,
+      pictureFiles: [...parts.pictures.flatMap((picture) => picture.files), shareCard.file],
+    };
+  } catch (error) {
+    throw renderFailure(page, error);
+  }
+}
+
+/** An endpoint's file: the text its default export returns. */
+function renderEndpoint(site: SiteModule, route: Route): string {
+  const mod = site.pages[route.file];
+  if (typeof mod.default !== 'function')
+    throw new BuildError(`${route.file}: must export default a function that returns the file's text`);
+  try {
+    return (mod as EndpointModule).default();
+  } catch (error) {
+    throw new BuildError(`${route.file}: failed to render: ${(error as Error).stack}`, { cause: error });
+  }
+}
+
+/** What every page's rendering needs besides its edition's code. */
+export interface RenderSettings {
+  stylesheet: string;
+  /** The widgets client/ offers, by name. */
+  widgets: Set<string>;
+  pictures: Catalogue;
+  today: string;
+  devScript?: string;
+}
+
+/** An edition's pages rendered, their styles and script still to come. */
+export interface RenderedEdition {
+  ctx: RenderContext;
+  pages: RenderedPage[];
+}
+
+/** Every page of every edition rendered once, with the context each edition's pages are finished in. */
+export function renderEditions(site: SitePages, settings: RenderSettings): RenderedEdition[] {
+  const english = site.editions[0].site;
+  const inlineScripts = inlineScriptsOf(site.editions);
+  // Pages that use the same rules (every article, say) have the same policy: each is made once.
+  const policies = new Map<string, string>();
+  const policyFor = (styles: string) => {
+    let policy = policies.get(styles);
+    if (policy === undefined) {
+      policy = english.contentSecurityPolicy({ scripts: inlineScripts, styles: [styles] }, 'meta');
+      policies.set(styles, policy);
+    }
+    return policy;
+  };
+  const common = {
+    stylesFor: pageStylesheet(settings.stylesheet),
+    policyFor,
+    widgets: settings.widgets,
+    year: Number(settings.today.slice(0, 4)),
+    devScript: settings.devScript,
+    isPage: site.isPage,
+    pictures: settings.pictures,
+  };
+  return site.editions.map((edition) => {
+    const ctx: RenderContext = { ...common, site: edition.site };
+    return { ctx, pages: edition.pages.map(({ page, crumbs }) => renderPage(ctx, page, crumbs)) };
+  });
+}
+
+/** The scripts pages inline (each allowed by its hash in every page's policy). */
+function inlineScriptsOf(editions: EditionPages[]): string[] {
+  return [...new Set(editions.flatMap((edition) => edition.pages.flatMap(({ page }) => page.mod.inlineScript ?? [])))];
+}
+
+/** Each set of widgets some page holds, by its name. */
+export function widgetSets(rendered: RenderedEdition[]): string[][] {
+  const sets = new Map(rendered.flatMap((edition) => edition.pages.map(({ widgets }) => [setName(widgets), widgets])));
+  sets.delete('');
+  return [...sets.values()];
+}
+
+/** Every page finished with its styles, policy, sharing card and script. */
+export function finishPages(rendered: RenderedEdition[], scripts: Map<string, WidgetBundle>): BuiltPage[] {
+  return rendered.flatMap(({ ctx, pages }) =>
+    pages.map((page) => finishPage(ctx, page, scripts.get(setName(page.widgets)))),
+  );
+}
+
+/** What every page inlines, which the host files' policies allow by hash. */
+export function inlineCodeOf(pages: BuiltPage[]): InlineCode {
+  return {
+    scripts: [...new Set(pages.flatMap((page) => page.inlineScript ?? []))],
+    styles: [...new Set(pages.map((page) => page.styles))],
+  };
+}
+
+/** Every edition's files that are not pages (feeds), each at its edition's place. */
+export function renderEndpoints(site: SitePages): { output: string; text: string }[] {
+  return site.editions.flatMap(({ lang, site: code }) =>
+    site.endpoints.map((route) => ({ output: outputIn(lang, route.output), text: renderEndpoint(code, route) })),
+  );
+}

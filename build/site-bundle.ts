@@ -1,0 +1,263 @@
+/**
+ * Loads the site's own code and content: pages, components, content modules (each record read and checked
+ * against its schema as its module loads: content/lib/records.ts), the host rules and the CMS's
+ * configuration, bundled with esbuild into one module per edition and required.
+ */
+import { createRequire } from 'node:module';
+import { mkdir, readdir, readFile, rm, stat } from 'node:fs/promises';
+import { basename, dirname, join, sep } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { build as esbuild, version as esbuildVersion } from 'esbuild';
+import type { ComponentType, createElement, PropsWithChildren } from 'react';
+import type { renderToStaticMarkup } from 'react-dom/server';
+import type { LayoutProps } from '../components/Layout';
+import type { PageBody } from '../components/PageBody';
+import type { emptyPageParts, PagePartsContext } from '../components/PageParts';
+import { findContentFiles } from '../content/lib/discover';
+import type { Lang } from '../content/lib/language';
+import type { pictureUses } from '../content/lib/pictures';
+import type { pageMeta } from '../content/lib/shapes';
+import type { unmarked } from '../content/lib/translate';
+import type { ContentModule } from '../content/lib/validate';
+import type { labelFor } from '../content/navigation';
+import type { cmsConfigYaml } from '../cms/config';
+import type { entryWords } from '../cms/entry-words';
+import type { adminContentSecurityPolicy, contentSecurityPolicy } from '../hosting/headers';
+import type { hostFiles } from '../hosting/host-config';
+import { sha256, writeWhole } from '../scripts/lib/files';
+import { BuildError } from './build-error';
+import type { PageModules, Route } from './routes';
+
+/** The project this script belongs to, whose node_modules/.cache keeps the bundles. */
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+
+// Stack traces from the bundled site code point at the source files (the bundle carries a source map).
+process.setSourceMapsEnabled(true);
+
+// React renders several times faster in production mode, which it reads from NODE_ENV when first loaded:
+// React is loaded with the site's bundle, after this line (the build imports only its types). Tests keep
+// their own NODE_ENV, and so React's development checks.
+process.env.NODE_ENV ??= 'production';
+
+/** What the build needs from the site's own code, loaded fresh on every build (see loadSite). */
+export interface SiteModule {
+  createElement: typeof createElement;
+  renderToStaticMarkup: typeof renderToStaticMarkup;
+  Layout: ComponentType<PropsWithChildren<LayoutProps>>;
+  PageBody: typeof PageBody;
+  PagePartsContext: typeof PagePartsContext;
+  emptyPageParts: typeof emptyPageParts;
+  /** Every content file's module, by its path: `content/team.ts`. */
+  contents: Record<string, ContentModule>;
+  pageMeta: typeof pageMeta;
+  labelFor: typeof labelFor;
+  contentSecurityPolicy: typeof contentSecurityPolicy;
+  hostFiles: typeof hostFiles;
+  pages: PageModules;
+  /** Translations missing or out of date, found as the Kiswahili edition loaded. */
+  translationWarnings: string[];
+  unmarked: typeof unmarked;
+  pictureUses: typeof pictureUses;
+  /** The organisation's record in this edition's language. */
+  siteRecord: { name: string; url: string; shareImage: { src: string; alt?: string } };
+  /** The bundle's file, which holds the site's code and schemas as they are now. */
+  bundle: string;
+  adminContentSecurityPolicy: typeof adminContentSecurityPolicy;
+  cmsConfigYaml: typeof cmsConfigYaml;
+  entryWords: typeof entryWords;
+}
+
+/** The content modules, found by convention (content/lib/discover.ts); anything out of place stops the build. */
+export async function findContent(projectDir: string, contentDir: string): Promise<string[]> {
+  const list = async (dir: string) =>
+    (await readdir(dir, { withFileTypes: true })).map((entry) => ({
+      name: entry.name,
+      isDirectory: entry.isDirectory(),
+    }));
+  const [code, data] = await Promise.all([list(join(projectDir, 'content')), list(contentDir)]);
+  const { files, problems } = findContentFiles(code, data);
+  if (problems.length > 0) throw new BuildError(`content is not valid:\n  ${problems.join('\n  ')}`);
+  return files;
+}
+
+/**
+ * Bundles the site's code (pages, components, content, hosting rules) into one module and loads it.
+ * Going through a bundle, rather than importing the sources, lets the dev server load every edit anew in
+ * the same process: each load evaluates the bundle again.
+ *
+ * The bundle is CommonJS, loaded with `require`: an ESM `import()` sends the bundle and each package it
+ * imports through tsx's loader thread (Node 20 runs `module.register` hooks off-thread), which took a
+ * fifth of a warm build.
+ */
+export async function loadSite(
+  projectDir: string,
+  contentDir: string,
+  routes: Route[],
+  contentFiles: string[],
+  lang: Lang,
+): Promise<SiteModule> {
+  const entry = [
+    "export { createElement } from 'react';",
+    "export { renderToStaticMarkup } from 'react-dom/server';",
+    "export { Layout } from './components/Layout';",
+    "export { PageBody } from './components/PageBody';",
+    "export { emptyPageParts, PagePartsContext } from './components/PageParts';",
+    "export { pictureUses } from './content/lib/pictures';",
+    "export { default as siteRecord } from './content/site';",
+    "export { pageMeta } from './content/lib/shapes';",
+    "export { labelFor } from './content/navigation';",
+    "export { contentSecurityPolicy } from './hosting/headers';",
+    "export { hostFiles } from './hosting/host-config';",
+    "export { adminContentSecurityPolicy } from './hosting/headers';",
+    "export { cmsConfigYaml } from './cms/config';",
+    "export { entryWords } from './cms/entry-words';",
+    "export { translationWarnings, unmarked } from './content/lib/translate';",
+    ...contentFiles.map((file, i) => `import * as content${i} from './${file}';`),
+    `export const contents = { ${contentFiles.map((file, i) => `${JSON.stringify(file)}: content${i}`).join(', ')} };`,
+    ...routes.map((route, i) => `import * as page${i} from './${route.file.split(sep).join('/')}';`),
+    `export const pages = { ${routes.map((route, i) => `${JSON.stringify(route.file)}: page${i}`).join(', ')} };`,
+  ].join('\n');
+  const bundle = await bundleSite(projectDir, contentDir, entry, lang);
+  const require = createRequire(import.meta.url);
+  // zod compiles a schema into a fast function the first time it parses with it; the build parses each
+  // schema a few times, in two editions, so compiling costs more than it saves.
+  (require('zod') as typeof import('zod')).config({ jitless: true });
+  try {
+    return { ...(require(bundle) as SiteModule), bundle };
+  } catch (error) {
+    // A mistake in content (content/lib/records.ts, articles.ts) says where; anything else keeps its stack.
+    if ((error as Error).name === 'ContentError')
+      throw new BuildError(`content is not valid:\n  ${(error as Error).message.split('\n').join('\n  ')}`, {
+        cause: error,
+      });
+    throw new BuildError(`loading the site: ${(error as Error).stack}`, { cause: error });
+  } finally {
+    // The next build evaluates the bundle afresh, even when its code is the same. Node keeps a module by its
+    // real path, which differs from `bundle` where node_modules is a link (a git worktree's).
+    delete require.cache[require.resolve(bundle)];
+  }
+}
+
+/**
+ * A kept bundle's record: its project, what else shaped it (the entry, this script's options, the
+ * compiler, the tsconfig), each file esbuild read (by hash) and the names in each folder it read from.
+ */
+interface KeptBundle {
+  projectDir: string;
+  settings: string;
+  files: Record<string, string>;
+  folders: Record<string, string[]>;
+}
+
+/** The record a bundle made now from these files and folders would have. */
+async function keptBundleNow(
+  projectDir: string,
+  settings: string,
+  files: string[],
+  folders: string[],
+): Promise<KeptBundle> {
+  const [hashes, names] = await Promise.all([
+    Promise.all(files.map((file) => readFile(join(projectDir, file)).then(sha256, () => 'missing'))),
+    // A file added beside an import can change what it resolves to; a translation added in content/ is read.
+    Promise.all(
+      folders.map((folder) =>
+        readdir(join(projectDir, folder)).then(
+          (list) => list.sort(),
+          () => [],
+        ),
+      ),
+    ),
+  ]);
+  return {
+    projectDir,
+    settings,
+    files: Object.fromEntries(files.map((file, i) => [file, hashes[i]])),
+    folders: Object.fromEntries(folders.map((folder, i) => [folder, names[i]])),
+  };
+}
+
+/** What the content editor's files made from a kept bundle are kept as, beside it (adminPageOf). */
+export const ADMIN_FILES = '.admin.json';
+
+/** Removes the kept bundles of projects that are gone (the tests' copies), which would pile up. */
+async function forgetGoneProjects(cacheDir: string) {
+  const records = (await readdir(cacheDir)).filter((name) => name.endsWith('.json') && !name.endsWith(ADMIN_FILES));
+  await Promise.all(
+    records.map(async (name) => {
+      const kept = await readFile(join(cacheDir, name), 'utf8').then(
+        (text) => JSON.parse(text) as KeptBundle,
+        () => undefined,
+      );
+      if (
+        kept &&
+        (await stat(kept.projectDir).then(
+          () => true,
+          () => false,
+        ))
+      )
+        return;
+      await Promise.all(
+        ['.json', '.cjs', ADMIN_FILES].map((ext) => rm(join(cacheDir, basename(name, '.json') + ext), { force: true })),
+      );
+    }),
+  );
+}
+
+/**
+ * The site's bundle in one language, as a file to require. esbuild runs only when a file it read, or the
+ * list of a folder it read from, changed since a build kept its result (in node_modules/.cache/site-build,
+ * like the stylesheet): bundling both editions is a tenth of a warm build.
+ */
+async function bundleSite(projectDir: string, contentDir: string, entry: string, lang: Lang): Promise<string> {
+  const cacheDir = join(root, 'node_modules/.cache/site-build');
+  // What else shapes the bundle: this script (its options), the compiler, and the project's tsconfig.
+  const [buildScript, tsconfig] = await Promise.all([
+    readFile(fileURLToPath(import.meta.url), 'utf8'),
+    readFile(join(projectDir, 'tsconfig.json'), 'utf8').catch(() => ''),
+  ]);
+  const settings = sha256([entry, esbuildVersion, buildScript, tsconfig].join('\0'));
+  // One bundle per project, folder of content and edition, made again in place whenever what it was made from changed.
+  const key = sha256(`${projectDir}\0${contentDir}\0${lang}`);
+  const bundle = join(cacheDir, `${key}.cjs`);
+  const record = join(cacheDir, `${key}.json`);
+  const kept = await readFile(record, 'utf8').then(
+    (text) => JSON.parse(text) as KeptBundle,
+    () => undefined,
+  );
+  if (kept?.settings === settings) {
+    const now = await keptBundleNow(projectDir, settings, Object.keys(kept.files), Object.keys(kept.folders));
+    if (JSON.stringify(now) === JSON.stringify(kept)) return bundle;
+  }
+
+  const result = await esbuild({
+    stdin: { contents: entry, resolveDir: projectDir, loader: 'ts', sourcefile: 'site-entry.ts' },
+    absWorkingDir: projectDir,
+    write: false,
+    outfile: bundle,
+    bundle: true,
+    platform: 'node',
+    format: 'cjs',
+    jsx: 'automatic',
+    packages: 'external',
+    sourcemap: 'inline',
+    metafile: true,
+    logLevel: 'silent',
+    // What the bundle cannot find from its own place, and its edition (content/lib/edition.ts,
+    // content-folder.ts), given as constants: https://esbuild.github.io/api/#define
+    define: {
+      SITE_EDITION: JSON.stringify(lang),
+      SITE_CONTENT_FOLDER: JSON.stringify(contentDir),
+      SITE_PROJECT_FOLDER: JSON.stringify(projectDir),
+    },
+  }).catch((error: Error) => {
+    throw new BuildError(`compiling the site: ${error.message}`, { cause: error });
+  });
+  const files = Object.keys(result.metafile.inputs).filter((file) => file !== '<stdin>');
+  const folders = [...new Set(['content', ...files.map((file) => dirname(file))])].sort();
+  await mkdir(cacheDir, { recursive: true });
+  await forgetGoneProjects(cacheDir);
+  // The bundle first: a record is only ever found beside its bundle.
+  await writeWhole(bundle, result.outputFiles[0].contents);
+  await writeWhole(record, JSON.stringify(await keptBundleNow(projectDir, settings, files, folders)));
+  return bundle;
+}

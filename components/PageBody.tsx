@@ -1,0 +1,38 @@
+import type { PropsWithChildren } from 'react';
+import navigation from '../content/navigation';
+import type { Pictures } from '../pictures/facts';
+import { CookieBanner } from './CookieBanner';
+import { Footer } from './Footer';
+import { Header } from './Header';
+import { PicturesContext } from './Picture';
+
+export const MAIN_ID = 'main-content';
+
+export interface PageBodyProps {
+  /** The page's path in every edition: `/about/` for `/about/` and `/sw/about/`. */
+  path: string;
+  /** The year the copyright line shows: the year the site was built. */
+  year: number;
+  /** What the build read of every picture the content names (pictures/catalogue.ts). */
+  pictures: Pictures;
+}
+
+/**
+ * What every page's body holds: skip link, cookie banner (first in reading order, drawn at the foot of the
+ * screen), header, the page's main content and footer.
+ */
+export function PageBody({ path, year, pictures, children }: PropsWithChildren<PageBodyProps>) {
+  return (
+    <>
+      <a className="skip-link" href={`#${MAIN_ID}`}>
+        {navigation.skipLink}
+      </a>
+      <CookieBanner />
+      <Header path={path} />
+      <main id={MAIN_ID} tabIndex={-1}>
+        <PicturesContext value={pictures}>{children}</PicturesContext>
+      </main>
+      <Footer year={year} path={path} />
+    </>
+  );
+}

@@ -1,0 +1,45 @@
+import { createContext, useContext } from 'react';
+
+/** A picture as a page shows it: what the build makes of it, and what its sharing card would say. */
+export interface ShownPicture {
+  /** Its path in content/pictures/, as its record names it: `/home/hero.jpg`. */
+  src: string;
+  alt: string;
+  /** The URLs of the files of it the page names (one per width and format; a drawing's one SVG). */
+  files: string[];
+  /** The photo's placeholder colour (`#rrggbb`), which the page's styles paint until it loads. */
+  colour?: string;
+}
+
+/**
+ * What a page's markup holds that the build acts on once the page has rendered: the widgets whose script
+ * it loads (client/<name>.ts) and the pictures it shows (their files written, the first with alt text its
+ * sharing card). Components record these as they render, so the build never reads them back out of the
+ * HTML.
+ */
+export interface PageParts {
+  widgets: Set<string>;
+  pictures: ShownPicture[];
+}
+
+export const emptyPageParts = (): PageParts => ({ widgets: new Set(), pictures: [] });
+
+/** Given by the build to each page it renders (build/render.ts); absent in a component's unit test. */
+export const PagePartsContext = createContext<PageParts | undefined>(undefined);
+
+/**
+ * The `data-module` attribute that marks a widget's root, recorded so that the build bundles the widget's
+ * script (client/<name>.ts) into the page's. `active: false` leaves the markup as it is, without script.
+ */
+export function useWidget(name: string, active = true): { 'data-module'?: string } {
+  const parts = useContext(PagePartsContext);
+  if (!active) return {};
+  parts?.widgets.add(name);
+  return { 'data-module': name };
+}
+
+/** Records a picture the page shows (components/Picture.tsx). */
+export function useShownPicture(): (picture: ShownPicture) => void {
+  const parts = useContext(PagePartsContext);
+  return (picture) => parts?.pictures.push(picture);
+}
