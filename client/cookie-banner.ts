@@ -3,9 +3,9 @@ import { requirePart, startModules } from './lib/modules';
 
 /**
  * The cookie banner (components/CookieBanner.tsx). This script is on every page, so it stays small: it
- * decides from `cookieConsent` alone whether to show the banner, and loads the consent engine (about 10 KB
- * gzipped, a file of its own that every page's script shares) only when the visitor chooses, or when a stored decision meets a consent-gated
- * script on the page.
+ * decides from `cookieConsent` alone whether to show the banner, and loads the consent engine (much larger than
+ * this script, a file of its own that every page's script shares) only when the visitor chooses, or
+ * when a stored decision meets a consent-gated script on the page.
  */
 const local: StoreSource = () => localStorage;
 const session: StoreSource = () => sessionStorage;

@@ -34,8 +34,8 @@ export interface Feed<Article> {
 
 /**
  * How many articles a feed holds: the newest. A reader fetches the feed again and again, often on mobile
- * data, and each entry carries a whole article (a feed of 1,000 posts would weigh 3.8 MB); the site's
- * listings keep every article.
+ * data, and each entry carries a whole article, so a feed of every post would grow with the blog without
+ * limit; the site's listings keep every article.
  */
 export const FEED_LENGTH = 20;
 

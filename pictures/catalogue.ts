@@ -34,7 +34,8 @@ const CHECKS = 2;
 
 /** How each file is encoded: part of every file's name, so a change here makes every file anew. */
 export const ENCODING = {
-  // Effort 2 encodes seven times as fast as the default 4, for files about a tenth larger.
+  // Effort 2 rather than the default 4: it encodes several times as fast, for files only a little larger
+  // (measured: docs/performance.md).
   avif: { quality: 50, effort: 2 },
   webp: { quality: 70, effort: 4 },
   jpeg: { quality: 72, mozjpeg: true },
@@ -135,8 +136,8 @@ export async function readPictures({
 /**
  * Adds a picture's facts and the files that can be made of it. Each file is named by the picture, one
  * hash of its bytes and the encoding settings, and its width and format: a new photo or new settings
- * renames every file of it. One hash per picture, not per file, lets gzip fold a `srcset`'s repeats: the
- * gallery's page, whose twelve cards and viewers name 216 files, is 1.2 KB smaller gzipped.
+ * renames every file of it. One hash per picture, not per file, lets gzip fold a `srcset`'s repeats, which
+ * keeps a page that names many picture files, such as the gallery's, inside the first round trip.
  */
 function add(catalogue: Catalogue, use: PictureUse, file: string, facts: SourceFacts) {
   const stem = basename(use.src, extname(use.src));

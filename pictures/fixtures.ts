@@ -137,7 +137,7 @@ function dms(degrees: number): string {
  * A classroom-or-field scene as SVG: a gradient sky or wall, hills or desks, people, and soft shapes at many
  * sizes. Detail at every scale is what makes it compress like a photo; no text, so no fonts to differ between
  * machines. Translucency is fill-opacity, never opacity: librsvg draws each element with `opacity` through a
- * full-size layer of its own, which took a 12-megapixel scene from about 0.2 s to about 3 s.
+ * full-size layer of its own, which makes a phone-sized scene many times slower to draw.
  */
 function scene(random: Random, width: number, height: number): string {
   const f = (n: number) => n.toFixed(1);

@@ -212,7 +212,7 @@ async function audit(url: string, paths: string[], homeLcpSeconds: number, { lab
   try {
     for (const path of paths) {
       const home = langs.some((lang) => pathIn(lang, '/') === path);
-      // A home page's LCP has a budget of its own, and one run's LCP varies by ±0.1 s: the run with the
+      // A home page's LCP has a budget of its own, and one run's LCP varies from run to run: the run with the
       // median LCP of three counts, as Lighthouse advises (https://github.com/GoogleChrome/lighthouse/blob/main/docs/variability.md).
       const runs: NonNullable<Awaited<ReturnType<typeof lighthouse>>>[] = [];
       for (let run = 0; run < (home ? 3 : 1); run++) {

@@ -3,9 +3,8 @@
  * every class its selector names (outside `:not()`, `:is()`, `:where()`, `:has()` and attribute
  * selectors, which may match without them) is in one of the page's class attributes or is a word in the
  * script it loads, which adds a few classes of its own (`nav--open` in client/header.ts). A page's styles
- * then weigh 3 to 4 KB gzipped instead of the whole site's 7, and every page, in either language, arrives
- * in the first round trip (14 KB). Rules without a class (the elements, `:root`, keyframes, fonts) always
- * stay.
+ * are then a fraction of the whole site's, and every page, in either language, arrives in the first round
+ * trip (14 KB). Rules without a class (the elements, `:root`, keyframes, fonts) always stay.
  */
 import postcss, { type Container } from 'postcss';
 

@@ -21,14 +21,18 @@ interface Workflow {
 
 const read = (file: string) => readFileSync(join(root, file), 'utf8');
 const workflow = (name: string) => parse(read(`.github/workflows/${name}`)) as Workflow;
-const readme = read('README.md');
-/** The commands the README gives in its code blocks. */
-const readmeCommands = [...readme.matchAll(/```sh\n([\s\S]*?)```/g)].flatMap(([, block]) =>
-  block
-    .split('\n')
-    .map((line) => line.replace(/#.*/, '').trim())
-    .filter(Boolean),
-);
+/** The commands a guide gives in its code blocks. */
+const commandsIn = (guide: string) =>
+  [...guide.matchAll(/```sh\n([\s\S]*?)```/g)].flatMap(([, block]) =>
+    block
+      .split('\n')
+      .map((line) => line.replace(/#.*/, '').trim())
+      .filter(Boolean),
+  );
+const readmeCommands = commandsIn(read('README.md'));
+/** The guide to deploying, which names the command and the secrets to set. */
+const deploying = read('docs/deploying.md');
+const deployingCommands = commandsIn(deploying);
 
 describe('the CI workflows', () => {
   it('test every pull request, and every push to main before publishing it', () => {
@@ -50,7 +54,7 @@ describe('the CI workflows', () => {
     expect(readmeCommands).toContain('npm test');
   });
 
-  it('publishes only what passed, one deploy at a time, every night too, with the README’s command and secrets', () => {
+  it('publishes only what passed, one deploy at a time, every night too, with the command and secrets docs/deploying.md gives', () => {
     const publish = workflow('publish.yml');
     expect(publish.on).toHaveProperty('schedule');
     expect(publish.concurrency).toEqual({ group: 'publish', 'cancel-in-progress': false });
@@ -63,7 +67,7 @@ describe('the CI workflows', () => {
     expect(deploy).toBeGreaterThan(test);
     expect(steps.some((step) => 'continue-on-error' in step)).toBe(false);
     expect(steps[deploy].if ?? '').not.toMatch(/always\(\)|failure\(\)/);
-    expect(readmeCommands).toContain('npm run deploy');
+    expect(deployingCommands).toContain('npm run deploy');
     const secrets = JSON.stringify({ ...publish.jobs.publish.env, ...steps[deploy].env });
     for (const name of [
       'DEPLOY_TARGET',
@@ -74,7 +78,7 @@ describe('the CI workflows', () => {
       'DEPLOY_CA',
     ]) {
       expect(secrets, name).toContain(`secrets.${name} }}`);
-      expect(readme, `the README names the secret ${name}`).toContain(`\`${name}\``);
+      expect(deploying, `docs/deploying.md names the secret ${name}`).toContain(`\`${name}\``);
     }
   });
 });
