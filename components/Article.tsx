@@ -39,7 +39,7 @@ export function articleLinks<T extends Listed & { title: string; summary: string
 }
 
 /**
- * An article's page, the same for posts, updates and stories: the trail, the headline with its summary and
+ * An article's page, the same for posts, updates and features: the trail, the headline with its summary and
  * picture, what the card showed in brief (`facts`), the full text, the neighbouring articles and two
  * related ones.
  */

@@ -1,0 +1,48 @@
+import features, { featureHref, type Feature } from '../content/features';
+import { fill } from '../content/lib/template';
+import { Badge } from './Badge';
+import { ButtonLink } from './Button';
+import { Card } from './Card';
+import { CheckList } from './CheckList';
+import { Icon } from './Icon';
+import { MetaItems } from './MetaItems';
+
+/** Who a feature is about, as one line: name, age for an entrepreneur, and role. */
+export function subjectLine(subject: Feature['subject']): string {
+  if (subject.kind === 'school') return subject.name;
+  if (subject.kind === 'entrepreneur') return `${subject.name}, ${subject.age}, ${subject.role}`;
+  return `${subject.name}, ${subject.role}`;
+}
+
+/** An impact feature as a card: its category, who and where, its story in brief and what it achieved. */
+export function FeatureCard({ feature }: { feature: Feature }) {
+  const href = featureHref(feature.slug);
+  return (
+    <Card
+      title={feature.title}
+      href={href}
+      image={feature.image}
+      imageSlot="feature"
+      accent={<Icon name={feature.icon} size={28} />}
+      badge={<Badge tone={feature.color}>{features.categories[feature.category]}</Badge>}
+      meta={
+        <MetaItems>
+          <>{subjectLine(feature.subject)}</>
+          <>
+            <Icon name="pin" size={16} /> {feature.location}
+          </>
+        </MetaItems>
+      }
+      actions={
+        <ButtonLink href={href} label={fill(features.article.readMoreName, { title: feature.title })}>
+          {features.article.readMore}
+        </ButtonLink>
+      }
+    >
+      <p className="card__summary">{feature.summary}</p>
+      <p>{feature.story}</p>
+      <h4>{features.impactTitle}</h4>
+      <CheckList items={feature.impact} />
+    </Card>
+  );
+}
