@@ -47,7 +47,7 @@ import type { hostFiles } from './hosting/host-config';
 import type { SitemapEntry } from './hosting/sitemap';
 import { PICTURES_URL, PictureError, readPictures, type Catalogue } from './pictures/catalogue';
 import { writePictures } from './pictures/encode';
-import { PLACEHOLDER_CLASS } from './pictures/facts';
+import { PLACEHOLDER_CLASS } from './pictures/metadata';
 import { brokenLinkMessages, brokenLinks } from './scripts/lib/broken-links';
 import { buildSummary } from './scripts/lib/build-summary';
 import { writtenWhere } from './scripts/lib/written-where';

@@ -54,8 +54,8 @@ export default tseslint.config(
   layer(
     'components/**',
     ['pages', 'client', 'pictures'],
-    'Components lay out content; they never import pages, client scripts or the picture pipeline (only its facts and slots).',
-    ['pictures/facts', 'pictures/slots'],
+    'Components lay out content; they never import pages, client scripts or the picture pipeline (only its metadata and slots).',
+    ['pictures/metadata', 'pictures/slots'],
   ),
   layer('pages/**', ['client'], 'Pages reach client scripts only through data-module in their markup.'),
   layer(

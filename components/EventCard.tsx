@@ -4,7 +4,7 @@ import { Badge } from './Badge';
 import { ButtonLink } from './Button';
 import { Card } from './Card';
 import { eventAnchors } from './EventDetails';
-import { EventFacts, EventMark } from './EventFacts';
+import { EventAtAGlance, EventMark } from './EventAtAGlance';
 
 /**
  * A competition in the All Competitions grid: Learn More (to its details) always, Register (to how to enter)
@@ -44,7 +44,7 @@ export function EventCard({
         </>
       }
     >
-      <EventFacts event={event} />
+      <EventAtAGlance event={event} />
       <p>{event.description}</p>
     </Card>
   );

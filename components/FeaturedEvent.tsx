@@ -4,7 +4,7 @@ import type { CompetitionEvent, Registration, Stages } from '../content/competit
 import { Badge } from './Badge';
 import { ButtonLink, ButtonRow } from './Button';
 import { EventDetails, eventAnchors } from './EventDetails';
-import { EventFacts, EventMark } from './EventFacts';
+import { EventAtAGlance, EventMark } from './EventAtAGlance';
 import { Icon } from './Icon';
 import { Picture } from './Picture';
 
@@ -43,7 +43,7 @@ export function FeaturedEvent({
             </h2>
             <p className="featured-event__subtitle">{event.subtitle}</p>
             <p>{event.description}</p>
-            <EventFacts event={event} />
+            <EventAtAGlance event={event} />
             <p className={`featured-event__status featured-event__status--${open ? 'open' : 'soon'}`}>{words.status}</p>
             <ButtonRow>
               <ButtonLink href={open ? anchors.enter : anchors.details} variant={open ? 'cta' : 'primary'}>

@@ -9,7 +9,8 @@ import { Icon, type IconName } from './Icon';
 import { Picture } from './Picture';
 
 const { viewer } = gallery;
-const facts: { field: 'date' | 'location' | 'participants'; icon: IconName }[] = [
+/** What each card lists of its item, and the viewer beside its category, with the icon the card shows. */
+const itemFields: { field: 'date' | 'location' | 'participants'; icon: IconName }[] = [
   { field: 'date', icon: 'calendar' },
   { field: 'location', icon: 'pin' },
   { field: 'participants', icon: 'users' },
@@ -54,7 +55,7 @@ function GalleryCard({ item, first }: { item: GalleryItem; first: boolean }) {
         }
       >
         <dl className="facts">
-          {facts.map(({ field, icon }) => (
+          {itemFields.map(({ field, icon }) => (
             <div className="facts__row" key={field}>
               <dt>
                 <Icon name={icon} size={16} />
@@ -109,7 +110,7 @@ function GalleryDialog() {
         <p data-gallery-slot="description">{viewer.nothingChosen}</p>
         <h3>{viewer.details}</h3>
         <dl className="gallery-modal__details">
-          {[...facts.map(({ field }) => field), 'category' as const].map((field) => (
+          {[...itemFields.map(({ field }) => field), 'category' as const].map((field) => (
             <div className="facts__row" key={field}>
               <dt>{viewer.fields[field]}</dt>
               <dd data-gallery-slot={field} />

@@ -4,7 +4,7 @@ import { CookieBanner } from './CookieBanner';
 import { LANG } from '../content/lib/language';
 import navigation from '../content/navigation';
 import { Footer } from './Footer';
-import type { Pictures } from '../pictures/facts';
+import type { Pictures } from '../pictures/metadata';
 import { Head, type ShareCard } from './Head';
 import { Header } from './Header';
 import { PicturesContext } from './Picture';

@@ -1,7 +1,7 @@
 import { Card } from '../components/Card';
 import { CheckList } from '../components/CheckList';
+import { DescriptionList } from '../components/DescriptionList';
 import { EmailLink } from '../components/EmailLink';
-import { FactList } from '../components/FactList';
 import { Grid } from '../components/Grid';
 import { Hero } from '../components/Hero';
 import { HowTo } from '../components/HowTo';
@@ -22,8 +22,8 @@ function ContactPoint({ purpose }: { purpose: ContactPurpose }) {
   const { email, phone } = contactFor(purpose);
   return (
     <div className="contact-point">
-      <FactList
-        facts={[
+      <DescriptionList
+        items={[
           {
             label: contact.labels.email,
             value: <EmailLink email={email} subject={contact.purposes[purpose].subject} />,
@@ -93,7 +93,7 @@ export default function ContactPage() {
           <div className="contact-visit__aside">
             <Picture image={visit.map} slot="wide" className="contact-visit__map" />
             <h3>{visit.hoursTitle}</h3>
-            <FactList facts={visit.officeHours.map(({ days, hours }) => ({ label: days, value: hours }))} />
+            <DescriptionList items={visit.officeHours.map(({ days, hours }) => ({ label: days, value: hours }))} />
           </div>
         </div>
       </Section>

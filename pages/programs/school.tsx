@@ -26,7 +26,7 @@ export default function SchoolProgramsPage() {
               key={programme.title}
               title={programme.title}
               description={programme.description}
-              facts={[
+              details={[
                 { label: school.words.openTo, value: programme.ages },
                 { label: school.words.duration, value: programme.duration },
               ]}

@@ -27,7 +27,7 @@ export default function YouthProgramsPage() {
               key={pathway.title}
               title={pathway.title}
               description={pathway.description}
-              facts={[
+              details={[
                 { label: youth.words.participants, value: pathway.participants },
                 { label: youth.words.duration, value: pathway.duration },
               ]}

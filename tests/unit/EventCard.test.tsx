@@ -5,7 +5,7 @@ import { EventCard } from '../../components/EventCard';
 import { FeaturedEvent } from '../../components/FeaturedEvent';
 import competitions from '../../content/competitions';
 import type { CompetitionEvent } from '../../content/competitions';
-import type { Pictures } from '../../pictures/facts';
+import type { Pictures } from '../../pictures/metadata';
 import { picturesOf, withPictures } from '../support/pictures';
 
 afterEach(cleanup);

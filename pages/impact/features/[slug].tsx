@@ -62,7 +62,7 @@ export default function FeaturePage({ slug, crumbs }: Props & PageProps) {
           </>
         </MetaItems>
       }
-      facts={
+      inBrief={
         <aside className="article__facts" aria-labelledby="impact-achieved">
           <h2 id="impact-achieved">{features.impactTitle}</h2>
           <CheckList items={feature.impact} />

@@ -59,7 +59,7 @@ export default function UpdatePage({ slug, crumbs }: Props & PageProps) {
           </>
         </MetaItems>
       }
-      facts={
+      inBrief={
         <aside className="article__facts" aria-labelledby="key-highlights">
           <h2 id="key-highlights">{updates.highlightsTitle}</h2>
           <CheckList items={update.highlights} />

@@ -3,16 +3,16 @@ import type { CompetitionEvent } from '../content/competitions';
 import { formatSpan } from '../content/lib/dates';
 import { Icon, type IconName } from './Icon';
 
-/** When, where and who: the three facts every competition shows, each with its icon and a spoken label. */
-export function EventFacts({ event }: { event: Pick<CompetitionEvent, 'dates' | 'location' | 'participants'> }) {
-  const facts: { label: string; value: string; icon: IconName }[] = [
+/** When, where and who: what every competition shows at a glance, each with its icon and a spoken label. */
+export function EventAtAGlance({ event }: { event: Pick<CompetitionEvent, 'dates' | 'location' | 'participants'> }) {
+  const items: { label: string; value: string; icon: IconName }[] = [
     { label: competitions.words.date, value: formatSpan(event.dates), icon: 'calendar' },
     { label: competitions.words.location, value: event.location, icon: 'pin' },
     { label: competitions.words.participants, value: event.participants, icon: 'users' },
   ];
   return (
     <ul className="event-facts">
-      {facts.map(({ label, value, icon }) => (
+      {items.map(({ label, value, icon }) => (
         <li key={label} className="event-facts__item">
           <Icon name={icon} size={18} className="event-facts__icon" />
           <span className="visually-hidden">{label}: </span>
