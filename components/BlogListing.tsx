@@ -1,5 +1,6 @@
-import blogs, { BLOG_PATH, categoryHref, type BlogPost } from '../content/blogs';
+import blogs, { type BlogPost } from '../content/blogs';
 import { listingHref } from '../content/lib/collection';
+import { BLOG_PATH, categoryHref } from '../content/lib/routes';
 import { CallToAction } from './CallToAction';
 import { EmailSignup } from './EmailSignup';
 import { Filter, FilterItem } from './Filter';

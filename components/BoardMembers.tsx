@@ -1,6 +1,7 @@
 import type { BoardMember } from '../content/board';
 import { fill } from '../content/lib/template';
-import { titledName } from '../content/site';
+import { titledName } from '../content/lib/site-record';
+import site from '../content/site';
 import { Grid } from './Grid';
 import { ProfileCard } from './ProfileCard';
 
@@ -33,12 +34,12 @@ export function BoardMembers({
       {members.map((member) => (
         <ProfileCard
           key={member.name}
-          name={titledName(member.name, member.honorific)}
+          name={titledName(site, member.name, member.honorific)}
           title={member.title}
           place={member.affiliation}
           bio={member.bio}
           expertise={member.expertise}
-          expertiseLabel={fill(expertiseOf, { name: titledName(member.name, member.honorific) })}
+          expertiseLabel={fill(expertiseOf, { name: titledName(site, member.name, member.honorific) })}
         />
       ))}
     </Grid>

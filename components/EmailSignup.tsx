@@ -1,4 +1,4 @@
-import { contactHref } from '../content/contact';
+import { contactHref } from '../content/lib/routes';
 import words from '../content/email-signup';
 import site, { type Site } from '../content/site';
 import { SubmitButton } from './Button';

@@ -1,4 +1,5 @@
-import features, { featureHref, type Feature } from '../content/features';
+import features, { type Feature } from '../content/features';
+import { featureHref } from '../content/lib/routes';
 import { fill } from '../content/lib/template';
 import { Badge } from './Badge';
 import { ButtonLink } from './Button';

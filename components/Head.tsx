@@ -1,6 +1,7 @@
 import type { Crumb, PageMeta } from '../content/lib/shapes';
 import { edition, langs, languages, LANG } from '../content/lib/language';
-import site, { alternates, urlOf } from '../content/site';
+import { alternates, urlOf } from '../content/lib/site-record';
+import site from '../content/site';
 import { StructuredData } from './StructuredData';
 
 /** The picture a link to the page shows (Open Graph): a 1200 x 630 JPEG the build makes (pictures/encode.ts). */
@@ -55,7 +56,7 @@ export function Head({
   shareCard,
 }: HeadProps) {
   const title = pageTitle(path, meta);
-  const url = urlOf(path);
+  const url = urlOf(site, path);
   return (
     <head>
       <meta charSet="utf-8" />
@@ -65,7 +66,7 @@ export function Head({
       <meta name="description" content={meta.description} />
       {indexable ? <link rel="canonical" href={url} /> : <meta name="robots" content="noindex" />}
       {indexable &&
-        alternates(path).map(({ hreflang, href }) => (
+        alternates(site, path).map(({ hreflang, href }) => (
           <link key={hreflang} rel="alternate" hrefLang={hreflang} href={href} />
         ))}
       <meta name="theme-color" content="#0b6b3a" />

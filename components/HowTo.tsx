@@ -1,6 +1,7 @@
 import contact from '../content/contact';
 import type { HowTo as HowToWords } from '../content/lib/shapes';
-import { contactFor } from '../content/site';
+import { contactFor } from '../content/lib/site-record';
+import site from '../content/site';
 import { EmailLink } from './EmailLink';
 
 /**
@@ -9,7 +10,7 @@ import { EmailLink } from './EmailLink';
  */
 export function HowTo({ howTo }: { howTo: HowToWords }) {
   const { labels } = contact;
-  const { email } = contactFor(howTo.contact);
+  const { email } = contactFor(site, howTo.contact);
   return (
     <dl className="how-to">
       <div className="how-to__row">

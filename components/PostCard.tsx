@@ -1,4 +1,5 @@
-import blogs, { postHref, type BlogPost, type Blogs } from '../content/blogs';
+import blogs, { type BlogPost, type Blogs } from '../content/blogs';
+import { postHref } from '../content/lib/routes';
 import { formatDate } from '../content/lib/dates';
 import { fill } from '../content/lib/template';
 import { Badge } from './Badge';

@@ -1,7 +1,8 @@
 import facts from '../content/facts';
 import type { Crumb, PageMeta } from '../content/lib/shapes';
 import { edition } from '../content/lib/language';
-import site, { urlOf } from '../content/site';
+import { urlOf } from '../content/lib/site-record';
+import site from '../content/site';
 
 /** The organisation as schema.org describes an NGO: the home page's data, and the contact page's main entity. */
 export function organisation() {
@@ -35,7 +36,7 @@ function breadcrumbList(crumbs: Crumb[]) {
       '@type': 'ListItem',
       position: index + 1,
       name: crumb.name,
-      item: urlOf(crumb.path),
+      item: urlOf(site, crumb.path),
     })),
   };
 }
@@ -51,8 +52,8 @@ function article(
     '@type': 'Article',
     headline: meta.title,
     description: meta.description,
-    url: urlOf(path),
-    mainEntityOfPage: urlOf(path),
+    url: urlOf(site, path),
+    mainEntityOfPage: urlOf(site, path),
     inLanguage: edition.locale,
     datePublished: published,
     dateModified: modified ?? published,

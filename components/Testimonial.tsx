@@ -1,5 +1,6 @@
 import type { Testimonial as TestimonialRecord } from '../content/lib/shapes';
-import { titledName } from '../content/site';
+import { titledName } from '../content/lib/site-record';
+import site from '../content/site';
 
 /** A quotation with who said it: their name, their role and, for an adult, their school. */
 export function Testimonial({ quote, honorific, author, role, school }: TestimonialRecord) {
@@ -9,7 +10,7 @@ export function Testimonial({ quote, honorific, author, role, school }: Testimon
         <p>{quote}</p>
       </blockquote>
       <figcaption className="testimonial__author">
-        <strong>{titledName(author, honorific)}</strong>{' '}
+        <strong>{titledName(site, author, honorific)}</strong>{' '}
         <span className="testimonial__role">{school ? `${role}, ${school}` : role}</span>
       </figcaption>
     </figure>

@@ -1,6 +1,7 @@
 import { formatDate } from '../content/lib/dates';
 import { fill } from '../content/lib/template';
-import updates, { updateHref, type Update } from '../content/updates';
+import updates, { type Update } from '../content/updates';
+import { updateHref } from '../content/lib/routes';
 import { Badge } from './Badge';
 import { ButtonLink } from './Button';
 import { Card } from './Card';

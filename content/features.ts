@@ -90,6 +90,3 @@ const features = loadRecord<Features>('features', schema, {
 });
 
 export default features;
-
-export const FEATURES_PATH = '/impact/features/';
-export const featureHref = (slug: string) => `${FEATURES_PATH}${slug}/`;

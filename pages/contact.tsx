@@ -11,7 +11,8 @@ import { Section } from '../components/Section';
 import { organisation } from '../components/StructuredData';
 import contact from '../content/contact';
 import { contactPurposes, type ContactPurpose } from '../content/lib/vocabulary';
-import site, { contactFor } from '../content/site';
+import { contactFor } from '../content/lib/site-record';
+import site from '../content/site';
 
 export const meta = contact.meta;
 
@@ -19,7 +20,7 @@ const PATH = '/contact/';
 
 /** The purpose's address, with its subject filled in, and its phone number. */
 function ContactPoint({ purpose }: { purpose: ContactPurpose }) {
-  const { email, phone } = contactFor(purpose);
+  const { email, phone } = contactFor(site, purpose);
   return (
     <div className="contact-point">
       <DescriptionList
@@ -52,7 +53,7 @@ export function structuredData() {
       url,
       address,
       contactPoint: contactPurposes.map((purpose) => {
-        const { email, phone } = contactFor(purpose);
+        const { email, phone } = contactFor(site, purpose);
         return {
           '@type': 'ContactPoint',
           contactType: contact.purposes[purpose].title,

@@ -9,7 +9,7 @@ import { Hero } from '../components/Hero';
 import { HowTo } from '../components/HowTo';
 import { Icon } from '../components/Icon';
 import { Section } from '../components/Section';
-import { contactHref } from '../content/contact';
+import { contactHref } from '../content/lib/routes';
 import donate from '../content/donate';
 import site from '../content/site';
 

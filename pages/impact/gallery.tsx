@@ -3,7 +3,7 @@ import { CallToAction } from '../../components/CallToAction';
 import { Gallery } from '../../components/Gallery';
 import { Hero } from '../../components/Hero';
 import { Section } from '../../components/Section';
-import { contactHref } from '../../content/contact';
+import { contactHref } from '../../content/lib/routes';
 import gallery from '../../content/gallery';
 
 export const meta = gallery.meta;

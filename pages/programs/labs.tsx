@@ -7,7 +7,7 @@ import { DetailCard } from '../../components/DetailCard';
 import { Grid } from '../../components/Grid';
 import { Hero } from '../../components/Hero';
 import { Section } from '../../components/Section';
-import { contactHref } from '../../content/contact';
+import { contactHref } from '../../content/lib/routes';
 import labs from '../../content/labs';
 import { fill } from '../../content/lib/template';
 

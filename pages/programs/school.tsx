@@ -5,7 +5,7 @@ import { Grid } from '../../components/Grid';
 import { Hero } from '../../components/Hero';
 import { Section } from '../../components/Section';
 import { Testimonial } from '../../components/Testimonial';
-import { contactHref } from '../../content/contact';
+import { contactHref } from '../../content/lib/routes';
 import { DOCUMENT_LANG } from '../../content/lib/files';
 import { fill } from '../../content/lib/template';
 import { DocumentLanguage } from '../../components/DocumentLanguage';

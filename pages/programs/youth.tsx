@@ -8,7 +8,7 @@ import { Hero } from '../../components/Hero';
 import { PullQuote } from '../../components/PullQuote';
 import { Section } from '../../components/Section';
 import { StatList } from '../../components/StatList';
-import { contactHref } from '../../content/contact';
+import { contactHref } from '../../content/lib/routes';
 import youth from '../../content/youth';
 import { fill } from '../../content/lib/template';
 

@@ -3,7 +3,7 @@ import { CallToAction } from '../../../components/CallToAction';
 import { Hero } from '../../../components/Hero';
 import { Section } from '../../../components/Section';
 import { FeatureCard } from '../../../components/FeatureCard';
-import { contactHref } from '../../../content/contact';
+import { contactHref } from '../../../content/lib/routes';
 import features from '../../../content/features';
 import { indexArticles } from '../../../content/lib/collection';
 

@@ -8,7 +8,8 @@ import { formerAddresses, indexArticles } from '../../../content/lib/collection'
 import { formatDate } from '../../../content/lib/dates';
 import { fill } from '../../../content/lib/template';
 import site from '../../../content/site';
-import updates, { feedLink, updateHref, type Update } from '../../../content/updates';
+import updates, { feedLink, type Update } from '../../../content/updates';
+import { updateHref } from '../../../content/lib/routes';
 
 interface Props {
   slug: string;
