@@ -107,6 +107,7 @@ interface SiteModule {
   createElement: typeof createElement;
   renderToStaticMarkup: typeof renderToStaticMarkup;
   Layout: ComponentType<LayoutProps>;
+  siteWide: LayoutProps['siteWide'];
   PageScript: typeof PageScript;
   /** Every content file's module, by its path: `content/team.ts`. */
   contents: Record<string, ContentModule>;
@@ -379,6 +380,7 @@ async function loadSite(
     "export { createElement } from 'react';",
     "export { renderToStaticMarkup } from 'react-dom/server';",
     "export { Layout } from './components/Layout';",
+    "export { siteWide } from './content/lib/site-wide';",
     "export { PageScript } from './components/PageScript';",
     "export { pictureUses } from './content/lib/pictures';",
     "export { default as siteRecord } from './content/site';",
@@ -757,6 +759,7 @@ function renderDocument(ctx: RenderContext, page: PreparedPage, crumbs: Crumb[])
       createElement(
         ctx.site.Layout,
         {
+          siteWide: ctx.site.siteWide,
           path: page.base,
           meta: page.meta,
           crumbs,

@@ -1,9 +1,9 @@
 import type { BoardMember } from '../content/board';
 import { fill } from '../content/lib/template';
 import { titledName } from '../content/lib/site-record';
-import site from '../content/site';
 import { Grid } from './Grid';
 import { ProfileCard } from './ProfileCard';
+import { useSite } from './SiteContext';
 
 /**
  * The board's members, or, while none are announced, the 'Board Section Ready' message, so the page is
@@ -21,6 +21,7 @@ export function BoardMembers({
   emptyTitle: string;
   emptyNote: string;
 }) {
+  const { site } = useSite();
   if (members.length === 0) {
     return (
       <div className="board-members__empty">

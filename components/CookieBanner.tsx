@@ -1,5 +1,5 @@
-import cookieBanner from '../content/cookie-banner';
 import { Icon } from './Icon';
+import { useSite } from './SiteContext';
 
 export const COOKIE_DETAILS_ID = 'cookie-banner-details';
 const TITLE_ID = 'cookie-banner-title';
@@ -15,7 +15,7 @@ const TITLE_ID = 'cookie-banner-title';
  * heading: the page's outline still starts with its h1.
  */
 export function CookieBanner() {
-  const { title, message, privacyLink, buttons, categories } = cookieBanner;
+  const { title, message, privacyLink, buttons, categories } = useSite().cookieBanner;
   return (
     <section className="cookie-banner" aria-labelledby={TITLE_ID} data-module="cookie-banner" hidden>
       <div className="cookie-banner__inner container">

@@ -1,7 +1,8 @@
 import type { Crumb, PageMeta } from '../content/lib/shapes';
 import { edition, langs, languages, LANG } from '../content/lib/language';
 import { alternates, urlOf } from '../content/lib/site-record';
-import site from '../content/site';
+import type { Site } from '../content/site';
+import { useSite } from './SiteContext';
 import { StructuredData } from './StructuredData';
 
 /** The picture a link to the page shows (Open Graph): a 1200 x 630 JPEG the build makes (pictures/encode.ts). */
@@ -39,7 +40,7 @@ interface HeadProps {
   shareCard: ShareCard;
 }
 
-export function pageTitle(path: string, meta: PageMeta): string {
+export function pageTitle(site: Pick<Site, 'name' | 'shortName'>, path: string, meta: PageMeta): string {
   return path === '/' ? `${site.name}: ${meta.title}` : `${meta.title} | ${site.shortName}`;
 }
 
@@ -55,7 +56,8 @@ export function Head({
   structuredData,
   shareCard,
 }: HeadProps) {
-  const title = pageTitle(path, meta);
+  const { site } = useSite();
+  const title = pageTitle(site, path, meta);
   const url = urlOf(site, path);
   return (
     <head>

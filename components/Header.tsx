@@ -1,7 +1,7 @@
-import navigation from '../content/navigation';
 import type { NavLink, NavSection } from '../content/navigation';
 import { LanguageSwitch } from './LanguageSwitch';
 import { Logo } from './Logo';
+import { useSite } from './SiteContext';
 
 interface HeaderProps {
   /** The path of the page being rendered, to mark the current section and page. */
@@ -58,6 +58,7 @@ function Dropdown({ section, path }: { section: NavSection; path: string }) {
  * dropdown buttons toggle.
  */
 export function Header({ path }: HeaderProps) {
+  const { navigation } = useSite();
   return (
     <header className="header" data-module="header">
       <div className="header__inner container">

@@ -2,14 +2,16 @@ import type { PropsWithChildren } from 'react';
 import type { Crumb, PageMeta } from '../content/lib/shapes';
 import { CookieBanner } from './CookieBanner';
 import { LANG } from '../content/lib/language';
-import navigation from '../content/navigation';
 import { Footer } from './Footer';
 import type { Pictures } from '../pictures/metadata';
 import { Head, type ShareCard } from './Head';
 import { Header } from './Header';
 import { PicturesContext } from './Picture';
+import { SiteContext, type SiteWide } from './SiteContext';
 
 export interface LayoutProps {
+  /** The records every page shares (content/lib/site-wide.ts): Layout provides them to every component. */
+  siteWide: SiteWide;
   path: string;
   meta: PageMeta;
   /** The trail from Home to this page (the build works it out from the pages above it). */
@@ -42,9 +44,10 @@ export interface PageProps {
 
 /**
  * The frame of every page: head, skip link, cookie banner (first in reading order, drawn at the foot of the
- * screen), header, the page's main content and footer.
+ * screen), header, the page's main content and footer, inside the site-wide records (`useSite()`).
  */
 export function Layout({
+  siteWide,
   path,
   meta,
   crumbs,
@@ -59,29 +62,31 @@ export function Layout({
   children,
 }: PropsWithChildren<LayoutProps>) {
   return (
-    <html lang={LANG}>
-      <Head
-        path={path}
-        meta={meta}
-        crumbs={crumbs}
-        styles={styles}
-        contentSecurityPolicy={contentSecurityPolicy}
-        indexable={indexable}
-        inlineScript={inlineScript}
-        structuredData={structuredData}
-        shareCard={shareCard}
-      />
-      <body>
-        <a className="skip-link" href={`#${MAIN_ID}`}>
-          {navigation.skipLink}
-        </a>
-        <CookieBanner />
-        <Header path={path} />
-        <main id={MAIN_ID} tabIndex={-1}>
-          <PicturesContext value={pictures}>{children}</PicturesContext>
-        </main>
-        <Footer year={year} path={path} />
-      </body>
-    </html>
+    <SiteContext value={siteWide}>
+      <html lang={LANG}>
+        <Head
+          path={path}
+          meta={meta}
+          crumbs={crumbs}
+          styles={styles}
+          contentSecurityPolicy={contentSecurityPolicy}
+          indexable={indexable}
+          inlineScript={inlineScript}
+          structuredData={structuredData}
+          shareCard={shareCard}
+        />
+        <body>
+          <a className="skip-link" href={`#${MAIN_ID}`}>
+            {siteWide.navigation.skipLink}
+          </a>
+          <CookieBanner />
+          <Header path={path} />
+          <main id={MAIN_ID} tabIndex={-1}>
+            <PicturesContext value={pictures}>{children}</PicturesContext>
+          </main>
+          <Footer year={year} path={path} />
+        </body>
+      </html>
+    </SiteContext>
   );
 }

@@ -1,9 +1,10 @@
 import type { Testimonial as TestimonialRecord } from '../content/lib/shapes';
 import { titledName } from '../content/lib/site-record';
-import site from '../content/site';
+import { useSite } from './SiteContext';
 
 /** A quotation with who said it: their name, their role and, for an adult, their school. */
 export function Testimonial({ quote, honorific, author, role, school }: TestimonialRecord) {
+  const { site } = useSite();
   return (
     <figure className="testimonial">
       <blockquote className="testimonial__quote">

@@ -10,6 +10,7 @@ import { PhoneLink } from '../components/PhoneLink';
 import { Section } from '../components/Section';
 import { organisation } from '../components/StructuredData';
 import contact from '../content/contact';
+import facts from '../content/facts';
 import { contactPurposes, type ContactPurpose } from '../content/lib/vocabulary';
 import { contactFor } from '../content/lib/site-record';
 import site from '../content/site';
@@ -41,7 +42,7 @@ function ContactPoint({ purpose }: { purpose: ContactPurpose }) {
  * build adds it to the page's JSON-LD graph, beside the breadcrumbs.
  */
 export function structuredData() {
-  const { '@type': type, name, url, address } = organisation();
+  const { '@type': type, name, url, address } = organisation(site, facts);
   const contactPage = {
     '@type': 'ContactPage',
     name: contact.hero.title,

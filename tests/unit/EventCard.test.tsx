@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { EventCard } from '../../components/EventCard';
 import { FeaturedEvent } from '../../components/FeaturedEvent';
@@ -7,6 +7,7 @@ import competitions from '../../content/competitions';
 import type { CompetitionEvent } from '../../content/competitions';
 import type { Pictures } from '../../pictures/metadata';
 import { picturesOf, withPictures } from '../support/pictures';
+import { renderWithSite } from '../support/site-context';
 
 afterEach(cleanup);
 
@@ -23,7 +24,7 @@ const howToEnterTitle = competitions.eventDetails.howToEnter;
 
 /** The featured block for `event`, with the page's registration words, stage names and how-to heading. */
 const renderFeatured = (event: CompetitionEvent) =>
-  render(
+  renderWithSite(
     withPictures(
       pictures,
       <FeaturedEvent
@@ -77,7 +78,7 @@ describe('FeaturedEvent', () => {
 
 describe('EventCard', () => {
   it('shows the Open badge, Learn More and Register while registration is open', () => {
-    render(
+    renderWithSite(
       withPictures(
         pictures,
         <EventCard event={open} registration={competitions.registration} words={competitions.words} />,
@@ -95,7 +96,7 @@ describe('EventCard', () => {
   });
 
   it('shows Coming Soon and Learn More, and no Register, once registration is closed', () => {
-    render(
+    renderWithSite(
       withPictures(
         pictures,
         <EventCard event={closed} registration={competitions.registration} words={competitions.words} />,
