@@ -1,14 +1,20 @@
-import competitions from '../content/competitions';
-import type { CompetitionEvent } from '../content/competitions';
+import type { CompetitionEvent, Competitions } from '../content/competitions';
 import { formatSpan } from '../content/lib/dates';
 import { Icon, type IconName } from './Icon';
 
 /** When, where and who: what every competition shows at a glance, each with its icon and a spoken label. */
-export function EventAtAGlance({ event }: { event: Pick<CompetitionEvent, 'dates' | 'location' | 'participants'> }) {
+export function EventAtAGlance({
+  event,
+  words,
+}: {
+  event: Pick<CompetitionEvent, 'dates' | 'location' | 'participants'>;
+  /** What the spoken labels call each of the three. */
+  words: Pick<Competitions['words'], 'date' | 'location' | 'participants'>;
+}) {
   const items: { label: string; value: string; icon: IconName }[] = [
-    { label: competitions.words.date, value: formatSpan(event.dates), icon: 'calendar' },
-    { label: competitions.words.location, value: event.location, icon: 'pin' },
-    { label: competitions.words.participants, value: event.participants, icon: 'users' },
+    { label: words.date, value: formatSpan(event.dates), icon: 'calendar' },
+    { label: words.location, value: event.location, icon: 'pin' },
+    { label: words.participants, value: event.participants, icon: 'users' },
   ];
   return (
     <ul className="event-facts">

@@ -1,4 +1,4 @@
-import features, { type Feature } from '../content/features';
+import type { Feature, Features } from '../content/features';
 import { featureHref } from '../content/lib/routes';
 import { fill } from '../content/lib/template';
 import { Badge } from './Badge';
@@ -16,7 +16,14 @@ export function subjectLine(subject: Feature['subject']): string {
 }
 
 /** An impact feature as a card: its category, who and where, its story in brief and what it achieved. */
-export function FeatureCard({ feature }: { feature: Feature }) {
+export function FeatureCard({
+  feature,
+  words,
+}: {
+  feature: Feature;
+  /** The features' pages' words: the category names, the card's link and the impact's heading. */
+  words: Pick<Features, 'categories' | 'article' | 'impactTitle'>;
+}) {
   const href = featureHref(feature.slug);
   return (
     <Card
@@ -25,7 +32,7 @@ export function FeatureCard({ feature }: { feature: Feature }) {
       image={feature.image}
       imageSlot="feature"
       accent={<Icon name={feature.icon} size={28} />}
-      badge={<Badge tone={feature.color}>{features.categories[feature.category]}</Badge>}
+      badge={<Badge tone={feature.color}>{words.categories[feature.category]}</Badge>}
       meta={
         <MetaItems>
           <>{subjectLine(feature.subject)}</>
@@ -35,14 +42,14 @@ export function FeatureCard({ feature }: { feature: Feature }) {
         </MetaItems>
       }
       actions={
-        <ButtonLink href={href} label={fill(features.article.readMoreName, { title: feature.title })}>
-          {features.article.readMore}
+        <ButtonLink href={href} label={fill(words.article.readMoreName, { title: feature.title })}>
+          {words.article.readMore}
         </ButtonLink>
       }
     >
       <p className="card__summary">{feature.summary}</p>
       <p>{feature.story}</p>
-      <h4>{features.impactTitle}</h4>
+      <h4>{words.impactTitle}</h4>
       <CheckList items={feature.impact} />
     </Card>
   );

@@ -14,7 +14,7 @@ export default function GalleryPage() {
       <Hero {...gallery.hero} />
 
       <Section id="gallery" title={gallery.words.photosAndVideos} tone="muted">
-        <Gallery items={gallery.items} filter={gallery.filter} />
+        <Gallery items={gallery.items} words={gallery} />
       </Section>
 
       <CallToAction id="share" {...gallery.share}>

@@ -32,6 +32,7 @@ const renderFeatured = (event: CompetitionEvent) =>
         registration={competitions.registration}
         stages={competitions.stages}
         howToEnterTitle={howToEnterTitle}
+        words={competitions.words}
       />,
     ),
   );

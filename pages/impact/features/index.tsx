@@ -18,7 +18,7 @@ export default function FeaturesPage() {
         <ol className="stories">
           {indexArticles(features.stories).ordered.map((feature) => (
             <li className="stories__item" key={feature.slug}>
-              <FeatureCard feature={feature} />
+              <FeatureCard feature={feature} words={features} />
             </li>
           ))}
         </ol>
