@@ -23,7 +23,7 @@ export function FeaturedEvent({
   registration: Registration;
   stages: Stages;
   howToEnterTitle: string;
-  /** The competitions page's words: the badge, the links' names, and the details' and facts' labels. */
+  /** The competitions page's words: the badge, the links' names, and the labels of its details and at-a-glance. */
   words: Competitions['words'];
 }) {
   const open = event.registrationOpen;
