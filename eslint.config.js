@@ -65,8 +65,14 @@ export default tseslint.config(
   layer(
     'components/**',
     ['pages', 'client', 'pictures'],
-    'Components lay out content; they never import pages, client scripts or the picture pipeline (only its facts and slots).',
-    ['pictures/facts', 'pictures/slots'],
+    'Components lay out content; they never import pages, client scripts or the picture pipeline (only its metadata and slots).',
+    ['pictures/metadata', 'pictures/slots'],
+    // A record's module (content/<name>.ts) and the site-wide records: their types only.
+    {
+      regex: '^(?:\\.{1,2}/)*content/(?:(?!lib/)[^/]+|lib/site-wide)$',
+      message:
+        "Components are given the records they show: by their page, as props, or the site-wide ones by Layout, through useSite() (components/SiteContext.tsx). From a record's module import its types only (import type); shapes and helpers are in content/lib/.",
+    },
   ),
   layer('pages/**', ['client'], 'Pages reach client scripts only through data-module in their markup.'),
   layer(
@@ -88,12 +94,17 @@ export default tseslint.config(
   ),
 );
 
-/** A folder's files may not import from the named folders (at any depth), but for the `allowed` modules. */
-function layer(files, forbidden, message, allowed = []) {
+/**
+ * A folder's files may not import from the named folders (at any depth), but for the `allowed` modules, nor
+ * anything but types from the modules `typesOnly` matches (a `{ regex, message }` pattern). typescript-eslint's
+ * version of the rule, which knows `import type`.
+ */
+function layer(files, forbidden, message, allowed = [], typesOnly) {
   const except = allowed.map((path) => `(?!${path}$)`).join('');
   const regex = `^(?:\\.{1,2}/)*${except}(?:${forbidden.join('|')})(?:/|$)`;
+  const patterns = [{ regex, message }, ...(typesOnly ? [{ ...typesOnly, allowTypeImports: true }] : [])];
   return {
     files: [files],
-    rules: { 'no-restricted-imports': ['error', { patterns: [{ regex, message }] }] },
+    rules: { '@typescript-eslint/no-restricted-imports': ['error', { patterns }] },
   };
 }

@@ -11,7 +11,7 @@ import type { PageProps } from '../components/Layout';
 import type { PageParts } from '../components/PageParts';
 import type { InlineCode } from '../hosting/headers';
 import type { Catalogue } from '../pictures/catalogue';
-import { placeholderClass } from '../pictures/facts';
+import { placeholderClass } from '../pictures/metadata';
 import { pageStylesheet } from '../styles/page-stylesheet';
 import { BuildError } from './build-error';
 import type { EditionPages, PreparedPage, SitePages } from './pages';
@@ -52,12 +52,16 @@ function renderBody(ctx: RenderContext, page: PreparedPage, crumbs: Crumb[], par
   const { createElement, renderToStaticMarkup } = ctx.site;
   return renderToStaticMarkup(
     createElement(
-      ctx.site.PagePartsContext,
-      { value: parts },
+      ctx.site.SiteContext,
+      { value: ctx.site.siteWide },
       createElement(
-        ctx.site.PageBody,
-        { path: page.base, year: ctx.year, pictures: ctx.pictures.pictures },
-        pageElement(ctx, page, crumbs),
+        ctx.site.PagePartsContext,
+        { value: parts },
+        createElement(
+          ctx.site.PageBody,
+          { path: page.base, year: ctx.year, pictures: ctx.pictures.pictures },
+          pageElement(ctx, page, crumbs),
+        ),
       ),
     ),
   );
@@ -168,6 +172,7 @@ export function finishPage(
       createElement(
         ctx.site.Layout,
         {
+          siteWide: ctx.site.siteWide,
           path: page.base,
           meta: page.meta,
           crumbs,

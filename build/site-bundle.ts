@@ -12,6 +12,7 @@ import type { ComponentType, createElement, PropsWithChildren } from 'react';
 import type { renderToStaticMarkup } from 'react-dom/server';
 import type { LayoutProps } from '../components/Layout';
 import type { PageBody } from '../components/PageBody';
+import type { SiteContext } from '../components/SiteContext';
 import type { emptyPageParts, PagePartsContext } from '../components/PageParts';
 import { findContentFiles } from '../content/lib/discover';
 import type { Lang } from '../content/lib/language';
@@ -45,6 +46,8 @@ export interface SiteModule {
   renderToStaticMarkup: typeof renderToStaticMarkup;
   Layout: ComponentType<PropsWithChildren<LayoutProps>>;
   PageBody: typeof PageBody;
+  SiteContext: typeof SiteContext;
+  siteWide: LayoutProps['siteWide'];
   PagePartsContext: typeof PagePartsContext;
   emptyPageParts: typeof emptyPageParts;
   /** Every content file's module, by its path: `content/team.ts`. */
@@ -101,6 +104,8 @@ export async function loadSite(
     "export { renderToStaticMarkup } from 'react-dom/server';",
     "export { Layout } from './components/Layout';",
     "export { PageBody } from './components/PageBody';",
+    "export { SiteContext } from './components/SiteContext';",
+    "export { siteWide } from './content/lib/site-wide';",
     "export { emptyPageParts, PagePartsContext } from './components/PageParts';",
     "export { pictureUses } from './content/lib/pictures';",
     "export { default as siteRecord } from './content/site';",

@@ -39,8 +39,8 @@ export function articleLinks<T extends Listed & { title: string; summary: string
 }
 
 /**
- * An article's page, the same for posts, updates and stories: the trail, the headline with its summary and
- * picture, what the card showed in brief (`facts`), the full text, the neighbouring articles and two
+ * An article's page, the same for posts, updates and features: the trail, the headline with its summary and
+ * picture, what the card showed in brief (`inBrief`), the full text, the neighbouring articles and two
  * related ones.
  */
 export function Article({
@@ -50,7 +50,7 @@ export function Article({
   summary,
   image,
   byline,
-  facts,
+  inBrief,
   body,
   lang,
   footer,
@@ -67,7 +67,7 @@ export function Article({
   /** Date, author, read time: under the summary. */
   byline: ReactNode;
   /** Key Highlights, Impact Achieved: before the text. */
-  facts?: ReactNode;
+  inBrief?: ReactNode;
   body: string;
   /** The body's language where it differs from the page's: `en` for an article not yet translated. */
   lang?: string;
@@ -85,7 +85,7 @@ export function Article({
       </Hero>
 
       <div className="article container container--narrow">
-        {facts}
+        {inBrief}
         <ArticleBody body={body} lang={lang} />
         {footer}
         {(newer || older) && (

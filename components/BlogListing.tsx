@@ -1,5 +1,6 @@
-import blogs, { BLOG_PATH, categoryHref, type BlogPost } from '../content/blogs';
+import type { BlogPost, Blogs } from '../content/blogs';
 import { listingHref } from '../content/lib/collection';
+import { BLOG_PATH, categoryHref } from '../content/lib/routes';
 import { CallToAction } from './CallToAction';
 import { EmailSignup } from './EmailSignup';
 import { Filter, FilterItem } from './Filter';
@@ -17,22 +18,24 @@ export interface BlogListingProps {
   /** The category this listing shows, or '' for every post. */
   category: string;
   title: string;
+  /** The blog's record: its lead, filter, listing and card words, categories and call to subscribe. */
+  words: Pick<Blogs, 'hero' | 'filter' | 'categories' | 'listing' | 'article' | 'subscribe'>;
 }
 
 /**
  * A page of the blog: every post, or one category's, newest first, a page at a time. The category choices
  * are links to each category's own page; on the first page of all posts the script filters in place.
  */
-export function BlogListing({ posts, page, pages, category, title }: BlogListingProps) {
+export function BlogListing({ posts, page, pages, category, title, words }: BlogListingProps) {
   const listing = category ? categoryHref(category) : BLOG_PATH;
   return (
     <>
-      <Hero title={title} lead={blogs.hero.lead} />
+      <Hero title={title} lead={words.hero.lead} />
 
-      <Section id="posts" title={blogs.listing.postsTitle} tone="muted">
+      <Section id="posts" title={words.listing.postsTitle} tone="muted">
         <Filter
-          words={blogs.filter}
-          categories={blogs.categories}
+          words={words.filter}
+          categories={words.categories}
           total={posts.length}
           links={{
             current: category,
@@ -43,18 +46,18 @@ export function BlogListing({ posts, page, pages, category, title }: BlogListing
           <Grid columns={3}>
             {posts.map((post) => (
               <FilterItem key={post.slug} category={post.category}>
-                <PostCard post={post} words={blogs} />
+                <PostCard post={post} words={words} />
               </FilterItem>
             ))}
           </Grid>
         </Filter>
-        <Pagination page={page} pages={pages} hrefFor={(n) => listingHref(listing, n)} words={blogs.listing} />
+        <Pagination page={page} pages={pages} hrefFor={(n) => listingHref(listing, n)} words={words.listing} />
       </Section>
 
       <CallToAction
         id="subscribe"
-        {...blogs.subscribe}
-        signup={<EmailSignup id="blogs-email" button={blogs.listing.subscribe} />}
+        {...words.subscribe}
+        signup={<EmailSignup id="blogs-email" button={words.listing.subscribe} />}
       />
     </>
   );

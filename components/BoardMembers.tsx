@@ -1,8 +1,9 @@
 import type { BoardMember } from '../content/board';
 import { fill } from '../content/lib/template';
-import { titledName } from '../content/site';
+import { titledName } from '../content/lib/site-record';
 import { Grid } from './Grid';
 import { ProfileCard } from './ProfileCard';
+import { useSite } from './SiteContext';
 
 /**
  * The board's members, or, while none are announced, the 'Board Section Ready' message, so the page is
@@ -20,6 +21,7 @@ export function BoardMembers({
   emptyTitle: string;
   emptyNote: string;
 }) {
+  const { site } = useSite();
   if (members.length === 0) {
     return (
       <div className="board-members__empty">
@@ -33,12 +35,12 @@ export function BoardMembers({
       {members.map((member) => (
         <ProfileCard
           key={member.name}
-          name={titledName(member.name, member.honorific)}
+          name={titledName(site, member.name, member.honorific)}
           title={member.title}
           place={member.affiliation}
           bio={member.bio}
           expertise={member.expertise}
-          expertiseLabel={fill(expertiseOf, { name: titledName(member.name, member.honorific) })}
+          expertiseLabel={fill(expertiseOf, { name: titledName(site, member.name, member.honorific) })}
         />
       ))}
     </Grid>

@@ -1,8 +1,9 @@
 import type { Crumb } from '../content/lib/shapes';
-import navigation from '../content/navigation';
+import { useSite } from './SiteContext';
 
 /** The trail from Home to the page, the page itself last and marked as current. */
 export function Breadcrumbs({ crumbs }: { crumbs: Crumb[] }) {
+  const { navigation } = useSite();
   return (
     <nav className="breadcrumbs" aria-label={navigation.breadcrumbLabel}>
       <ol className="breadcrumbs__list">

@@ -25,9 +25,9 @@ export function Card({
   image?: Image;
   /**
    * Where the picture sits (pictures/slots.ts): by default a card's, `cardHalf` in a grid of two columns
-   * and `card` elsewhere; or a gallery thumbnail's; or a story's, beside its text.
+   * and `card` elsewhere; or a gallery thumbnail's; or an impact feature's, beside its text.
    */
-  imageSlot?: 'thumbnail' | 'story';
+  imageSlot?: 'thumbnail' | 'feature';
   /** The picture is the first screen's main one (components/Picture.tsx `priority`). */
   imagePriority?: boolean;
   badge?: ReactNode;

@@ -1,6 +1,6 @@
-import cookieBanner from '../content/cookie-banner';
 import { Icon } from './Icon';
 import { useWidget } from './PageParts';
+import { useSite } from './SiteContext';
 
 export const COOKIE_DETAILS_ID = 'cookie-banner-details';
 const TITLE_ID = 'cookie-banner-title';
@@ -17,7 +17,7 @@ const TITLE_ID = 'cookie-banner-title';
  */
 export function CookieBanner() {
   const widget = useWidget('cookie-banner');
-  const { title, message, privacyLink, buttons, categories } = cookieBanner;
+  const { title, message, privacyLink, buttons, categories } = useSite().cookieBanner;
   return (
     <section className="cookie-banner" aria-labelledby={TITLE_ID} {...widget} hidden>
       <div className="cookie-banner__inner container">

@@ -1,7 +1,7 @@
 import type { Image } from '../content/lib/shapes';
 import { Card } from './Card';
 import { CheckList } from './CheckList';
-import { FactList, type Fact } from './FactList';
+import { DescriptionList, type LabelledValue } from './DescriptionList';
 
 export interface DetailPart {
   title: string;
@@ -10,26 +10,26 @@ export interface DetailPart {
 }
 
 /**
- * A card for something with key facts and detail: a school programme (ages, duration), a youth pathway
+ * A card for something with its key details and parts: a school programme (ages, duration), a youth pathway
  * (participants, duration) or a lab (location, capacity). Each part of the detail gets an h4.
  */
 export function DetailCard({
   title,
   description,
   image,
-  facts,
+  details,
   parts,
 }: {
   title: string;
   description: string;
   image?: Image;
-  facts: Fact[];
+  details: LabelledValue[];
   parts: DetailPart[];
 }) {
   return (
     <Card title={title} image={image}>
       <p>{description}</p>
-      <FactList facts={facts} />
+      <DescriptionList items={details} />
       {parts.map((part) => (
         <div className="detail-card__part" key={part.title}>
           <h4 className="detail-card__part-title">{part.title}</h4>

@@ -1,9 +1,9 @@
-import { contactHref } from '../content/contact';
-import words from '../content/email-signup';
-import site, { type Site } from '../content/site';
+import { contactHref } from '../content/lib/routes';
+import type { Site } from '../content/site';
 import { SubmitButton } from './Button';
 import { EmailLink } from './EmailLink';
 import { useWidget } from './PageParts';
+import { useSite } from './SiteContext';
 
 /**
  * A newsletter form. With a sign-up service in the site record (`newsletter.action`) it posts the email
@@ -14,15 +14,18 @@ import { useWidget } from './PageParts';
  */
 export function EmailSignup({
   id,
-  button = words.button,
-  newsletter = site.newsletter,
+  button,
+  newsletter: service,
 }: {
   id: string;
-  /** The submit button's label, as the spec names it on each page. */
+  /** The submit button's label, as the spec names it on each page; else the form's own word. */
   button?: string;
+  /** Where the form sends the email; else the site record's newsletter. */
   newsletter?: Site['newsletter'];
 }) {
   const widget = useWidget('email-signup');
+  const { site, emailSignup: words } = useSite();
+  const newsletter = service ?? site.newsletter;
   const fields = (
     <>
       <label className="email-signup__label" htmlFor={id}>
@@ -37,7 +40,7 @@ export function EmailSignup({
           autoComplete="email"
           placeholder={words.placeholder}
         />
-        <SubmitButton>{button}</SubmitButton>
+        <SubmitButton>{button ?? words.button}</SubmitButton>
       </div>
     </>
   );

@@ -4,7 +4,7 @@ import { Badge } from './Badge';
 import { ButtonLink } from './Button';
 import { Card } from './Card';
 import { eventAnchors } from './EventDetails';
-import { EventFacts, EventMark } from './EventFacts';
+import { EventAtAGlance, EventMark } from './EventAtAGlance';
 
 /**
  * A competition in the All Competitions grid: Learn More (to its details) always, Register (to how to enter)
@@ -13,12 +13,15 @@ import { EventFacts, EventMark } from './EventFacts';
 export function EventCard({
   event,
   registration,
-  words: actions,
+  words: labels,
 }: {
   event: CompetitionEvent;
   registration: Registration;
-  /** The card's links: Learn More about it, Register for it. */
-  words: Pick<Competitions['words'], 'learnMore' | 'about' | 'register' | 'registerFor'>;
+  /** The card's links (Learn More about it, Register for it) and the labels of when, where and who. */
+  words: Pick<
+    Competitions['words'],
+    'learnMore' | 'about' | 'register' | 'registerFor' | 'date' | 'location' | 'participants'
+  >;
 }) {
   const open = event.registrationOpen;
   const words = registration[open ? 'open' : 'closed'];
@@ -33,18 +36,18 @@ export function EventCard({
       actions={
         <>
           <ButtonLink href={anchors.details} variant="secondary">
-            {actions.learnMore} <span className="visually-hidden">{fill(actions.about, { title: event.title })}</span>
+            {labels.learnMore} <span className="visually-hidden">{fill(labels.about, { title: event.title })}</span>
           </ButtonLink>
           {open && (
             <ButtonLink href={anchors.enter} variant="cta">
-              {actions.register}{' '}
-              <span className="visually-hidden">{fill(actions.registerFor, { title: event.title })}</span>
+              {labels.register}{' '}
+              <span className="visually-hidden">{fill(labels.registerFor, { title: event.title })}</span>
             </ButtonLink>
           )}
         </>
       }
     >
-      <EventFacts event={event} />
+      <EventAtAGlance event={event} words={labels} />
       <p>{event.description}</p>
     </Card>
   );

@@ -1,14 +1,13 @@
-import competitions, {
-  stagesOf,
-  type CompetitionEvent,
-  type CompetitionTimeline,
-  type Stages,
-} from '../content/competitions';
 import type { ReactNode } from 'react';
-import { formatSpan } from '../content/lib/dates';
+import type { CompetitionEvent, CompetitionTimeline, Competitions, Stages } from '../content/competitions';
+import { formatSpan, type DateSpan } from '../content/lib/dates';
 import { Badge } from './Badge';
 import { CheckList } from './CheckList';
 import { HowTo } from './HowTo';
+
+/** A timeline's stages, in the order written, with when each takes place. */
+const stagesOf = ({ type: _type, ...stages }: CompetitionTimeline) =>
+  Object.entries(stages) as [keyof Stages, DateSpan][];
 
 /** When each stage happens, named as the page's content names the stages. */
 function Timeline({ timeline, stages }: { timeline: CompetitionTimeline; stages: Stages }) {
@@ -56,17 +55,20 @@ export function EventDetails({
   event,
   stages,
   howToEnterTitle,
+  words,
   headingLevel = 3,
 }: {
   event: CompetitionEvent;
   stages: Stages;
   howToEnterTitle: string;
+  /** The headings of the details. */
+  words: Pick<Competitions['words'], 'categories' | 'ageGroups' | 'timeline' | 'prizes' | 'requirements'>;
   headingLevel?: Level;
 }) {
   const level = headingLevel;
   return (
     <div className="event-details" id={`${event.id}-details`}>
-      <Detail title={competitions.words.categories} level={level}>
+      <Detail title={words.categories} level={level}>
         <ul className="event-details__categories">
           {event.categories.map((category) => (
             <li key={category}>
@@ -75,16 +77,16 @@ export function EventDetails({
           ))}
         </ul>
       </Detail>
-      <Detail title={competitions.words.ageGroups} level={level}>
+      <Detail title={words.ageGroups} level={level}>
         <CheckList items={event.details.ageGroups} />
       </Detail>
-      <Detail title={competitions.words.timeline} level={level}>
+      <Detail title={words.timeline} level={level}>
         <Timeline timeline={event.details.timeline} stages={stages} />
       </Detail>
-      <Detail title={competitions.words.prizes} level={level}>
+      <Detail title={words.prizes} level={level}>
         <CheckList items={event.details.prizes} />
       </Detail>
-      <Detail title={competitions.words.requirements} level={level}>
+      <Detail title={words.requirements} level={level}>
         <CheckList items={event.details.requirements} />
       </Detail>
       <Detail title={howToEnterTitle} level={level} id={`${event.id}-enter`} wide>

@@ -1,10 +1,9 @@
-import competitions from '../content/competitions';
+import type { CompetitionEvent, Competitions, Registration, Stages } from '../content/competitions';
 import { fill } from '../content/lib/template';
-import type { CompetitionEvent, Registration, Stages } from '../content/competitions';
 import { Badge } from './Badge';
 import { ButtonLink, ButtonRow } from './Button';
 import { EventDetails, eventAnchors } from './EventDetails';
-import { EventFacts, EventMark } from './EventFacts';
+import { EventAtAGlance, EventMark } from './EventAtAGlance';
 import { Icon } from './Icon';
 import { Picture } from './Picture';
 
@@ -18,11 +17,14 @@ export function FeaturedEvent({
   registration,
   stages,
   howToEnterTitle,
+  words: labels,
 }: {
   event: CompetitionEvent;
   registration: Registration;
   stages: Stages;
   howToEnterTitle: string;
+  /** The competitions page's words: the badge, the links' names, and the labels of its details and at-a-glance. */
+  words: Competitions['words'];
 }) {
   const open = event.registrationOpen;
   const words = registration[open ? 'open' : 'closed'];
@@ -36,33 +38,31 @@ export function FeaturedEvent({
           <div className="featured-event__text">
             <div className="featured-event__badges">
               <EventMark event={event} />
-              <Badge tone="orange">{competitions.words.featuredEvent}</Badge>
+              <Badge tone="orange">{labels.featuredEvent}</Badge>
             </div>
             <h2 className="featured-event__title" id={headingId}>
               {event.title}
             </h2>
             <p className="featured-event__subtitle">{event.subtitle}</p>
             <p>{event.description}</p>
-            <EventFacts event={event} />
+            <EventAtAGlance event={event} words={labels} />
             <p className={`featured-event__status featured-event__status--${open ? 'open' : 'soon'}`}>{words.status}</p>
             <ButtonRow>
               <ButtonLink href={open ? anchors.enter : anchors.details} variant={open ? 'cta' : 'primary'}>
                 {words.action}{' '}
                 <span className="visually-hidden">
-                  {fill(open ? competitions.words.registerFor : competitions.words.about, { title: event.title })}
+                  {fill(open ? labels.registerFor : labels.about, { title: event.title })}
                 </span>
               </ButtonLink>
               <ButtonLink href={event.website} variant="secondary">
                 <Icon name="globe" size={18} />
-                {competitions.words.officialWebsite}{' '}
-                <span className="visually-hidden">
-                  {fill(competitions.words.officialWebsiteOf, { title: event.title })}
-                </span>
+                {labels.officialWebsite}{' '}
+                <span className="visually-hidden">{fill(labels.officialWebsiteOf, { title: event.title })}</span>
               </ButtonLink>
             </ButtonRow>
           </div>
         </div>
-        <EventDetails event={event} stages={stages} howToEnterTitle={howToEnterTitle} />
+        <EventDetails event={event} stages={stages} howToEnterTitle={howToEnterTitle} words={labels} />
       </div>
     </section>
   );

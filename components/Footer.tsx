@@ -1,12 +1,11 @@
 import { fill } from '../content/lib/template';
-import contact from '../content/contact';
-import navigation from '../content/navigation';
 import type { NavLink } from '../content/navigation';
-import site from '../content/site';
+import type { Site } from '../content/site';
 import { EmailLink } from './EmailLink';
 import { Icon, type IconName } from './Icon';
 import { LanguageSwitch } from './LanguageSwitch';
 import { PhoneLink } from './PhoneLink';
+import { useSite } from './SiteContext';
 
 function LinkList({ title, links }: { title: string; links: NavLink[] }) {
   return (
@@ -23,7 +22,7 @@ function LinkList({ title, links }: { title: string; links: NavLink[] }) {
   );
 }
 
-const socialIcons: Record<(typeof site.social)[number]['network'], IconName> = {
+const socialIcons: Record<Site['social'][number]['network'], IconName> = {
   Facebook: 'facebook',
   Twitter: 'twitter',
   Instagram: 'instagram',
@@ -31,6 +30,7 @@ const socialIcons: Record<(typeof site.social)[number]['network'], IconName> = {
 };
 
 export function Footer({ year, path }: { year: number; path: string }) {
+  const { site, navigation, contact } = useSite();
   const { address } = site;
   return (
     <footer className="footer">

@@ -1,6 +1,5 @@
-import gallery, { type GalleryItem } from '../content/gallery';
+import type { Gallery as GalleryRecord, GalleryItem } from '../content/gallery';
 import { formatDate } from '../content/lib/dates';
-import type { FilterWords } from '../content/lib/shapes';
 import { Badge } from './Badge';
 import { Card } from './Card';
 import { Filter, FilterItem } from './Filter';
@@ -9,19 +8,23 @@ import { Icon, type IconName } from './Icon';
 import { Picture } from './Picture';
 import { useWidget } from './PageParts';
 
-const { viewer } = gallery;
-const facts: { field: 'date' | 'location' | 'participants'; icon: IconName }[] = [
+/** What each card lists of its item, and the viewer beside its category, with the icon the card shows. */
+const itemFields: { field: 'date' | 'location' | 'participants'; icon: IconName }[] = [
   { field: 'date', icon: 'calendar' },
   { field: 'location', icon: 'pin' },
   { field: 'participants', icon: 'users' },
 ];
+
+/** The gallery's words: its categories' names, the filter's, and the cards' and viewer's. */
+type GalleryWords = Pick<GalleryRecord, 'categories' | 'filter' | 'viewer'>;
 
 /**
  * A gallery photo or video as a card. Everything the viewer shows is in the card, marked with
  * `data-gallery-field`, so the page reads in full without script and client/gallery.ts fills its dialog from it;
  * the viewer's large picture waits in a `<template>`, so it loads only when the viewer opens on it.
  */
-function GalleryCard({ item, first }: { item: GalleryItem; first: boolean }) {
+function GalleryCard({ item, first, words }: { item: GalleryItem; first: boolean; words: GalleryWords }) {
+  const { viewer } = words;
   const video = item.type === 'video';
   return (
     <div className="gallery-card" data-gallery-card data-gallery-duration={video ? item.duration : undefined}>
@@ -37,7 +40,7 @@ function GalleryCard({ item, first }: { item: GalleryItem; first: boolean }) {
         badge={
           <>
             <span data-gallery-field="category">
-              <Badge>{gallery.categories[item.category]}</Badge>
+              <Badge>{words.categories[item.category]}</Badge>
             </span>
             {video ? (
               <span className="gallery-card__type gallery-card__type--video">
@@ -55,7 +58,7 @@ function GalleryCard({ item, first }: { item: GalleryItem; first: boolean }) {
         }
       >
         <dl className="facts">
-          {facts.map(({ field, icon }) => (
+          {itemFields.map(({ field, icon }) => (
             <div className="facts__row" key={field}>
               <dt>
                 <Icon name={icon} size={16} />
@@ -78,7 +81,7 @@ function GalleryCard({ item, first }: { item: GalleryItem; first: boolean }) {
 }
 
 /** The one viewer dialog; client/gallery.ts fills its slots from the chosen card and opens it. */
-function GalleryDialog() {
+function GalleryDialog({ viewer }: { viewer: GalleryWords['viewer'] }) {
   return (
     <dialog
       className="gallery-modal"
@@ -110,7 +113,7 @@ function GalleryDialog() {
         <p data-gallery-slot="description">{viewer.nothingChosen}</p>
         <h3>{viewer.details}</h3>
         <dl className="gallery-modal__details">
-          {[...facts.map(({ field }) => field), 'category' as const].map((field) => (
+          {[...itemFields.map(({ field }) => field), 'category' as const].map((field) => (
             <div className="facts__row" key={field}>
               <dt>{viewer.fields[field]}</dt>
               <dd data-gallery-slot={field} />
@@ -126,21 +129,21 @@ function GalleryDialog() {
  * The visual gallery: its items as cards under a category filter, and the viewer that opens on a card.
  * Without script the cards show everything the viewer would (client/gallery.ts).
  */
-export function Gallery({ items, filter }: { items: GalleryItem[]; filter: FilterWords }) {
+export function Gallery({ items, words }: { items: GalleryItem[]; words: GalleryWords }) {
   const widget = useWidget('gallery');
   return (
     <div className="gallery" {...widget}>
-      <Filter words={filter} categories={gallery.categories} total={items.length}>
+      <Filter words={words.filter} categories={words.categories} total={items.length}>
         <Grid columns={3}>
           {items.map((item, i) => (
             <FilterItem key={item.id} category={item.category}>
               {/* The first photo is on a phone's first screen, below a hero without a picture: the page's LCP. */}
-              <GalleryCard item={item} first={i === 0} />
+              <GalleryCard item={item} first={i === 0} words={words} />
             </FilterItem>
           ))}
         </Grid>
       </Filter>
-      <GalleryDialog />
+      <GalleryDialog viewer={words.viewer} />
     </div>
   );
 }

@@ -1,6 +1,8 @@
 import type { Crumb, PageMeta } from '../content/lib/shapes';
 import { edition, langs, languages, LANG } from '../content/lib/language';
-import site, { alternates, urlOf } from '../content/site';
+import { alternates, urlOf } from '../content/lib/site-record';
+import type { Site } from '../content/site';
+import { useSite } from './SiteContext';
 import { StructuredData } from './StructuredData';
 
 /** The picture a link to the page shows (Open Graph): a 1200 x 630 JPEG the build makes (pictures/encode.ts). */
@@ -38,7 +40,7 @@ interface HeadProps {
   shareCard: ShareCard;
 }
 
-export function pageTitle(path: string, meta: PageMeta): string {
+export function pageTitle(site: Pick<Site, 'name' | 'shortName'>, path: string, meta: PageMeta): string {
   return path === '/' ? `${site.name}: ${meta.title}` : `${meta.title} | ${site.shortName}`;
 }
 
@@ -54,8 +56,9 @@ export function Head({
   structuredData,
   shareCard,
 }: HeadProps) {
-  const title = pageTitle(path, meta);
-  const url = urlOf(path);
+  const { site } = useSite();
+  const title = pageTitle(site, path, meta);
+  const url = urlOf(site, path);
   return (
     <head>
       <meta charSet="utf-8" />
@@ -65,7 +68,7 @@ export function Head({
       <meta name="description" content={meta.description} />
       {indexable ? <link rel="canonical" href={url} /> : <meta name="robots" content="noindex" />}
       {indexable &&
-        alternates(path).map(({ hreflang, href }) => (
+        alternates(site, path).map(({ hreflang, href }) => (
           <link key={hreflang} rel="alternate" hrefLang={hreflang} href={href} />
         ))}
       <meta name="theme-color" content="#0b6b3a" />

@@ -1,8 +1,8 @@
-import navigation from '../content/navigation';
 import type { NavLink, NavSection } from '../content/navigation';
 import { LanguageSwitch } from './LanguageSwitch';
 import { Logo } from './Logo';
 import { useWidget } from './PageParts';
+import { useSite } from './SiteContext';
 
 interface HeaderProps {
   /** The path of the page being rendered, to mark the current section and page. */
@@ -60,6 +60,7 @@ function Dropdown({ section, path }: { section: NavSection; path: string }) {
  */
 export function Header({ path }: HeaderProps) {
   const widget = useWidget('header');
+  const { navigation } = useSite();
   return (
     <header className="header" {...widget}>
       <div className="header__inner container">

@@ -1,15 +1,16 @@
-import contact from '../content/contact';
 import type { HowTo as HowToWords } from '../content/lib/shapes';
-import { contactFor } from '../content/site';
+import { contactFor } from '../content/lib/site-record';
 import { EmailLink } from './EmailLink';
+import { useSite } from './SiteContext';
 
 /**
  * How to do something the site cannot do itself: the address to write to (its email link fills in the
  * subject), the subject, what to include and when. (Phone numbers are on the contact page, by purpose.)
  */
 export function HowTo({ howTo }: { howTo: HowToWords }) {
+  const { site, contact } = useSite();
   const { labels } = contact;
-  const { email } = contactFor(howTo.contact);
+  const { email } = contactFor(site, howTo.contact);
   return (
     <dl className="how-to">
       <div className="how-to__row">

@@ -1,12 +1,15 @@
 import type { PropsWithChildren } from 'react';
 import type { Crumb, PageMeta } from '../content/lib/shapes';
 import { LANG } from '../content/lib/language';
-import type { Pictures } from '../pictures/facts';
+import type { Pictures } from '../pictures/metadata';
 import { Head, type ShareCard } from './Head';
 import { PageBody } from './PageBody';
 import { PageScript } from './PageScript';
+import { SiteContext, type SiteWide } from './SiteContext';
 
 export interface LayoutProps {
+  /** The records every page shares (content/lib/site-wide.ts): Layout provides them to every component. */
+  siteWide: SiteWide;
   path: string;
   meta: PageMeta;
   /** The trail from Home to this page (the build works it out from the pages above it). */
@@ -37,8 +40,12 @@ export interface PageProps {
   crumbs: Crumb[];
 }
 
-/** Every page's document: its head, and its body (components/PageBody.tsx) with its scripts at the end. */
+/**
+ * Every page's document, inside the site-wide records (`useSite()`): its head, and its body
+ * (components/PageBody.tsx) with its scripts at the end.
+ */
 export function Layout({
+  siteWide,
   path,
   meta,
   crumbs,
@@ -54,26 +61,28 @@ export function Layout({
   children,
 }: PropsWithChildren<LayoutProps>) {
   return (
-    <html lang={LANG}>
-      <Head
-        path={path}
-        meta={meta}
-        crumbs={crumbs}
-        styles={styles}
-        contentSecurityPolicy={contentSecurityPolicy}
-        indexable={indexable}
-        inlineScript={inlineScript}
-        structuredData={structuredData}
-        shareCard={shareCard}
-      />
-      <body>
-        <PageBody path={path} year={year} pictures={pictures}>
-          {children}
-        </PageBody>
-        {scripts.map((src) => (
-          <PageScript key={src} src={src} />
-        ))}
-      </body>
-    </html>
+    <SiteContext value={siteWide}>
+      <html lang={LANG}>
+        <Head
+          path={path}
+          meta={meta}
+          crumbs={crumbs}
+          styles={styles}
+          contentSecurityPolicy={contentSecurityPolicy}
+          indexable={indexable}
+          inlineScript={inlineScript}
+          structuredData={structuredData}
+          shareCard={shareCard}
+        />
+        <body>
+          <PageBody path={path} year={year} pictures={pictures}>
+            {children}
+          </PageBody>
+          {scripts.map((src) => (
+            <PageScript key={src} src={src} />
+          ))}
+        </body>
+      </html>
+    </SiteContext>
   );
 }

@@ -1,12 +1,11 @@
 import { Fragment } from 'react';
 import { formatDate } from '../content/lib/dates';
-import words from '../content/legal-document';
 import type { LegalBlock, LegalDocument as LegalText } from '../content/lib/legal-document';
 import { fill } from '../content/lib/template';
-import site from '../content/site';
 import { EmailLink } from './EmailLink';
 import { Hero } from './Hero';
 import { PhoneLink } from './PhoneLink';
+import { useSite } from './SiteContext';
 
 /** Text in which `backticked` words are technical names, shown as code. */
 function Inline({ text }: { text: string }) {
@@ -21,6 +20,7 @@ function Inline({ text }: { text: string }) {
 
 /** Our address, with the document's name as the subject of an email. */
 function ContactDetails({ subject }: { subject: string }) {
+  const { site, legalDocument: words } = useSite();
   const { address } = site;
   return (
     <dl className="legal-document__contact">
@@ -41,6 +41,7 @@ function ContactDetails({ subject }: { subject: string }) {
 }
 
 function Block({ block, subject }: { block: LegalBlock; subject: string }) {
+  const { legalDocument: words } = useSite();
   if (block.type === 'paragraph')
     return (
       <p>
@@ -77,6 +78,7 @@ function Block({ block, subject }: { block: LegalBlock; subject: string }) {
 
 /** A legal page: its hero, then the text at a readable measure with the date it last changed, a table of contents and its sections. */
 export function LegalDocument({ document }: { document: LegalText }) {
+  const { legalDocument: words } = useSite();
   const [updatedBefore, updatedAfter] = words.updated.split('{date}');
   return (
     <>

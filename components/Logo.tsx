@@ -1,7 +1,8 @@
-import site from '../content/site';
+import { useSite } from './SiteContext';
 
 /** The organisation's mark (a gear with a sprouting leaf) and name, linking home. */
 export function Logo() {
+  const { site } = useSite();
   return (
     <a className="logo" href="/">
       <svg className="logo__mark" viewBox="0 0 32 32" width="36" height="36" aria-hidden="true" focusable="false">

@@ -1,10 +1,10 @@
 import type { PropsWithChildren } from 'react';
-import navigation from '../content/navigation';
-import type { Pictures } from '../pictures/facts';
+import type { Pictures } from '../pictures/metadata';
 import { CookieBanner } from './CookieBanner';
 import { Footer } from './Footer';
 import { Header } from './Header';
 import { PicturesContext } from './Picture';
+import { useSite } from './SiteContext';
 
 export const MAIN_ID = 'main-content';
 
@@ -22,6 +22,7 @@ export interface PageBodyProps {
  * screen), header, the page's main content and footer.
  */
 export function PageBody({ path, year, pictures, children }: PropsWithChildren<PageBodyProps>) {
+  const { navigation } = useSite();
   return (
     <>
       <a className="skip-link" href={`#${MAIN_ID}`}>

@@ -1,11 +1,11 @@
 import { createContext, useContext } from 'react';
 import { preload } from 'react-dom';
 import type { Image } from '../content/lib/shapes';
-import { pictureFileName, placeholderClass, type Pictures } from '../pictures/facts';
+import { pictureFileName, placeholderClass, type Pictures } from '../pictures/metadata';
 import { slots, type SlotName } from '../pictures/slots';
 import { useShownPicture } from './PageParts';
 
-/** The build's facts about every picture (pictures/catalogue.ts), provided by Layout. */
+/** The build's metadata of every picture (pictures/catalogue.ts), provided by Layout. */
 export const PicturesContext = createContext<Pictures | undefined>(undefined);
 
 const TYPES = { avif: 'image/avif', webp: 'image/webp' } as const;
@@ -28,31 +28,31 @@ export function Picture({
   className?: string;
   priority?: boolean;
 }) {
-  const facts = useContext(PicturesContext)?.get(image.src);
+  const metadata = useContext(PicturesContext)?.get(image.src);
   const shown = useShownPicture();
-  if (!facts)
-    throw new Error(`Picture: no facts for ${image.src}: render pages inside Layout with the build's pictures`);
+  if (!metadata)
+    throw new Error(`Picture: no metadata for ${image.src}: render pages inside Layout with the build's pictures`);
   const { sizes, widths: slotWidths, fills } = slots[slot];
   const alt = image.alt ?? '';
   const common = {
-    width: facts.width,
-    height: facts.height,
+    width: metadata.width,
+    height: metadata.height,
     decoding: 'async',
     loading: priority ? undefined : 'lazy',
     fetchPriority: priority ? 'high' : undefined,
   } as const;
-  if (facts.svg) {
-    shown({ src: image.src, alt, files: [facts.svg] });
-    if (priority) preload(facts.svg, { as: 'image', fetchPriority: 'high' });
-    return <img className={className} src={facts.svg} alt={alt} {...common} />;
+  if (metadata.svg) {
+    shown({ src: image.src, alt, files: [metadata.svg] });
+    if (priority) preload(metadata.svg, { as: 'image', fetchPriority: 'high' });
+    return <img className={className} src={metadata.svg} alt={alt} {...common} />;
   }
-  if (facts.width < fills)
+  if (metadata.width < fills)
     throw new Error(
-      `${facts.where}: ${pictureFileName(image.src)} is ${facts.width} px wide, but a ${slot} picture must be at least ${fills} px wide to look sharp: use a larger photo`,
+      `${metadata.where}: ${pictureFileName(image.src)} is ${metadata.width} px wide, but a ${slot} picture must be at least ${fills} px wide to look sharp: use a larger photo`,
     );
-  const usable = (facts.widths ?? []).filter(({ width }) => slotWidths.includes(width));
+  const usable = (metadata.widths ?? []).filter(({ width }) => slotWidths.includes(width));
   const srcset = (format: 'avif' | 'webp' | 'jpeg') => usable.map((w) => `${w[format]} ${w.width}w`).join(', ');
-  shown({ src: image.src, alt, files: usable.flatMap((w) => [w.avif, w.webp, w.jpeg]), colour: facts.colour });
+  shown({ src: image.src, alt, files: usable.flatMap((w) => [w.avif, w.webp, w.jpeg]), colour: metadata.colour });
   if (priority)
     preload(usable[0].avif, {
       as: 'image',
@@ -61,7 +61,7 @@ export function Picture({
       imageSizes: sizes,
       fetchPriority: 'high',
     });
-  const classes = [className, facts.colour && placeholderClass(facts.colour)].filter(Boolean).join(' ');
+  const classes = [className, metadata.colour && placeholderClass(metadata.colour)].filter(Boolean).join(' ');
   return (
     <picture>
       {(['avif', 'webp'] as const).map((format) => (

@@ -1,4 +1,5 @@
-import blogs, { postHref, type BlogPost, type Blogs } from '../content/blogs';
+import type { BlogPost, Blogs } from '../content/blogs';
+import { postHref } from '../content/lib/routes';
 import { formatDate } from '../content/lib/dates';
 import { fill } from '../content/lib/template';
 import { Badge } from './Badge';
@@ -10,14 +11,21 @@ import { Reactions } from './Reactions';
 import { TagList } from './TagList';
 
 /** A blog post as a card: category, date and read time, title, summary, excerpt, author, tags and reactions. */
-export function PostCard({ post, words }: { post: BlogPost; words: Pick<Blogs, 'listing' | 'article'> }) {
+export function PostCard({
+  post,
+  words,
+}: {
+  post: BlogPost;
+  /** The blog's words: the category names, the listing's and the card's link. */
+  words: Pick<Blogs, 'categories' | 'listing' | 'article'>;
+}) {
   const href = postHref(post.slug);
   return (
     <Card
       title={post.title}
       href={href}
       image={post.image}
-      badge={<Badge>{blogs.categories[post.category]}</Badge>}
+      badge={<Badge>{words.categories[post.category]}</Badge>}
       meta={
         <MetaItems>
           <>

@@ -1,10 +1,12 @@
-import facts from '../content/facts';
+import type { Facts } from '../content/facts';
 import type { Crumb, PageMeta } from '../content/lib/shapes';
 import { edition } from '../content/lib/language';
-import site, { urlOf } from '../content/site';
+import { urlOf } from '../content/lib/site-record';
+import type { Site } from '../content/site';
+import { useSite } from './SiteContext';
 
 /** The organisation as schema.org describes an NGO: the home page's data, and the contact page's main entity. */
-export function organisation() {
+export function organisation(site: Site, facts: Pick<Facts, 'founded'>) {
   const { address } = site;
   return {
     '@type': 'NGO',
@@ -28,20 +30,21 @@ export function organisation() {
   };
 }
 
-function breadcrumbList(crumbs: Crumb[]) {
+function breadcrumbList(site: Site, crumbs: Crumb[]) {
   return {
     '@type': 'BreadcrumbList',
     itemListElement: crumbs.map((crumb, index) => ({
       '@type': 'ListItem',
       position: index + 1,
       name: crumb.name,
-      item: urlOf(crumb.path),
+      item: urlOf(site, crumb.path),
     })),
   };
 }
 
 /** An article: what it is called, when and by whom it was written, and who published it. */
 function article(
+  site: Site,
   path: string,
   meta: PageMeta,
   { published, modified, author, section }: NonNullable<PageMeta['article']>,
@@ -51,8 +54,8 @@ function article(
     '@type': 'Article',
     headline: meta.title,
     description: meta.description,
-    url: urlOf(path),
-    mainEntityOfPage: urlOf(path),
+    url: urlOf(site, path),
+    mainEntityOfPage: urlOf(site, path),
     inLanguage: edition.locale,
     datePublished: published,
     dateModified: modified ?? published,
@@ -91,9 +94,10 @@ export function StructuredData({
   /** The page's picture: its sharing card's URL. */
   image: string;
 }) {
+  const { site, facts } = useSite();
   const graph =
     path === '/'
-      ? [organisation()]
-      : [breadcrumbList(crumbs), ...(meta.article ? [article(path, meta, meta.article, image)] : [])];
+      ? [organisation(site, facts)]
+      : [breadcrumbList(site, crumbs), ...(meta.article ? [article(site, path, meta, meta.article, image)] : [])];
   return <JsonLd data={{ '@context': 'https://schema.org', '@graph': [...graph, ...own] }} />;
 }

@@ -1,6 +1,7 @@
 import { formatDate } from '../content/lib/dates';
+import { updateHref } from '../content/lib/routes';
 import { fill } from '../content/lib/template';
-import updates, { updateHref, type Update } from '../content/updates';
+import type { Update, Updates } from '../content/updates';
 import { Badge } from './Badge';
 import { ButtonLink } from './Button';
 import { Card } from './Card';
@@ -8,28 +9,35 @@ import { CheckList } from './CheckList';
 import { Icon } from './Icon';
 
 /** A news update as a card: category, date, title, summary, the news in brief and its highlights. */
-export function UpdateCard({ update }: { update: Update }) {
+export function UpdateCard({
+  update,
+  words,
+}: {
+  update: Update;
+  /** The news pages' words: the category names, the card's link and the highlights' heading. */
+  words: Pick<Updates, 'categories' | 'article' | 'highlightsTitle'>;
+}) {
   const href = updateHref(update.slug);
   return (
     <Card
       title={update.title}
       href={href}
       image={update.image}
-      badge={<Badge>{updates.categories[update.category]}</Badge>}
+      badge={<Badge>{words.categories[update.category]}</Badge>}
       meta={
         <span>
           <Icon name="calendar" size={16} /> <time dateTime={update.date}>{formatDate(update.date)}</time>
         </span>
       }
       actions={
-        <ButtonLink href={href} variant="secondary" label={fill(updates.article.readMoreName, { title: update.title })}>
-          {updates.article.readMore}
+        <ButtonLink href={href} variant="secondary" label={fill(words.article.readMoreName, { title: update.title })}>
+          {words.article.readMore}
         </ButtonLink>
       }
     >
       <p className="card__summary">{update.summary}</p>
       <p>{update.content}</p>
-      <h4>{updates.highlightsTitle}</h4>
+      <h4>{words.highlightsTitle}</h4>
       <CheckList items={update.highlights} />
     </Card>
   );

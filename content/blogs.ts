@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { factWords } from './facts';
 import { article, articleWords, feedWords, readArticles } from './lib/articles';
-import { indexArticles, paginate, slugify } from './lib/collection';
+import { indexArticles, paginate } from './lib/collection';
 import { isoDay } from './lib/dates';
 import {
   callToAction,
@@ -18,6 +18,7 @@ import {
   usesEach,
 } from './lib/shapes';
 import { loadRecord } from './lib/records';
+import { BLOG_PATH } from './lib/routes';
 
 /** The blog's categories, in the order of the filter row (after All); each has its own page. */
 export const blogCategories = [
@@ -92,12 +93,8 @@ const blogs = loadRecord<Blogs>('blogs', schema, {
 
 export default blogs;
 
-/** Where the blog, its posts and its category pages live. */
-export const BLOG_PATH = '/impact/blogs/';
-export const postHref = (slug: string) => `${BLOG_PATH}${slug}/`;
-/** What the pages call a category (the address keeps its English name: categoryHref). */
+/** What the pages call a category (the address keeps its English name: categoryHref in content/lib/routes.ts). */
 export const categoryName = (category: string) => blogs.categories[category as BlogPost['category']];
-export const categoryHref = (category: string) => `${BLOG_PATH}category/${slugify(category)}/`;
 export const FEED_PATH = `${BLOG_PATH}feed.xml`;
 
 /** The feed, as pages of the blog name it for `<link rel="alternate">`. */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { dateSpan, formatDate, formatSpan, lastDay, type DateSpan } from './lib/dates';
+import { dateSpan, formatDate, formatSpan, lastDay } from './lib/dates';
 import {
   callToAction,
   hero,
@@ -37,7 +37,6 @@ const stagedTimeline = z
   })
   .meta({ title: 'Four stages towards a final' });
 const stageNames = ['registration', 'event', 'preparation', 'submission', 'qualification', 'championship'] as const;
-type StageName = (typeof stageNames)[number];
 
 export const competitionEventSchema = z.object({
   id: slug,
@@ -64,10 +63,6 @@ export const competitionEventSchema = z.object({
 });
 export type CompetitionEvent = z.infer<typeof competitionEventSchema>;
 export type CompetitionTimeline = CompetitionEvent['details']['timeline'];
-
-/** A timeline's stages, in the order written, with when each takes place. */
-export const stagesOf = ({ type: _type, ...stages }: CompetitionTimeline) =>
-  Object.entries(stages) as [StageName, DateSpan][];
 
 export const preparationEventSchema = z.object({ title: text, dates: dateSpan, description: text });
 export type PreparationEvent = z.infer<typeof preparationEventSchema>;

@@ -1,34 +1,8 @@
 import { z } from 'zod';
 import { hero, howTo, image, pageMeta, text, textList, usesEach } from './lib/shapes';
-import { contactPurposes, type ContactPurpose } from './lib/vocabulary';
+import { contactPurposes, howToIds } from './lib/vocabulary';
 import { loadRecord } from './lib/records';
 import { factWords } from './facts';
-
-/**
- * The contact page's how-to sections, each at `/contact/#<id>`: the site's Request School Visit, Apply Now,
- * Partner With Us... controls link to them (`contactHref`), so an id here is a promise to those links.
- */
-export const howToIds = [
-  'school-visit',
-  'join',
-  'apply',
-  'book-lab',
-  'volunteer',
-  'partner',
-  'board',
-  'story',
-  'photos',
-  'newsletter',
-] as const;
-export type HowToId = (typeof howToIds)[number];
-
-/**
- * The contact page's section for a purpose (`general`, `safeguarding`...), a how-to (`school-visit`...), or
- * the address, directions and office hours (`visit`).
- */
-export function contactHref(id: ContactPurpose | HowToId | 'visit'): string {
-  return `/contact/#${id}`;
-}
 
 /** What a purpose's address is for, and the subject its email links fill in. */
 const purpose = z.object({ title: text, description: text, subject: text });

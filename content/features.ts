@@ -19,11 +19,12 @@ import {
 } from './lib/shapes';
 import { loadRecord } from './lib/records';
 
-export const storyCategories = ['Girls in STEM', 'Community Engagement', 'Innovative Projects'] as const;
+/** The impact features' categories, in the order the pages list them. */
+export const featureCategories = ['Girls in STEM', 'Community Engagement', 'Innovative Projects'] as const;
 
 /**
- * Who a story is about: a student, a school, or an entrepreneur (the only one whose age is given). A
- * student who is a minor is named by first name (and initial) only; the story's location is then a county,
+ * Who a feature is about: a student, a school, or an entrepreneur (the only one whose age is given). A
+ * student who is a minor is named by first name (and initial) only; the feature's location is then a county,
  * never their school.
  */
 const subject = z.discriminatedUnion('kind', [
@@ -45,10 +46,13 @@ const subject = z.discriminatedUnion('kind', [
   }),
 ]);
 
-/** An impact story: content/features/<slug>.md, its front matter checked by this schema. */
+/**
+ * An impact feature (the pages and the editor call it an impact story): content/features/<slug>.md, its
+ * front matter checked by this schema.
+ */
 export const articleSchema = article({
   date: z.iso.date().describe('The day it was published, YYYY-MM-DD.'),
-  category: z.enum(storyCategories),
+  category: z.enum(featureCategories),
   subject,
   location: text,
   story: text.describe('The paragraph of the story the card shows; the page tells it in full.'),
@@ -58,7 +62,7 @@ export const articleSchema = article({
   icon,
   color: tone.describe("The story's accent, from the badge palette."),
 }).meta({ title: 'Impact story', collection: 'Impact stories' });
-export type Story = z.infer<typeof articleSchema>;
+export type Feature = z.infer<typeof articleSchema>;
 
 export const schema = z.object({
   words: pageWords({
@@ -66,25 +70,23 @@ export const schema = z.object({
     submitYourStory: text,
   }),
   meta: pageMeta,
-  categories: categoryNames(storyCategories).describe('What the pages call each category.'),
+  categories: categoryNames(featureCategories).describe('What the pages call each category.'),
   hero,
   impactTitle: text.describe("The heading of a story's list of what changed, on its card and its page."),
   article: articleWords,
+  // `stories`, as the editor's word tree (admin/words.json) names this list: a new name would change it.
   stories: z
     .array(articleSchema)
-    .refine(...usesEach(storyCategories, (story: Story) => story.category))
-    .refine(...uniqueBy((story: Story) => story.slug, 'name (slug)')),
+    .refine(...usesEach(featureCategories, (feature: Feature) => feature.category))
+    .refine(...uniqueBy((feature: Feature) => feature.slug, 'name (slug)')),
   share: callToAction,
 });
 export type Features = z.infer<typeof schema>;
 
-/** The impact stories' pages' words; the stories themselves are the Markdown files in content/features/. */
+/** The impact features' pages' words; the features themselves are the Markdown files in content/features/. */
 const features = loadRecord<Features>('features', schema, {
   facts: factWords,
   add: () => ({ stories: readArticles('features', articleSchema, factWords) as Features['stories'] }),
 });
 
 export default features;
-
-export const FEATURES_PATH = '/impact/features/';
-export const storyHref = (slug: string) => `${FEATURES_PATH}${slug}/`;

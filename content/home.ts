@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { featureCard, hero, image, pageMeta, pageWords, stat, testimonial, text } from './lib/shapes';
+import { hero, image, pageMeta, pageWords, programmeAreaCard, stat, testimonial, text } from './lib/shapes';
 import { factWords } from './facts';
 import { loadRecord } from './lib/records';
 
@@ -20,7 +20,7 @@ export const schema = z.object({
   welcome: z.object({ title: text, paragraphs: z.array(text).min(1) }),
   reach: z.array(stat).min(1),
   programmeAreas: z
-    .array(featureCard.extend({ image }))
+    .array(programmeAreaCard.extend({ image }))
     .min(1)
     .describe('The programme areas as cards, each with its picture and a few highlights.'),
   testimonial,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { callToAction, featureCard, hero, pageMeta, pageWords, sentenceWith, stat, text } from './lib/shapes';
+import { callToAction, hero, pageMeta, pageWords, programmeAreaCard, sentenceWith, stat, text } from './lib/shapes';
 import { factWords } from './facts';
 import { loadRecord } from './lib/records';
 
@@ -16,7 +16,7 @@ export const schema = z.object({
   }),
   meta: pageMeta,
   hero,
-  areas: z.array(featureCard).min(1),
+  areas: z.array(programmeAreaCard).min(1),
   stats: z.array(stat).min(1),
   getInvolved: callToAction,
 });

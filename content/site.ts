@@ -1,9 +1,7 @@
 import { z } from 'zod';
 import { halfFilled, type Field } from './lib/placeholders';
 import { isoDay } from './lib/dates';
-import { categoryNames, honorifics, httpsUrl, image, phoneNumber, text, verbatim, type Honorific } from './lib/shapes';
-import type { ContactPurpose } from './lib/vocabulary';
-import { LANG, langs, pathIn, type Lang } from './lib/language';
+import { categoryNames, honorifics, httpsUrl, image, phoneNumber, text, verbatim } from './lib/shapes';
 import { loadRecord } from './lib/records';
 
 /** An address and phone number for one purpose: programmes and schools, media, safeguarding... */
@@ -137,24 +135,3 @@ export type Site = z.infer<typeof schema>;
 const site = loadRecord<Site>('site', schema);
 
 export default site;
-
-/** A person's name as this edition writes it, with their title if they have one: "Dr. Grace Wambui Mwangi". */
-export const titledName = (name: string, title?: Honorific) => (title ? `${site.honorifics[title]} ${name}` : name);
-
-/** A page's full URL in an edition (this one unless named): canonical links, feeds, structured data. */
-export const urlOf = (path: string, lang: Lang = LANG) => site.url + pathIn(lang, path);
-
-/** A page's editions, as hreflang alternates: each language, and English as the default (`x-default`). */
-export function alternates(path: string): { hreflang: string; href: string }[] {
-  return [
-    ...langs.map((lang) => ({ hreflang: lang, href: urlOf(path, lang) })),
-    { hreflang: 'x-default', href: urlOf(path, langs[0]) },
-  ];
-}
-
-/** The address and phone number for a purpose; the newsletter has an address only. */
-export function contactFor(purpose: ContactPurpose | 'newsletter'): { email: string; phone?: string } {
-  if (purpose === 'general') return { email: site.email, phone: site.phone };
-  if (purpose === 'newsletter') return { email: site.newsletter.email };
-  return site.contacts[purpose];
-}

@@ -15,6 +15,7 @@ import {
   usesEach,
 } from './lib/shapes';
 import { loadRecord } from './lib/records';
+import { UPDATES_PATH } from './lib/routes';
 
 export const updateCategories = ['Infrastructure', 'Achievement', 'Partnership', 'Technology', 'Education'] as const;
 
@@ -54,8 +55,6 @@ const updates = loadRecord<Updates>('updates', schema, {
 
 export default updates;
 
-export const UPDATES_PATH = '/impact/updates/';
-export const updateHref = (slug: string) => `${UPDATES_PATH}${slug}/`;
 export const FEED_PATH = `${UPDATES_PATH}feed.xml`;
 
 /** The feed, as the news pages name it for `<link rel="alternate">`. */

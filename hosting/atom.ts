@@ -1,6 +1,7 @@
 import { edition, isPagePath } from '../content/lib/language';
 import { escapeMarkup } from '../content/lib/translate';
-import site, { urlOf } from '../content/site';
+import { urlOf } from '../content/lib/site-record';
+import site from '../content/site';
 
 /**
  * An Atom feed (RFC 4287, https://www.rfc-editor.org/rfc/rfc4287): the required elements, absolute links,
@@ -45,7 +46,7 @@ export const FEED_LENGTH = 20;
  */
 const absolute = (html: string) =>
   html.replace(/(href|src)="(\/[^"]*)"/g, (_, attribute: string, path: string) =>
-    attribute === 'href' && isPagePath(path) ? `href="${urlOf(path)}"` : `${attribute}="${site.url}${path}"`,
+    attribute === 'href' && isPagePath(path) ? `href="${urlOf(site, path)}"` : `${attribute}="${site.url}${path}"`,
   );
 
 /** A day as an Atom date-time: the start of the day in Nairobi (UTC+3). */
@@ -63,20 +64,20 @@ export function atomFeed<Article>({ title, subtitle, path, pagePath, articles, e
   const lines = [
     '<?xml version="1.0" encoding="utf-8"?>',
     `<feed xmlns="http://www.w3.org/2005/Atom" xml:lang="${edition.locale}">`,
-    `  ${element('id', urlOf(path))}`,
+    `  ${element('id', urlOf(site, path))}`,
     `  ${element('title', title)}`,
     `  ${element('subtitle', subtitle)}`,
     `  ${element('updated', dateTime(updated))}`,
-    `  <link rel="self" type="application/atom+xml" href="${escapeMarkup(urlOf(path))}"/>`,
-    `  <link rel="alternate" type="text/html" href="${escapeMarkup(urlOf(pagePath))}"/>`,
-    `  <author>${element('name', site.name)}${element('uri', urlOf('/'))}</author>`,
+    `  <link rel="self" type="application/atom+xml" href="${escapeMarkup(urlOf(site, path))}"/>`,
+    `  <link rel="alternate" type="text/html" href="${escapeMarkup(urlOf(site, pagePath))}"/>`,
+    `  <author>${element('name', site.name)}${element('uri', urlOf(site, '/'))}</author>`,
     `  <icon>${escapeMarkup(`${site.url}/favicon.svg`)}</icon>`,
     ...entries.map((one) =>
       [
         '  <entry>',
-        `    ${element('id', urlOf(one.path))}`,
+        `    ${element('id', urlOf(site, one.path))}`,
         `    ${element('title', one.title)}`,
-        `    <link rel="alternate" type="text/html" href="${escapeMarkup(urlOf(one.path))}"/>`,
+        `    <link rel="alternate" type="text/html" href="${escapeMarkup(urlOf(site, one.path))}"/>`,
         `    ${element('published', dateTime(one.published))}`,
         `    ${element('updated', dateTime(one.updated ?? one.published))}`,
         `    <author>${element('name', one.author)}</author>`,

@@ -1,4 +1,5 @@
-import site, { alternates } from '../content/site';
+import { alternates } from '../content/lib/site-record';
+import site from '../content/site';
 
 const escapeXml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;');
 
@@ -19,7 +20,7 @@ export function sitemapXml(entries: SitemapEntry[]): string {
   const urls = entries.map(({ path, base, lastmod }) =>
     [
       `  <url><loc>${escapeXml(site.url + path)}</loc>${lastmod ? `<lastmod>${lastmod}</lastmod>` : ''}`,
-      ...alternates(base).map(
+      ...alternates(site, base).map(
         ({ hreflang, href }) => `    <xhtml:link rel="alternate" hreflang="${hreflang}" href="${escapeXml(href)}"/>`,
       ),
       '  </url>',

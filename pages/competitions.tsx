@@ -34,6 +34,7 @@ export default function CompetitionsPage() {
           registration={registration}
           stages={competitions.stages}
           howToEnterTitle={eventDetails.howToEnter}
+          words={competitions.words}
         />
       ))}
 
@@ -56,6 +57,7 @@ export default function CompetitionsPage() {
               event={event}
               stages={competitions.stages}
               howToEnterTitle={eventDetails.howToEnter}
+              words={competitions.words}
               headingLevel={4}
             />
           </article>

@@ -1,7 +1,7 @@
 import { Card } from '../components/Card';
 import { CheckList } from '../components/CheckList';
+import { DescriptionList } from '../components/DescriptionList';
 import { EmailLink } from '../components/EmailLink';
-import { FactList } from '../components/FactList';
 import { Grid } from '../components/Grid';
 import { Hero } from '../components/Hero';
 import { HowTo } from '../components/HowTo';
@@ -10,8 +10,10 @@ import { PhoneLink } from '../components/PhoneLink';
 import { Section } from '../components/Section';
 import { organisation } from '../components/StructuredData';
 import contact from '../content/contact';
+import facts from '../content/facts';
 import { contactPurposes, type ContactPurpose } from '../content/lib/vocabulary';
-import site, { contactFor } from '../content/site';
+import { contactFor } from '../content/lib/site-record';
+import site from '../content/site';
 
 export const meta = contact.meta;
 
@@ -19,11 +21,11 @@ const PATH = '/contact/';
 
 /** The purpose's address, with its subject filled in, and its phone number. */
 function ContactPoint({ purpose }: { purpose: ContactPurpose }) {
-  const { email, phone } = contactFor(purpose);
+  const { email, phone } = contactFor(site, purpose);
   return (
     <div className="contact-point">
-      <FactList
-        facts={[
+      <DescriptionList
+        items={[
           {
             label: contact.labels.email,
             value: <EmailLink email={email} subject={contact.purposes[purpose].subject} />,
@@ -40,7 +42,7 @@ function ContactPoint({ purpose }: { purpose: ContactPurpose }) {
  * build adds it to the page's JSON-LD graph, beside the breadcrumbs.
  */
 export function structuredData() {
-  const { '@type': type, name, url, address } = organisation();
+  const { '@type': type, name, url, address } = organisation(site, facts);
   const contactPage = {
     '@type': 'ContactPage',
     name: contact.hero.title,
@@ -52,7 +54,7 @@ export function structuredData() {
       url,
       address,
       contactPoint: contactPurposes.map((purpose) => {
-        const { email, phone } = contactFor(purpose);
+        const { email, phone } = contactFor(site, purpose);
         return {
           '@type': 'ContactPoint',
           contactType: contact.purposes[purpose].title,
@@ -93,7 +95,7 @@ export default function ContactPage() {
           <div className="contact-visit__aside">
             <Picture image={visit.map} slot="wide" className="contact-visit__map" />
             <h3>{visit.hoursTitle}</h3>
-            <FactList facts={visit.officeHours.map(({ days, hours }) => ({ label: days, value: hours }))} />
+            <DescriptionList items={visit.officeHours.map(({ days, hours }) => ({ label: days, value: hours }))} />
           </div>
         </div>
       </Section>

@@ -1,15 +1,15 @@
 import { ButtonLink } from '../components/Button';
 import { Card } from '../components/Card';
 import { CheckList } from '../components/CheckList';
+import { DescriptionList } from '../components/DescriptionList';
 import { DonationTiers } from '../components/DonationTiers';
-import { FactList } from '../components/FactList';
 import { Faq } from '../components/Faq';
 import { Grid } from '../components/Grid';
 import { Hero } from '../components/Hero';
 import { HowTo } from '../components/HowTo';
 import { Icon } from '../components/Icon';
 import { Section } from '../components/Section';
-import { contactHref } from '../content/contact';
+import { contactHref } from '../content/lib/routes';
 import donate from '../content/donate';
 import site from '../content/site';
 
@@ -66,8 +66,8 @@ export default function DonatePage() {
           </Card>
           <Card title={howToGive.bank.title}>
             <div className="donate-details">
-              <FactList
-                facts={(['bank', 'branch', 'accountName', 'accountNumber', 'swift'] as const).map((field) => ({
+              <DescriptionList
+                items={(['bank', 'branch', 'accountName', 'accountNumber', 'swift'] as const).map((field) => ({
                   label: howToGive.bank.labels[field],
                   value: bank[field],
                 }))}
@@ -101,8 +101,8 @@ export default function DonatePage() {
             <h3>{howToGive.registration.title}</h3>
             <p>{howToGive.registration.text}</p>
             <div className="donate-details">
-              <FactList
-                facts={[
+              <DescriptionList
+                items={[
                   { label: howToGive.registration.ngo, value: registration.ngo },
                   { label: howToGive.registration.pbo, value: registration.pbo },
                 ]}

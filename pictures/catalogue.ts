@@ -3,7 +3,7 @@
  * colour, and the name of every file the build can make of it. Nothing is encoded here: the pages pick
  * which of those files they use (components/Picture.tsx), and pictures/encode.ts makes only those.
  *
- * What is read from a file is kept in `<cacheDir>/facts.json` under its path, size and modification time,
+ * What is read from a file is kept in `<cacheDir>/metadata.json` under its path, size and modification time,
  * so a warm build reads no picture at all.
  */
 import { readFile, realpath, stat } from 'node:fs/promises';
@@ -12,7 +12,7 @@ import sharp from 'sharp';
 import { sha256, writeWhole } from '../scripts/lib/files';
 import { eachLimited } from './each-limited';
 import type { PictureUse } from '../content/lib/pictures';
-import { pictureFileName, type PictureFacts, type PhotoWidth } from './facts';
+import { pictureFileName, type PictureMetadata, type PhotoWidth } from './metadata';
 import { photoFixture } from './fixtures';
 import { slots } from './slots';
 
@@ -56,7 +56,7 @@ export type PictureJob =
   | { kind: 'share'; name: string; file: string };
 
 export interface Catalogue {
-  pictures: Map<string, PictureFacts>;
+  pictures: Map<string, PictureMetadata>;
   /** Each picture's sharing card (a 1200 x 630 JPEG), by its src. */
   shareCards: Map<string, string>;
   /** Every file that can be made, by its name in dist/assets/pictures/. */
@@ -66,7 +66,7 @@ export interface Catalogue {
 export const PICTURES_URL = '/assets/pictures/';
 
 /** What is read once from a source file. */
-interface SourceFacts {
+interface SourceMetadata {
   sha: string;
   width: number;
   height: number;
@@ -103,23 +103,23 @@ export async function readPictures({
   const first = new Map<string, PictureUse>();
   for (const use of uses) if (!first.has(use.src)) first.set(use.src, use);
   const known = await readKnown(cacheDir);
-  const seen: Record<string, SourceFacts> = {};
+  const seen: Record<string, SourceMetadata> = {};
   const problems: string[] = [];
   const catalogue: Catalogue = { pictures: new Map(), shareCards: new Map(), jobs: new Map() };
   const read = await eachLimited([...first.values()], 4, async (use) => {
     try {
       let file = join(picturesDir, use.src);
       await checkInside(file, picturesDir);
-      let facts = await factsOf(file, known, seen);
-      if (photoFixtures && facts.kind === 'svg') {
+      let metadata = await metadataOf(file, known, seen);
+      if (photoFixtures && metadata.kind === 'svg') {
         file = await photoFixture(
           join(cacheDir, 'fixtures'),
           use.src.replace(/^\//, '').replace(/\.svg$/, ''),
-          facts.width / facts.height,
+          metadata.width / metadata.height,
         );
-        facts = await factsOf(file, known, seen);
+        metadata = await metadataOf(file, known, seen);
       }
-      return { use, file, facts };
+      return { use, file, metadata };
     } catch (error) {
       problems.push(`${use.where}: ${pictureFileName(use.src)} ${(error as Error).message}`);
       return undefined;
@@ -127,31 +127,31 @@ export async function readPictures({
   });
   if (problems.length > 0) throw new PictureError(problems.sort().join('\n'));
   for (const entry of read) {
-    if (entry) add(catalogue, entry.use, entry.file, entry.facts);
+    if (entry) add(catalogue, entry.use, entry.file, entry.metadata);
   }
   if (Object.keys(seen).length > 0) await writeKnown(cacheDir, known, seen);
   return catalogue;
 }
 
 /**
- * Adds a picture's facts and the files that can be made of it. Each file is named by the picture, one
+ * Adds a picture's metadata and the files that can be made of it. Each file is named by the picture, one
  * hash of its bytes and the encoding settings, and its width and format: a new photo or new settings
  * renames every file of it. One hash per picture, not per file, lets gzip fold a `srcset`'s repeats, which
  * keeps a page that names many picture files, such as the gallery's, inside the first round trip.
  */
-function add(catalogue: Catalogue, use: PictureUse, file: string, facts: SourceFacts) {
+function add(catalogue: Catalogue, use: PictureUse, file: string, metadata: SourceMetadata) {
   const stem = basename(use.src, extname(use.src));
-  const key = shortKey(facts.sha, SETTINGS);
-  const entry: PictureFacts = { src: use.src, where: use.where, width: facts.width, height: facts.height };
+  const key = shortKey(metadata.sha, SETTINGS);
+  const entry: PictureMetadata = { src: use.src, where: use.where, width: metadata.width, height: metadata.height };
   const job = (made: PictureJob) => {
     catalogue.jobs.set(made.name, made);
     return PICTURES_URL + made.name;
   };
-  if (facts.kind === 'svg') {
+  if (metadata.kind === 'svg') {
     entry.svg = job({ kind: 'svg', name: `${stem}-${key}.svg`, file });
   } else {
-    entry.colour = facts.colour;
-    entry.widths = ALL_WIDTHS.filter((width) => width <= facts.width).map((width): PhotoWidth => {
+    entry.colour = metadata.colour;
+    entry.widths = ALL_WIDTHS.filter((width) => width <= metadata.width).map((width): PhotoWidth => {
       const url = (format: PhotoFormat) =>
         job({
           kind: 'photo',
@@ -169,7 +169,7 @@ function add(catalogue: Catalogue, use: PictureUse, file: string, facts: SourceF
 
 /**
  * Refuses a picture whose real path (links followed) is outside the pictures' folder: a link (symlink) or
- * a src with `..` could otherwise publish any file the build can read. A missing file is factsOf's to say.
+ * a src with `..` could otherwise publish any file the build can read. A missing file is metadataOf's to say.
  */
 async function checkInside(file: string, picturesDir: string) {
   let real;
@@ -185,8 +185,8 @@ async function checkInside(file: string, picturesDir: string) {
     );
 }
 
-/** A file's facts: from the cache when its size and modification time are unchanged, else read now. */
-async function factsOf(file: string, known: Record<string, SourceFacts>, seen: Record<string, SourceFacts>) {
+/** A file's metadata: from the cache when its size and modification time are unchanged, else read now. */
+async function metadataOf(file: string, known: Record<string, SourceMetadata>, seen: Record<string, SourceMetadata>) {
   let info;
   try {
     info = await stat(file);
@@ -209,16 +209,16 @@ async function factsOf(file: string, known: Record<string, SourceFacts>, seen: R
   } catch (error) {
     throw new Error(`cannot be read (${(error as NodeJS.ErrnoException).code})`);
   }
-  const facts = file.endsWith('.svg') ? await svgFacts(bytes) : await photoFacts(bytes);
-  seen[key] = facts;
-  return facts;
+  const metadata = file.endsWith('.svg') ? await svgMetadata(bytes) : await photoMetadata(bytes);
+  seen[key] = metadata;
+  return metadata;
 }
 
 /**
  * A drawing's size from its root element: its width and height, or else its viewBox; once it is known to
  * parse and to hold nothing a picture must not (pictures/svg-safety.ts, loaded only when a drawing is read).
  */
-async function svgFacts(bytes: Buffer): Promise<SourceFacts> {
+async function svgMetadata(bytes: Buffer): Promise<SourceMetadata> {
   const text = bytes.toString('utf8');
   const { NotValidSvg, svgProblems } = await import('./svg-safety');
   let problems;
@@ -252,7 +252,7 @@ async function svgFacts(bytes: Buffer): Promise<SourceFacts> {
  * A photo's upright size and dominant colour. Decoding it whole (made small as it decodes) proves it is
  * an image sharp can read to its end, not only one whose header looks right.
  */
-async function photoFacts(bytes: Buffer): Promise<SourceFacts> {
+async function photoMetadata(bytes: Buffer): Promise<SourceMetadata> {
   let metadata;
   try {
     // The header alone, whatever its size: one over MAX_PIXELS is refused below, in words that say so.
@@ -314,18 +314,22 @@ export function dominantColour(rgba: Buffer): string | undefined {
   return `#${hex(r)}${hex(g)}${hex(b)}`;
 }
 
-const knownFile = (cacheDir: string) => join(cacheDir, 'facts.json');
+const knownFile = (cacheDir: string) => join(cacheDir, 'metadata.json');
 
-async function readKnown(cacheDir: string): Promise<Record<string, SourceFacts>> {
+async function readKnown(cacheDir: string): Promise<Record<string, SourceMetadata>> {
   try {
-    return JSON.parse(await readFile(knownFile(cacheDir), 'utf8')) as Record<string, SourceFacts>;
+    return JSON.parse(await readFile(knownFile(cacheDir), 'utf8')) as Record<string, SourceMetadata>;
   } catch {
     return {};
   }
 }
 
-/** The facts read now added to those known, less what is known of an earlier version of a file read now. */
-async function writeKnown(cacheDir: string, earlier: Record<string, SourceFacts>, seen: Record<string, SourceFacts>) {
+/** What was read now, added to what was known, less what was known of an earlier version of a file read now. */
+async function writeKnown(
+  cacheDir: string,
+  earlier: Record<string, SourceMetadata>,
+  seen: Record<string, SourceMetadata>,
+) {
   const fileOf = (key: string) => key.slice(0, key.indexOf('\0'));
   const replaced = new Set(Object.keys(seen).map(fileOf));
   const kept = Object.entries(earlier).filter(([key]) => !replaced.has(fileOf(key)));

@@ -28,8 +28,8 @@ export const slots = {
     widths: [320, 540, 720, 1080],
     fills: 1080,
   },
-  /** An impact story's picture (styles/pages/_features.scss): across its card, beside the text (42%) from 960 px. */
-  story: { sizes: '(min-width: 960px) 464px, calc(100vw - 32px)', widths: [320, 480, 720, 960], fills: 960 },
+  /** An impact feature's picture (styles/pages/_features.scss): across its card, beside the text (42%) from 960 px. */
+  feature: { sizes: '(min-width: 960px) 464px, calc(100vw - 32px)', widths: [320, 480, 720, 960], fills: 960 },
   /** A gallery card's thumbnail: like a card, and never the viewer's large picture. */
   thumbnail: {
     sizes: '(min-width: 960px) 352px, (min-width: 600px) 50vw, calc(100vw - 32px)',

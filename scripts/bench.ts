@@ -15,7 +15,7 @@ import {
   chromiumArgs,
   chromiumPath,
   launchBrowser,
-  paintFacts,
+  paintMetrics,
   PHONE_DPR2,
   PHOTO_BUDGET,
   viewports,
@@ -116,7 +116,7 @@ async function weighPages(
       });
       await page.goto(url + path, { waitUntil: 'networkidle' });
       await Promise.all(pending);
-      const { lcpUrl, cls } = await paintFacts(page);
+      const { lcpUrl, cls } = await paintMetrics(page);
       weight.lcpImageBytes = byUrl.get(lcpUrl) ?? 0;
       weight.cls = cls;
       // The stylesheet is inlined in the HTML: count it as CSS too, as the budget is about styles.

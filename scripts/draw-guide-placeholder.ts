@@ -9,7 +9,8 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import contact from '../content/contact';
 import school from '../content/school';
-import site, { contactFor } from '../content/site';
+import { contactFor } from '../content/lib/site-record';
+import site from '../content/site';
 import { placeholderPdf, wrap } from './draw-report-placeholders';
 
 const visit = contact.howTo.items.find((item) => item.id === 'school-visit')!;
@@ -20,7 +21,7 @@ const pdf = placeholderPdf([
     `${programme.title}: ${programme.ages}, ${programme.duration}`,
     ...wrap(programme.description, 90),
   ]),
-  ...wrap(`${visit.title}: write to ${contactFor(visit.contact).email} with the subject "${visit.subject}".`, 90),
+  ...wrap(`${visit.title}: write to ${contactFor(site, visit.contact).email} with the subject "${visit.subject}".`, 90),
 ]);
 const file = join(dirname(fileURLToPath(import.meta.url)), '../public', school.guide.href);
 await mkdir(dirname(file), { recursive: true });

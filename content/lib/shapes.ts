@@ -141,8 +141,8 @@ export type TextCard = z.infer<typeof textCard>;
 /** A card that leads to another page of the site. */
 export const linkCard = textCard.extend({ href: internalHref });
 
-/** A card that leads to another page and lists what is there. */
-export const featureCard = linkCard.extend({ features: textList });
+/** A programme area's card: it leads to the area's page and lists what is there. */
+export const programmeAreaCard = linkCard.extend({ features: textList });
 
 /** The titles a person's name may carry: each edition's site record says how it writes each (Dkt. for Dr.). */
 export const honorifics = ['Dr.', 'Prof.', 'Mr.', 'Mrs.', 'Ms.'] as const;

@@ -14,6 +14,24 @@ export type Tone = (typeof tones)[number];
 export const contactPurposes = ['general', 'programmes', 'partnerships', 'media', 'donations', 'safeguarding'] as const;
 export type ContactPurpose = (typeof contactPurposes)[number];
 
+/**
+ * The contact page's how-to sections, each at `/contact/#<id>`: the site's Request School Visit, Apply Now,
+ * Partner With Us... controls link to them (`contactHref`), so an id here is a promise to those links.
+ */
+export const howToIds = [
+  'school-visit',
+  'join',
+  'apply',
+  'book-lab',
+  'volunteer',
+  'partner',
+  'board',
+  'story',
+  'photos',
+  'newsletter',
+] as const;
+export type HowToId = (typeof howToIds)[number];
+
 /** The icons components/Icon.tsx draws. */
 export const iconNames = [
   'facebook',

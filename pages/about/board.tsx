@@ -5,7 +5,7 @@ import { Hero } from '../../components/Hero';
 import { Section } from '../../components/Section';
 import { TextCards } from '../../components/TextCards';
 import board from '../../content/board';
-import { contactHref } from '../../content/contact';
+import { contactHref } from '../../content/lib/routes';
 
 export const meta = board.meta;
 

@@ -6,9 +6,10 @@ import { Hero } from '../../components/Hero';
 import { ProfileCard } from '../../components/ProfileCard';
 import { Section } from '../../components/Section';
 import { TextCards } from '../../components/TextCards';
-import { contactHref } from '../../content/contact';
+import { contactHref } from '../../content/lib/routes';
 import { fill } from '../../content/lib/template';
-import { titledName } from '../../content/site';
+import { titledName } from '../../content/lib/site-record';
+import site from '../../content/site';
 import team from '../../content/team';
 
 export const meta = team.meta;
@@ -23,17 +24,17 @@ export default function TeamPage() {
           {team.leadership.map((person) => (
             <ProfileCard
               key={person.name}
-              name={titledName(person.name, person.honorific)}
+              name={titledName(site, person.name, person.honorific)}
               title={person.title}
               place={person.location}
               bio={person.bio}
               expertise={person.expertise}
-              expertiseLabel={fill(team.words.expertiseOf, { name: titledName(person.name, person.honorific) })}
+              expertiseLabel={fill(team.words.expertiseOf, { name: titledName(site, person.name, person.honorific) })}
               portrait={person.portrait}
               action={
                 <ButtonLink href={contactHref('general')} variant="secondary">
                   {team.words.contact}{' '}
-                  <span className="visually-hidden">{titledName(person.name, person.honorific)}</span>
+                  <span className="visually-hidden">{titledName(site, person.name, person.honorific)}</span>
                 </ButtonLink>
               }
             />

@@ -3,7 +3,7 @@ import { CallToAction } from '../../components/CallToAction';
 import { Gallery } from '../../components/Gallery';
 import { Hero } from '../../components/Hero';
 import { Section } from '../../components/Section';
-import { contactHref } from '../../content/contact';
+import { contactHref } from '../../content/lib/routes';
 import gallery from '../../content/gallery';
 
 export const meta = gallery.meta;
@@ -14,7 +14,7 @@ export default function GalleryPage() {
       <Hero {...gallery.hero} />
 
       <Section id="gallery" title={gallery.words.photosAndVideos} tone="muted">
-        <Gallery items={gallery.items} filter={gallery.filter} />
+        <Gallery items={gallery.items} words={gallery} />
       </Section>
 
       <CallToAction id="share" {...gallery.share}>

@@ -6,7 +6,7 @@ import { Grid } from '../../components/Grid';
 import { Hero } from '../../components/Hero';
 import { Section } from '../../components/Section';
 import { StatList } from '../../components/StatList';
-import { contactHref } from '../../content/contact';
+import { contactHref } from '../../content/lib/routes';
 import programs from '../../content/programs';
 import { fill } from '../../content/lib/template';
 

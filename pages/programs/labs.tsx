@@ -2,12 +2,12 @@ import { ButtonLink } from '../../components/Button';
 import { CallToAction } from '../../components/CallToAction';
 import { Card } from '../../components/Card';
 import { CheckList } from '../../components/CheckList';
+import { DescriptionList } from '../../components/DescriptionList';
 import { DetailCard } from '../../components/DetailCard';
-import { FactList } from '../../components/FactList';
 import { Grid } from '../../components/Grid';
 import { Hero } from '../../components/Hero';
 import { Section } from '../../components/Section';
-import { contactHref } from '../../content/contact';
+import { contactHref } from '../../content/lib/routes';
 import labs from '../../content/labs';
 import { fill } from '../../content/lib/template';
 
@@ -27,7 +27,7 @@ export default function LabsPage() {
               title={lab.name}
               description={lab.description}
               image={lab.image}
-              facts={[
+              details={[
                 { label: labs.words.location, value: lab.location },
                 { label: labs.words.established, value: lab.established },
                 { label: labs.words.capacityLabel, value: fill(labs.words.capacity, { count: lab.capacity }) },
@@ -58,8 +58,8 @@ export default function LabsPage() {
           {access.map((option) => (
             <Card key={option.title} title={option.title}>
               <p>{option.description}</p>
-              <FactList
-                facts={[
+              <DescriptionList
+                items={[
                   { label: labs.words.schedule, value: option.schedule },
                   { label: labs.words.cost, value: option.cost },
                 ]}

@@ -5,7 +5,7 @@ import { Grid } from '../../components/Grid';
 import { Hero } from '../../components/Hero';
 import { Section } from '../../components/Section';
 import { Testimonial } from '../../components/Testimonial';
-import { contactHref } from '../../content/contact';
+import { contactHref } from '../../content/lib/routes';
 import { DOCUMENT_LANG } from '../../content/lib/files';
 import { fill } from '../../content/lib/template';
 import { DocumentLanguage } from '../../components/DocumentLanguage';
@@ -26,7 +26,7 @@ export default function SchoolProgramsPage() {
               key={programme.title}
               title={programme.title}
               description={programme.description}
-              facts={[
+              details={[
                 { label: school.words.openTo, value: programme.ages },
                 { label: school.words.duration, value: programme.duration },
               ]}

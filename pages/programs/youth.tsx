@@ -8,7 +8,7 @@ import { Hero } from '../../components/Hero';
 import { PullQuote } from '../../components/PullQuote';
 import { Section } from '../../components/Section';
 import { StatList } from '../../components/StatList';
-import { contactHref } from '../../content/contact';
+import { contactHref } from '../../content/lib/routes';
 import youth from '../../content/youth';
 import { fill } from '../../content/lib/template';
 
@@ -27,7 +27,7 @@ export default function YouthProgramsPage() {
               key={pathway.title}
               title={pathway.title}
               description={pathway.description}
-              facts={[
+              details={[
                 { label: youth.words.participants, value: pathway.participants },
                 { label: youth.words.duration, value: pathway.duration },
               ]}

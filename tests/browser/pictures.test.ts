@@ -1,6 +1,6 @@
 import type { Page, Request } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { browserSuite, paintFacts, PHONE_DPR2 as PHONE, PHOTO_BUDGET as BUDGET } from '../support/browser';
+import { browserSuite, paintMetrics, PHONE_DPR2 as PHONE, PHOTO_BUDGET as BUDGET } from '../support/browser';
 import { builtPaths, onePerPageFile } from '../support/dist';
 import { photoDistDir } from '../support/server';
 
@@ -50,7 +50,7 @@ describe('photos on a phone, on arrival', () => {
       const page = await context.newPage();
       const arrived = bytesLoaded(page);
       await page.goto(suite.url + path, { waitUntil: 'networkidle' });
-      const { lcpUrl, cls } = await paintFacts(page);
+      const { lcpUrl, cls } = await paintMetrics(page);
       const loaded = await arrived();
       const all = [...loaded.values()];
       const images = all.filter((r) => r.type === 'image').reduce((sum, r) => sum + r.bytes, 0);

@@ -1,7 +1,8 @@
 import type { CheerioAPI } from 'cheerio';
 import { describe, expect, it } from 'vitest';
 import about from '../../content/about';
-import { titledName } from '../../content/site';
+import { titledName } from '../../content/lib/site-record';
+import site from '../../content/site';
 import team from '../../content/team';
 import values from '../../content/values';
 import { builtPage, buttonNames, linkTargets, sectionTitled } from '../support/dist';
@@ -130,7 +131,7 @@ describe('team', () => {
       const card = $(profile);
       const person = team.leadership[i];
       // Dr. Grace Wambui Mwangi: the title is the record's honorific, written as the edition writes it.
-      const name = titledName(person.name, person.honorific);
+      const name = titledName(site, person.name, person.honorific);
       expect(card.find('h3').text().trim()).toBe(name);
       expect(card.text()).toContain(person.title);
       expect(card.text()).toContain(person.location);

@@ -111,13 +111,13 @@ describe('the card fields on each article page', () => {
         .map((_, li) => read($u(li).text()))
         .get(),
     ).toEqual(update.highlights);
-    const story = features.stories[0];
-    const $s = builtPage(`/impact/features/${story.slug}/`);
+    const feature = features.stories[0];
+    const $s = builtPage(`/impact/features/${feature.slug}/`);
     expect(
       $s('aside h2:contains("Impact Achieved") + ul li')
         .map((_, li) => read($s(li).text()))
         .get(),
-    ).toEqual(story.impact);
+    ).toEqual(feature.impact);
   });
 });
 

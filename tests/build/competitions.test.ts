@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import competitions from '../../content/competitions';
-import { contactFor } from '../../content/site';
+import { contactFor } from '../../content/lib/site-record';
+import site from '../../content/site';
 import { builtPage, buttonNames, linkTargets, sectionTitled, textOf } from '../support/dist';
 
 const $ = builtPage('/competitions/');
@@ -69,7 +70,7 @@ describe('competitions page', () => {
       expect(enter.find('h3, h4').text(), event.title).toBe('How to enter');
       const mail = enter.find('a[href^="mailto:"]');
       expect(mail.attr('href')).toBe(
-        `mailto:${contactFor(event.howToEnter.contact).email}?subject=${encodeURIComponent(event.howToEnter.subject)}`,
+        `mailto:${contactFor(site, event.howToEnter.contact).email}?subject=${encodeURIComponent(event.howToEnter.subject)}`,
       );
       expect(texts(enter.find('li'))).toEqual(event.howToEnter.include);
       expect(enter.text()).toContain(event.howToEnter.when);

@@ -1,9 +1,10 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import contact, { howToIds } from '../../content/contact';
-import { contactPurposes } from '../../content/lib/vocabulary';
-import site, { contactFor } from '../../content/site';
+import contact from '../../content/contact';
+import { contactPurposes, howToIds } from '../../content/lib/vocabulary';
+import { contactFor } from '../../content/lib/site-record';
+import site from '../../content/site';
 import { builtPage, linkTargets, sectionTitled, textOf, textsOf } from '../support/dist';
 import { distDir } from '../support/server';
 
@@ -46,7 +47,7 @@ describe('/contact/', () => {
     for (const purpose of contactPurposes) {
       const block = $(`#${purpose}`);
       expect(block, purpose).toHaveLength(1);
-      const { email, phone } = contactFor(purpose);
+      const { email, phone } = contactFor(site, purpose);
       expect(email).toMatch(/@example\.org$/);
       expect(phone).toMatch(/^\+254 700 000 \d{3}$/);
       const links = block.find('a');
@@ -56,7 +57,9 @@ describe('/contact/', () => {
       ]);
       expect(links).toHaveLength(2);
     }
-    expect(new Set(contactPurposes.map((purpose) => contactFor(purpose).email)).size).toBe(contactPurposes.length);
+    expect(new Set(contactPurposes.map((purpose) => contactFor(site, purpose).email)).size).toBe(
+      contactPurposes.length,
+    );
     expect(textsOf($, '#write-to-us article h3')).toEqual([
       'General enquiries',
       'Programmes and schools',
@@ -84,7 +87,7 @@ describe('/contact/', () => {
     for (const item of contact.howTo.items) {
       const block = $(`#${item.id}`);
       expect(block.find('h3').text()).toBe(item.title);
-      const { email } = contactFor(item.contact);
+      const { email } = contactFor(site, item.contact);
       expect(block.find('a[href^="mailto:"]').attr('href'), item.id).toBe(mailto(email, item.subject));
       expect(textsOf($, `#${item.id} li`)).toEqual(item.include);
       expect(block.text()).toContain(item.when);
@@ -119,8 +122,8 @@ describe('/contact/', () => {
         expect.objectContaining({
           '@type': 'ContactPoint',
           contactType: contact.purposes[purpose].title,
-          email: contactFor(purpose).email,
-          telephone: contactFor(purpose).phone,
+          email: contactFor(site, purpose).email,
+          telephone: contactFor(site, purpose).phone,
         }),
       ),
     );

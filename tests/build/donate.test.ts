@@ -84,7 +84,7 @@ describe('How to give', () => {
   /** A card of the section by its heading. */
   const card = (title: string) => section.find('article').filter((_, a) => $(a).find('h3').text() === title);
   /** A label and value list as label: value pairs. */
-  const facts = (scope: ReturnType<typeof card>) =>
+  const details = (scope: ReturnType<typeof card>) =>
     Object.fromEntries(
       scope
         .find('dt')
@@ -108,7 +108,7 @@ describe('How to give', () => {
   });
 
   it('gives the bank, branch, account name and number, and SWIFT code', () => {
-    expect(facts(card('Bank transfer'))).toEqual({
+    expect(details(card('Bank transfer'))).toEqual({
       Bank: bank.bank,
       Branch: bank.branch,
       'Account name': bank.accountName,
@@ -132,7 +132,7 @@ describe('How to give', () => {
       .find('h3')
       .filter((_, h) => $(h).text() === 'Our registration')
       .parent();
-    expect(facts(trust)).toEqual({
+    expect(details(trust)).toEqual({
       'NGO registration no.': registration.ngo,
       'PBO registration no.': registration.pbo,
     });

@@ -73,35 +73,35 @@ function linksOf($: CheerioAPI, card: Parameters<CheerioAPI>[0]): string[] {
 
 describe('/impact/features/', () => {
   const $ = builtPage('/impact/features/');
-  const stories = cards($, 'Stories of change');
+  const featureCards = cards($, 'Stories of change');
 
   it('tells three stories, one per category, each with its person or school and location', () => {
-    expect(stories).toHaveLength(3);
+    expect(featureCards).toHaveLength(3);
     expect(
       new Set(
-        stories
+        featureCards
           .find('.badge')
           .map((_, b) => $(b).text())
           .get(),
       ),
     ).toEqual(new Set(['Girls in STEM', 'Community Engagement', 'Innovative Projects']));
-    const metas = stories.map((_, s) => read($(s).find('.card__meta'))).get();
+    const metas = featureCards.map((_, s) => read($(s).find('.card__meta'))).get();
     expect(metas).toContain('Akinyi, Form 4 student, Ignite Girls graduate Kisumu County');
     expect(metas).toContain('Kibwezi Mixed Day Secondary School Makueni County');
     expect(metas.some((m) => /^Brian Mutua, 24, Founder.*Machakos County$/.test(m))).toBe(true);
   });
 
   it('gives each story its story in brief and Impact Achieved, its title and Read Full Story leading to its page', () => {
-    expect(stories).toHaveLength(3);
-    stories.each((_, story) => {
-      const title = $(story).find('h3').text();
+    expect(featureCards).toHaveLength(3);
+    featureCards.each((_, card) => {
+      const title = $(card).find('h3').text();
       const record = features.stories.find((s) => s.title === title);
       expect(record, title).toBeDefined();
-      expect(read($(story)), title).toContain(record!.story);
-      expect(listUnder($, story, 'Impact Achieved'), title).toEqual(record!.impact);
+      expect(read($(card)), title).toContain(record!.story);
+      expect(listUnder($, card, 'Impact Achieved'), title).toEqual(record!.impact);
       const href = `/impact/features/${record!.slug}/`;
-      expect(linksOf($, story)).toEqual([`${title} -> ${href}`, `Read full story: ${title} -> ${href}`]);
-      expect($(story).find('button')).toHaveLength(0);
+      expect(linksOf($, card)).toEqual([`${title} -> ${href}`, `Read full story: ${title} -> ${href}`]);
+      expect($(card).find('button')).toHaveLength(0);
     });
   });
 

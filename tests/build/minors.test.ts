@@ -5,7 +5,7 @@ import { minorName, testimonial } from '../../content/lib/shapes';
 import school from '../../content/school';
 import { builtPage, builtPaths } from '../support/dist';
 
-/** Every child the site names: testimonials and story subjects marked as minors. */
+/** Every child the site names: testimonials and features' subjects marked as minors. */
 const minors = [
   ...[home.testimonial, ...school.testimonials].filter((t) => t.minor).map((t) => t.author),
   ...features.stories.flatMap((s) => (s.subject.kind === 'student' && s.subject.minor ? [s.subject.name] : [])),

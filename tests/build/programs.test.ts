@@ -13,8 +13,8 @@ type Scope = ReturnType<CheerioAPI>;
 
 const clean = (text: string) => text.replace(/\s+/g, ' ').trim();
 
-/** A card's key facts (a definition list) as label: value pairs. */
-function factsOf($: CheerioAPI, card: Scope): Record<string, string> {
+/** A card's key details (a description list) as label: value pairs. */
+function detailsOf($: CheerioAPI, card: Scope): Record<string, string> {
   return Object.fromEntries(
     card
       .find('dt')
@@ -23,12 +23,12 @@ function factsOf($: CheerioAPI, card: Scope): Record<string, string> {
   );
 }
 
-/** Each card in a section, by its heading, with its facts. */
-function cardFacts($: CheerioAPI, section: Scope): Record<string, Record<string, string>> {
+/** Each card in a section, by its heading, with its details. */
+function cardDetails($: CheerioAPI, section: Scope): Record<string, Record<string, string>> {
   return Object.fromEntries(
     section
       .find('article')
-      .map((_, card) => [[clean($(card).find('h3').first().text()), factsOf($, $(card))]])
+      .map((_, card) => [[clean($(card).find('h3').first().text()), detailsOf($, $(card))]])
       .get(),
   );
 }
@@ -89,7 +89,7 @@ describe('school programs', () => {
   const $ = builtPage('/programs/school/');
 
   it('has the four programmes with their ages and durations', () => {
-    expect(cardFacts($, sectionTitled($, 'Our school programmes'))).toEqual({
+    expect(cardDetails($, sectionTitled($, 'Our school programmes'))).toEqual({
       'Jenga STEM Academy': { 'Open to': 'Ages 10-18', Duration: '12 weeks' },
       'Creative Coding': { 'Open to': 'Ages 8-16', Duration: '8 weeks' },
       'STEM Teacher Training': { 'Open to': expect.stringMatching(/teachers/i), Duration: '5-day intensive' },
@@ -156,7 +156,7 @@ describe('youth programs', () => {
   const $ = builtPage('/programs/youth/');
 
   it('has the three pathways with their participants and durations', () => {
-    expect(cardFacts($, sectionTitled($, 'Three pathways'))).toEqual({
+    expect(cardDetails($, sectionTitled($, 'Three pathways'))).toEqual({
       'Workplace Readiness': { Participants: 'Ages 18-25', Duration: '6 months' },
       'Startup Incubation': { Participants: 'Ages 20-30', Duration: '12 months' },
       'Innovation Sandbox': { Participants: 'Ages 18+', Duration: 'Ongoing' },
@@ -207,14 +207,14 @@ describe('innovation labs', () => {
   const $ = builtPage('/programs/labs/');
 
   it('has the Nairobi, Kisumu and Mombasa hubs with capacities 40, 30 and 25', () => {
-    const hubs = cardFacts($, sectionTitled($, 'Our innovation hubs'));
+    const hubs = cardDetails($, sectionTitled($, 'Our innovation hubs'));
     expect(Object.keys(hubs)).toEqual(['Nairobi Innovation Hub', 'Kisumu Innovation Hub', 'Mombasa Innovation Hub']);
-    expect(Object.values(hubs).map((facts) => facts.Capacity)).toEqual([
+    expect(Object.values(hubs).map((details) => details.Capacity)).toEqual([
       '40 concurrent users',
       '30 concurrent users',
       '25 concurrent users',
     ]);
-    for (const facts of Object.values(hubs)) expect(facts.Established).toMatch(/^20(19|2\d)$/);
+    for (const details of Object.values(hubs)) expect(details.Established).toMatch(/^20(19|2\d)$/);
   });
 
   it('lists each hub’s specialties and equipment', () => {
@@ -238,7 +238,7 @@ describe('innovation labs', () => {
   });
 
   it('has four access options with the opening hours, the monthly challenge and the fees', () => {
-    const options = cardFacts($, sectionTitled($, 'How to use the labs'));
+    const options = cardDetails($, sectionTitled($, 'How to use the labs'));
     expect(Object.keys(options)).toHaveLength(4);
     expect(options['Open Lab']).toEqual({
       Schedule: expect.stringMatching(/Tuesday (to|-|–) Saturday,? 9 AM (to|-|–) 6 PM/),
@@ -259,10 +259,10 @@ describe('innovation labs', () => {
   });
 
   it('gives each hub its address and opening hours', () => {
-    const hubs = cardFacts($, sectionTitled($, 'Our innovation hubs'));
-    expect(Object.values(hubs).map((facts) => facts.Address)).toEqual(labs.labs.map((lab) => lab.address));
-    for (const facts of Object.values(hubs)) {
-      expect(facts['Opening hours']).toMatch(/Tuesday (to|-|–) Saturday,? 9 AM (to|-|–) 6 PM/);
+    const hubs = cardDetails($, sectionTitled($, 'Our innovation hubs'));
+    expect(Object.values(hubs).map((details) => details.Address)).toEqual(labs.labs.map((lab) => lab.address));
+    for (const details of Object.values(hubs)) {
+      expect(details['Opening hours']).toMatch(/Tuesday (to|-|–) Saturday,? 9 AM (to|-|–) 6 PM/);
     }
   });
 

@@ -80,8 +80,8 @@ describe('search and sharing', () => {
     }
     const [team] = jsonLd('/about/team/');
     expect(team.itemListElement.map((i: { name: string }) => i.name)).toEqual(['Home', 'About Us', 'Team']);
-    const [story] = jsonLd('/impact/features/kibwezi-community-lab/');
-    expect(story.itemListElement.map((i: { name: string }) => i.name)).toEqual([
+    const [feature] = jsonLd('/impact/features/kibwezi-community-lab/');
+    expect(feature.itemListElement.map((i: { name: string }) => i.name)).toEqual([
       'Home',
       'Our impact',
       'Impact Stories',

@@ -50,7 +50,7 @@ export const PHONE_DPR2: BrowserContextOptions = {
  * function runs in the page, written without named inner functions: tsx (esbuild's keepNames) would wrap
  * those in a helper the page does not have.
  */
-export const paintFacts = (page: Page) =>
+export const paintMetrics = (page: Page) =>
   page.evaluate(() =>
     Promise.all(
       ['largest-contentful-paint', 'layout-shift'].map(

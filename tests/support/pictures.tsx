@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { PicturesContext } from '../../components/Picture';
 import type { Image } from '../../content/lib/shapes';
 import { readPictures } from '../../pictures/catalogue';
-import type { Pictures } from '../../pictures/facts';
+import type { Pictures } from '../../pictures/metadata';
 
 const root = join(import.meta.dirname, '..', '..');
 

@@ -1,8 +1,9 @@
 // @vitest-environment jsdom
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { BoardMembers } from '../../components/BoardMembers';
 import type { BoardMember } from '../../content/board';
+import { renderWithSite } from '../support/site-context';
 
 afterEach(cleanup);
 
@@ -16,7 +17,7 @@ const member: BoardMember = {
 
 describe('BoardMembers', () => {
   it('shows Board Section Ready and the note when there are no members', () => {
-    render(
+    renderWithSite(
       <BoardMembers
         members={[]}
         emptyTitle="Board Section Ready"
@@ -30,7 +31,7 @@ describe('BoardMembers', () => {
   });
 
   it('lists each member with name, title, affiliation, bio and expertise once there are members', () => {
-    render(
+    renderWithSite(
       <BoardMembers
         members={[member]}
         emptyTitle="Board Section Ready"

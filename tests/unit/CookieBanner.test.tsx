@@ -1,8 +1,9 @@
 // @vitest-environment jsdom
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { CookieBanner } from '../../components/CookieBanner';
 import cookieBanner from '../../content/cookie-banner';
+import { renderWithSite } from '../support/site-context';
 
 /** The banner is served hidden (its script shows it), so queries include hidden elements. */
 const all = { hidden: true } as const;
@@ -18,7 +19,7 @@ function region(): HTMLElement {
 
 describe('CookieBanner', () => {
   it('is a region landmark named by its title, served hidden for its script to show', () => {
-    render(<CookieBanner />);
+    renderWithSite(<CookieBanner />);
     expect(region().hidden).toBe(true);
     expect(region().dataset.module).toBe('cookie-banner');
     expect(region().tagName).toBe('SECTION');
@@ -27,7 +28,7 @@ describe('CookieBanner', () => {
   });
 
   it('links the privacy page and offers Accept All, Reject All, Customize and Close', () => {
-    render(<CookieBanner />);
+    renderWithSite(<CookieBanner />);
     const banner = within(region());
     expect(banner.getByRole('link', { name: cookieBanner.privacyLink.label, ...all }).getAttribute('href')).toBe(
       '/privacy/',
@@ -43,14 +44,14 @@ describe('CookieBanner', () => {
   });
 
   it('gives Accept All and Reject All the same style', () => {
-    render(<CookieBanner />);
+    renderWithSite(<CookieBanner />);
     const accept = screen.getByRole('button', { name: 'Accept All', ...all });
     const reject = screen.getByRole('button', { name: 'Reject All', ...all });
     expect(accept.className).toBe(reject.className);
   });
 
   it('has a collapsed Customize button controlling a hidden panel of the three categories', () => {
-    render(<CookieBanner />);
+    renderWithSite(<CookieBanner />);
     const customize = screen.getByRole('button', { name: 'Customize', ...all });
     expect(customize.getAttribute('aria-expanded')).toBe('false');
     // The word it turns into once open, for the script, which writes no words of its own.

@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { EmailSignup } from '../../components/EmailSignup';
+import { renderWithSite } from '../support/site-context';
 
 afterEach(cleanup);
 
@@ -9,7 +10,7 @@ const form = () => document.querySelector('form')!;
 
 describe('EmailSignup', () => {
   it('without a sign-up service, sends nothing: no field name, and the contact page’s newsletter section as fallback', () => {
-    render(<EmailSignup id="e" button="Join Mailing List" newsletter={{ email: 'news@example.org' }} />);
+    renderWithSite(<EmailSignup id="e" button="Join Mailing List" newsletter={{ email: 'news@example.org' }} />);
     expect(form().getAttribute('method')).toBe('get');
     expect(form().getAttribute('action')).toBe('/contact/#newsletter');
     expect(screen.getByRole('textbox', { name: 'Email address' }).hasAttribute('name')).toBe(false);
@@ -19,7 +20,7 @@ describe('EmailSignup', () => {
   });
 
   it('with a sign-up service, posts the email to it under the field name it expects', () => {
-    render(
+    renderWithSite(
       <EmailSignup
         id="e"
         newsletter={{ email: 'news@example.org', action: 'https://lists.example.net/subscribe', emailField: 'EMAIL' }}

@@ -1,12 +1,13 @@
 // @vitest-environment jsdom
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { EventCard } from '../../components/EventCard';
 import { FeaturedEvent } from '../../components/FeaturedEvent';
 import competitions from '../../content/competitions';
 import type { CompetitionEvent } from '../../content/competitions';
-import type { Pictures } from '../../pictures/facts';
+import type { Pictures } from '../../pictures/metadata';
 import { picturesOf, withPictures } from '../support/pictures';
+import { renderWithSite } from '../support/site-context';
 
 afterEach(cleanup);
 
@@ -23,7 +24,7 @@ const howToEnterTitle = competitions.eventDetails.howToEnter;
 
 /** The featured block for `event`, with the page's registration words, stage names and how-to heading. */
 const renderFeatured = (event: CompetitionEvent) =>
-  render(
+  renderWithSite(
     withPictures(
       pictures,
       <FeaturedEvent
@@ -31,6 +32,7 @@ const renderFeatured = (event: CompetitionEvent) =>
         registration={competitions.registration}
         stages={competitions.stages}
         howToEnterTitle={howToEnterTitle}
+        words={competitions.words}
       />,
     ),
   );
@@ -77,7 +79,7 @@ describe('FeaturedEvent', () => {
 
 describe('EventCard', () => {
   it('shows the Open badge, Learn More and Register while registration is open', () => {
-    render(
+    renderWithSite(
       withPictures(
         pictures,
         <EventCard event={open} registration={competitions.registration} words={competitions.words} />,
@@ -95,7 +97,7 @@ describe('EventCard', () => {
   });
 
   it('shows Coming Soon and Learn More, and no Register, once registration is closed', () => {
-    render(
+    renderWithSite(
       withPictures(
         pictures,
         <EventCard event={closed} registration={competitions.registration} words={competitions.words} />,

@@ -1,12 +1,13 @@
 // @vitest-environment jsdom
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { Footer } from '../../components/Footer';
 import site from '../../content/site';
+import { renderWithSite } from '../support/site-context';
 
 describe('Footer', () => {
   it('links the four social networks by name', () => {
-    render(<Footer year={2026} path="/" />);
+    renderWithSite(<Footer year={2026} path="/" />);
     for (const network of ['Facebook', 'Twitter', 'Instagram', 'LinkedIn']) {
       expect(screen.getByRole('link', { name: `Jenga STEM on ${network}` }).getAttribute('href')).toMatch(
         /^https:\/\//,
@@ -15,7 +16,7 @@ describe('Footer', () => {
   });
 
   it('has quick links, programme links, and links to privacy, terms, competitions and donate', () => {
-    render(<Footer year={2026} path="/" />);
+    renderWithSite(<Footer year={2026} path="/" />);
     const footer = within(screen.getByRole('contentinfo'));
     const hrefs = footer.getAllByRole('link').map((a) => a.getAttribute('href'));
     for (const href of [
@@ -36,7 +37,7 @@ describe('Footer', () => {
   });
 
   it('gives the Nairobi street address, email and phone', () => {
-    render(<Footer year={2026} path="/" />);
+    renderWithSite(<Footer year={2026} path="/" />);
     const contact = screen.getByRole('heading', { name: 'Contact Us' }).parentElement!;
     expect(contact.textContent).toContain(site.address.street);
     expect(contact.textContent).toContain('Nairobi');
@@ -49,7 +50,7 @@ describe('Footer', () => {
   });
 
   it('shows the copyright with the year it is given', () => {
-    render(<Footer year={2031} path="/" />);
+    renderWithSite(<Footer year={2031} path="/" />);
     expect(screen.getByText(/© 2031 Jenga STEM Foundation/)).toBeDefined();
   });
 });

@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { Header } from '../../components/Header';
+import { renderWithSite } from '../support/site-context';
 
 function nav() {
   return within(screen.getByRole('navigation', { name: 'Main' }));
@@ -9,7 +10,7 @@ function nav() {
 
 describe('Header', () => {
   it('links the logo home and has Home, three section menus and Donate', () => {
-    render(<Header path="/" />);
+    renderWithSite(<Header path="/" />);
     expect(screen.getByRole('link', { name: 'Jenga STEM' })).toHaveProperty('pathname', '/');
     expect(nav().getByRole('link', { name: 'Home' }).getAttribute('href')).toBe('/');
     for (const name of ['About Us', 'Programs', 'Impact Stories']) {
@@ -21,7 +22,7 @@ describe('Header', () => {
   });
 
   it('lists every page of each section in its dropdown', () => {
-    render(<Header path="/" />);
+    renderWithSite(<Header path="/" />);
     const hrefs = (name: string) => {
       const id = nav().getByRole('button', { name }).getAttribute('aria-controls')!;
       return [...document.getElementById(id)!.querySelectorAll('a')].map((a) => a.getAttribute('href'));
@@ -46,7 +47,7 @@ describe('Header', () => {
   });
 
   it('marks the current section and the current page', () => {
-    render(<Header path="/about/team/" />);
+    renderWithSite(<Header path="/about/team/" />);
     expect(nav().getByRole('button', { name: 'About Us' }).getAttribute('aria-current')).toBe('true');
     expect(nav().getByRole('button', { name: 'Programs' }).hasAttribute('aria-current')).toBe(false);
     expect(nav().getByRole('link', { name: 'Team', hidden: true }).getAttribute('aria-current')).toBe('page');
@@ -54,13 +55,13 @@ describe('Header', () => {
   });
 
   it('marks Home only on the home page', () => {
-    render(<Header path="/" />);
+    renderWithSite(<Header path="/" />);
     expect(nav().getByRole('link', { name: 'Home' }).getAttribute('aria-current')).toBe('page');
     expect(screen.queryAllByRole('button', { current: true })).toHaveLength(0);
   });
 
   it('has a menu button for small screens, revealed by script, with a link to the menu in its place', () => {
-    render(<Header path="/" />);
+    renderWithSite(<Header path="/" />);
     // Hidden until client/header.ts reveals it, so it has no accessible name yet: find it by its text.
     const button = screen.getByText('Menu', { selector: 'button' }) as HTMLButtonElement;
     expect(button.hidden).toBe(true);

@@ -4,10 +4,12 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { Layout } from '../../components/Layout';
 import { PageScript } from '../../components/PageScript';
+import { siteWide } from '../../content/lib/site-wide';
 
 function renderDocument(path: string, indexable = true) {
   const html = renderToStaticMarkup(
     <Layout
+      siteWide={siteWide}
       path={path}
       meta={{ title: 'Team', description: 'The people who run Jenga STEM Foundation programmes across Kenya.' }}
       crumbs={[

@@ -4,7 +4,7 @@ import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { ProfileCard, initials } from '../../components/ProfileCard';
 import type { Image } from '../../content/lib/shapes';
 import team from '../../content/team';
-import type { Pictures } from '../../pictures/facts';
+import type { Pictures } from '../../pictures/metadata';
 import { picturesOf, withPictures } from '../support/pictures';
 
 afterEach(cleanup);

@@ -17,7 +17,7 @@ import type { PictureUse } from '../../content/lib/pictures';
 import type { Image } from '../../content/lib/shapes';
 import { PICTURES_URL, PictureError, readPictures, type Catalogue, type PictureJob } from '../../pictures/catalogue';
 import { writePictures, type PictureReport } from '../../pictures/encode';
-import type { Pictures } from '../../pictures/facts';
+import type { Pictures } from '../../pictures/metadata';
 import { slots, type SlotName } from '../../pictures/slots';
 import { readExif } from '../support/exif';
 

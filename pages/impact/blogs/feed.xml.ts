@@ -1,5 +1,6 @@
 import { renderMarkdown } from '../../../components/ArticleBody';
-import blogs, { BLOG_PATH, FEED_PATH, postHref } from '../../../content/blogs';
+import blogs, { FEED_PATH } from '../../../content/blogs';
+import { BLOG_PATH, postHref } from '../../../content/lib/routes';
 import { indexArticles } from '../../../content/lib/collection';
 import { atomFeed } from '../../../hosting/atom';
 

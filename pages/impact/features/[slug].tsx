@@ -4,8 +4,9 @@ import { CheckList } from '../../../components/CheckList';
 import { Icon } from '../../../components/Icon';
 import type { PageProps } from '../../../components/Layout';
 import { MetaItems } from '../../../components/MetaItems';
-import { subjectLine } from '../../../components/StoryCard';
-import features, { storyHref, type Story } from '../../../content/features';
+import { subjectLine } from '../../../components/FeatureCard';
+import features, { type Feature } from '../../../content/features';
+import { featureHref } from '../../../content/lib/routes';
 import { formerAddresses, indexArticles } from '../../../content/lib/collection';
 import { formatDate } from '../../../content/lib/dates';
 import { fill } from '../../../content/lib/template';
@@ -16,61 +17,61 @@ interface Props {
 }
 
 const index = () => indexArticles(features.stories);
-const storyOf = (slug: string) => index().bySlug.get(slug) as Story;
+const featureOf = (slug: string) => index().bySlug.get(slug) as Feature;
 
-/** One page per story in content/features/. */
-export const paths = () => index().ordered.map((story) => ({ params: { slug: story.slug } }));
+/** One page per feature in content/features/. */
+export const paths = () => index().ordered.map((feature) => ({ params: { slug: feature.slug } }));
 
-/** The addresses of stories renamed since (their `formerSlugs`): each leads to the story's page now. */
+/** The addresses of features renamed since (their `formerSlugs`): each leads to the feature's page now. */
 export const redirects = () => formerAddresses(index().ordered);
 
 export const meta = ({ slug }: Props) => {
-  const story = storyOf(slug);
+  const feature = featureOf(slug);
   return {
-    title: story.title,
-    description: story.summary,
-    image: story.image,
+    title: feature.title,
+    description: feature.summary,
+    image: feature.image,
     article: {
-      published: story.date,
+      published: feature.date,
       author: site.name,
-      section: features.categories[story.category],
-      tags: story.tags,
+      section: features.categories[feature.category],
+      tags: feature.tags,
     },
   };
 };
 
-export default function StoryPage({ slug, crumbs }: Props & PageProps) {
-  const story = storyOf(slug);
+export default function FeaturePage({ slug, crumbs }: Props & PageProps) {
+  const feature = featureOf(slug);
   return (
     <Article
       crumbs={crumbs}
-      eyebrow={<Badge tone={story.color}>{features.categories[story.category]}</Badge>}
-      title={story.title}
-      summary={story.summary}
-      image={story.image}
+      eyebrow={<Badge tone={feature.color}>{features.categories[feature.category]}</Badge>}
+      title={feature.title}
+      summary={feature.summary}
+      image={feature.image}
       byline={
         <MetaItems>
-          <>{subjectLine(story.subject)}</>
+          <>{subjectLine(feature.subject)}</>
           <>
-            <Icon name="pin" size={16} /> {story.location}
+            <Icon name="pin" size={16} /> {feature.location}
           </>
           <>
-            <Icon name="calendar" size={16} /> <time dateTime={story.date}>{formatDate(story.date)}</time>
+            <Icon name="calendar" size={16} /> <time dateTime={feature.date}>{formatDate(feature.date)}</time>
           </>
           <>
-            <Icon name="clock" size={16} /> {fill(features.article.readTime, { minutes: story.minutes })}
+            <Icon name="clock" size={16} /> {fill(features.article.readTime, { minutes: feature.minutes })}
           </>
         </MetaItems>
       }
-      facts={
+      inBrief={
         <aside className="article__facts" aria-labelledby="impact-achieved">
           <h2 id="impact-achieved">{features.impactTitle}</h2>
-          <CheckList items={story.impact} />
+          <CheckList items={feature.impact} />
         </aside>
       }
-      body={story.body}
-      lang={story.lang}
-      {...articleLinks(index(), slug, storyHref)}
+      body={feature.body}
+      lang={feature.lang}
+      {...articleLinks(index(), slug, featureHref)}
       words={features.article}
     />
   );

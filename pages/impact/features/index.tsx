@@ -2,23 +2,23 @@ import { ButtonLink } from '../../../components/Button';
 import { CallToAction } from '../../../components/CallToAction';
 import { Hero } from '../../../components/Hero';
 import { Section } from '../../../components/Section';
-import { StoryCard } from '../../../components/StoryCard';
-import { contactHref } from '../../../content/contact';
+import { FeatureCard } from '../../../components/FeatureCard';
+import { contactHref } from '../../../content/lib/routes';
 import features from '../../../content/features';
 import { indexArticles } from '../../../content/lib/collection';
 
 export const meta = features.meta;
 
-export default function ImpactStoriesPage() {
+export default function FeaturesPage() {
   return (
     <>
       <Hero {...features.hero} />
 
       <Section id="stories" title={features.words.storiesOfChange} tone="muted">
         <ol className="stories">
-          {indexArticles(features.stories).ordered.map((story) => (
-            <li className="stories__item" key={story.slug}>
-              <StoryCard story={story} />
+          {indexArticles(features.stories).ordered.map((feature) => (
+            <li className="stories__item" key={feature.slug}>
+              <FeatureCard feature={feature} words={features} />
             </li>
           ))}
         </ol>

@@ -8,7 +8,8 @@ import { formerAddresses, indexArticles } from '../../../content/lib/collection'
 import { formatDate } from '../../../content/lib/dates';
 import { fill } from '../../../content/lib/template';
 import site from '../../../content/site';
-import updates, { feedLink, updateHref, type Update } from '../../../content/updates';
+import updates, { feedLink, type Update } from '../../../content/updates';
+import { updateHref } from '../../../content/lib/routes';
 
 interface Props {
   slug: string;
@@ -59,7 +60,7 @@ export default function UpdatePage({ slug, crumbs }: Props & PageProps) {
           </>
         </MetaItems>
       }
-      facts={
+      inBrief={
         <aside className="article__facts" aria-labelledby="key-highlights">
           <h2 id="key-highlights">{updates.highlightsTitle}</h2>
           <CheckList items={update.highlights} />

@@ -1,7 +1,8 @@
 import { renderMarkdown } from '../../../components/ArticleBody';
 import { indexArticles } from '../../../content/lib/collection';
 import site from '../../../content/site';
-import updates, { FEED_PATH, UPDATES_PATH, updateHref } from '../../../content/updates';
+import updates, { FEED_PATH } from '../../../content/updates';
+import { UPDATES_PATH, updateHref } from '../../../content/lib/routes';
 import { atomFeed } from '../../../hosting/atom';
 
 /** The news's Atom feed: the newest updates (FEED_LENGTH), each with its full text. */

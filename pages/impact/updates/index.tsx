@@ -16,7 +16,7 @@ export default function UpdatesPage() {
       <Section id="news" title={updates.words.news} tone="muted">
         <Grid columns={2}>
           {indexArticles(updates.updates).ordered.map((update) => (
-            <UpdateCard key={update.slug} update={update} />
+            <UpdateCard key={update.slug} update={update} words={updates} />
           ))}
         </Grid>
       </Section>

@@ -26,6 +26,7 @@ export default function BlogCategoryPage({ name }: Props) {
       pages={pages.length}
       category={name}
       title={fill(blogs.listing.categoryTitle, { category: categoryName(name) })}
+      words={blogs}
     />
   );
 }

@@ -19,5 +19,7 @@ export const meta = ({ page }: Props) => ({ ...blogs.meta, title: titleOf(page),
 export default function BlogListingPage({ page }: Props) {
   const pages = postPages();
   const n = Number(page);
-  return <BlogListing posts={pages[n - 1]} page={n} pages={pages.length} category="" title={titleOf(page)} />;
+  return (
+    <BlogListing posts={pages[n - 1]} page={n} pages={pages.length} category="" title={titleOf(page)} words={blogs} />
+  );
 }

@@ -30,6 +30,13 @@ export default function BlogCategoryListingPage(props: Props) {
   const pages = postPages(props.name);
   const n = Number(props.page);
   return (
-    <BlogListing posts={pages[n - 1]} page={n} pages={pages.length} category={props.name} title={titleOf(props)} />
+    <BlogListing
+      posts={pages[n - 1]}
+      page={n}
+      pages={pages.length}
+      category={props.name}
+      title={titleOf(props)}
+      words={blogs}
+    />
   );
 }

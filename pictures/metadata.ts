@@ -2,7 +2,7 @@
  * What the build knows of each picture before the pages render (pictures/catalogue.ts), and what
  * components/Picture.tsx lays out from it.
  */
-export interface PictureFacts {
+export interface PictureMetadata {
   /** Its path in content/pictures/, as its record names it: `/home/hero.jpg`. */
   src: string;
   /** Where a record names it, in the words of content errors: `content/home.yml, line 12: hero.image`. */
@@ -25,7 +25,7 @@ export interface PhotoWidth {
   jpeg: string;
 }
 
-export type Pictures = ReadonlyMap<string, PictureFacts>;
+export type Pictures = ReadonlyMap<string, PictureMetadata>;
 
 /**
  * A picture's file as messages name it: records write `/home/hero.jpg`, from content/pictures/ (the CMS's

@@ -1,0 +1,39 @@
+import type { CompetitionEvent, Competitions } from '../content/competitions';
+import { formatSpan } from '../content/lib/dates';
+import { Icon, type IconName } from './Icon';
+
+/** When, where and who: what every competition shows at a glance, each with its icon and a spoken label. */
+export function EventAtAGlance({
+  event,
+  words,
+}: {
+  event: Pick<CompetitionEvent, 'dates' | 'location' | 'participants'>;
+  /** What the spoken labels call each of the three. */
+  words: Pick<Competitions['words'], 'date' | 'location' | 'participants'>;
+}) {
+  const items: { label: string; value: string; icon: IconName }[] = [
+    { label: words.date, value: formatSpan(event.dates), icon: 'calendar' },
+    { label: words.location, value: event.location, icon: 'pin' },
+    { label: words.participants, value: event.participants, icon: 'users' },
+  ];
+  return (
+    <ul className="event-facts">
+      {items.map(({ label, value, icon }) => (
+        <li key={label} className="event-facts__item">
+          <Icon name={icon} size={18} className="event-facts__icon" />
+          <span className="visually-hidden">{label}: </span>
+          {value}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** The event's own mark: its icon on a disc in its colour. */
+export function EventMark({ event }: { event: Pick<CompetitionEvent, 'icon' | 'color'> }) {
+  return (
+    <span className={`event-mark event-mark--${event.color}`}>
+      <Icon name={event.icon} size={24} />
+    </span>
+  );
+}

@@ -1,0 +1,56 @@
+import type { Feature, Features } from '../content/features';
+import { featureHref } from '../content/lib/routes';
+import { fill } from '../content/lib/template';
+import { Badge } from './Badge';
+import { ButtonLink } from './Button';
+import { Card } from './Card';
+import { CheckList } from './CheckList';
+import { Icon } from './Icon';
+import { MetaItems } from './MetaItems';
+
+/** Who a feature is about, as one line: name, age for an entrepreneur, and role. */
+export function subjectLine(subject: Feature['subject']): string {
+  if (subject.kind === 'school') return subject.name;
+  if (subject.kind === 'entrepreneur') return `${subject.name}, ${subject.age}, ${subject.role}`;
+  return `${subject.name}, ${subject.role}`;
+}
+
+/** An impact feature as a card: its category, who and where, its story in brief and what it achieved. */
+export function FeatureCard({
+  feature,
+  words,
+}: {
+  feature: Feature;
+  /** The features' pages' words: the category names, the card's link and the impact's heading. */
+  words: Pick<Features, 'categories' | 'article' | 'impactTitle'>;
+}) {
+  const href = featureHref(feature.slug);
+  return (
+    <Card
+      title={feature.title}
+      href={href}
+      image={feature.image}
+      imageSlot="feature"
+      accent={<Icon name={feature.icon} size={28} />}
+      badge={<Badge tone={feature.color}>{words.categories[feature.category]}</Badge>}
+      meta={
+        <MetaItems>
+          <>{subjectLine(feature.subject)}</>
+          <>
+            <Icon name="pin" size={16} /> {feature.location}
+          </>
+        </MetaItems>
+      }
+      actions={
+        <ButtonLink href={href} label={fill(words.article.readMoreName, { title: feature.title })}>
+          {words.article.readMore}
+        </ButtonLink>
+      }
+    >
+      <p className="card__summary">{feature.summary}</p>
+      <p>{feature.story}</p>
+      <h4>{words.impactTitle}</h4>
+      <CheckList items={feature.impact} />
+    </Card>
+  );
+}

@@ -1,0 +1,28 @@
+import { slugify } from './collection';
+import type { ContactPurpose, HowToId } from './vocabulary';
+
+/**
+ * Where the site's collections and their articles live, built from a slug alone: pages, components and
+ * feeds link with these, so an address is written once.
+ */
+
+/** The blog, its posts and its category pages (a category's address keeps its English name). */
+export const BLOG_PATH = '/impact/blogs/';
+export const postHref = (slug: string) => `${BLOG_PATH}${slug}/`;
+export const categoryHref = (category: string) => `${BLOG_PATH}category/${slugify(category)}/`;
+
+/** The impact features (the pages call them impact stories). */
+export const FEATURES_PATH = '/impact/features/';
+export const featureHref = (slug: string) => `${FEATURES_PATH}${slug}/`;
+
+/** The news updates. */
+export const UPDATES_PATH = '/impact/updates/';
+export const updateHref = (slug: string) => `${UPDATES_PATH}${slug}/`;
+
+/**
+ * The contact page's section for a purpose (`general`, `safeguarding`...), a how-to (`school-visit`...), or
+ * the address, directions and office hours (`visit`).
+ */
+export function contactHref(id: ContactPurpose | HowToId | 'visit'): string {
+  return `/contact/#${id}`;
+}
