@@ -1,3 +1,9 @@
+/**
+ * Whole builds of a copy of the project (tests/support/project-copy.ts), changed on purpose: what only the
+ * pipeline as a whole shows (a failed build leaves dist/ as it was, the kept bundles and stylesheet are made
+ * again only when a source changes, a content mistake stops the build naming its line, the site grows with
+ * content alone). Each stage's own contract is tested on its own, without a build, in tests/stages/.
+ */
 import { existsSync } from 'node:fs';
 import { chmod, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
