@@ -9,7 +9,6 @@ import { chmod, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises'
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildSite } from '../../build';
-import { routeFor } from '../../build/routes';
 import { configDirFor } from '../../build/write';
 import { ADMIN_PATH } from '../../hosting/headers';
 import blogs from '../../content/blogs';
@@ -42,15 +41,6 @@ async function snapshot() {
   const files = (await readdir(outDir, { recursive: true })).sort();
   return { files, home: await readFile(join(outDir, 'index.html'), 'utf8') };
 }
-
-describe('routes', () => {
-  it('follow the file path, in the trailing-slash form', () => {
-    expect(routeFor('pages/index.tsx')).toMatchObject({ path: '/', output: 'index.html' });
-    expect(routeFor('pages/about/index.tsx')).toMatchObject({ path: '/about/', output: 'about/index.html' });
-    expect(routeFor('pages/about/team.tsx')).toMatchObject({ path: '/about/team/', output: 'about/team/index.html' });
-    expect(routeFor('pages/404.tsx')).toMatchObject({ path: '/404.html', output: '404.html' });
-  });
-});
 
 describe('the pages’ scripts', () => {
   /**
