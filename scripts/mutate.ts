@@ -214,6 +214,28 @@ const mutants: Mutant[] = [
     replace: "SITE_EDITION: JSON.stringify('en'),",
   },
   {
+    name: 'build stages: the sharing card shows a decorative picture',
+    file: 'build/render.ts',
+    tests: ['tests/stages/render.test.tsx'],
+    find: 'parts.pictures.find((picture) => picture.alt)',
+    replace: 'parts.pictures[0]',
+  },
+  {
+    name: 'build stages: a page address takes any value for its [slug]',
+    file: 'build/routes.ts',
+    tests: ['tests/stages/routes.test.ts'],
+    find: "if (typeof value !== 'string' || !/^[a-z0-9]+(-[a-z0-9]+)*$/.test(value))",
+    replace: "if (typeof value !== 'string')",
+  },
+  {
+    name: 'build stages: a failed build leaves its staging folder behind',
+    file: 'build/write.ts',
+    tests: ['tests/stages/write.test.ts'],
+    find: `  } catch (error) {
+    await rm(staging, { recursive: true, force: true });`,
+    replace: '  } catch (error) {',
+  },
+  {
     name: 'security: forms may post to any site',
     file: 'hosting/headers.ts',
     tests: ['tests/build/form-action.test.ts'],
