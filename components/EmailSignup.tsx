@@ -23,9 +23,10 @@ export function EmailSignup({
   /** Where the form sends the email; else the site record's newsletter. */
   newsletter?: Site['newsletter'];
 }) {
-  const widget = useWidget('email-signup');
   const { site, emailSignup: words } = useSite();
   const newsletter = service ?? site.newsletter;
+  // A form that posts to a sign-up service needs no script: only the fallback to email has one.
+  const widget = useWidget('email-signup', !newsletter.action);
   const fields = (
     <>
       <label className="email-signup__label" htmlFor={id}>
