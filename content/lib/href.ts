@@ -16,9 +16,9 @@ export function isEditionPath(path: string): boolean {
  * A link in this edition (or the one named): a page's or a feed's root-relative path gets the edition's
  * prefix, `/about/` is `/sw/about/` in Kiswahili; a file (`/reports/x.pdf`), a link to another site,
  * `mailto:`, `tel:` and `#…` are the same in every edition. Every `href` and `action` that can lead to a
- * page is written with it, and so are the links in Markdown (components/ArticleBody.tsx). The language
- * switch and the `hreflang` alternates, which lead to the other edition on purpose, say which with
- * `pathIn` and `urlOf`.
+ * page is written with it (ESLint says so where a literal path is written instead), and so are the links
+ * in Markdown (components/ArticleBody.tsx). The language switch and the `hreflang` alternates, which lead
+ * to the other edition on purpose, say which with `pathIn` and `urlOf`.
  */
 export function href(path: string, lang: Lang = LANG): string {
   const rootRelative = path.startsWith('/') && !path.startsWith('//');
