@@ -53,6 +53,17 @@ export default tseslint.config(
           message:
             "Mark a widget's root with {...useWidget('<name>')} (components/PageParts.tsx), so the build bundles client/<name>.ts into the page's script.",
         },
+        // Each edition links to its own pages, as href() writes them (content/lib/href.ts); nothing rewrites them later.
+        ...[
+          'Literal[value=/^\\//]',
+          'JSXExpressionContainer > Literal[value=/^\\//]',
+          'JSXExpressionContainer > :matches(ConditionalExpression, LogicalExpression) > Literal[value=/^\\//]',
+          'JSXExpressionContainer > TemplateLiteral > TemplateElement:first-child[value.raw=/^\\//]',
+        ].map((value) => ({
+          selector: `JSXAttribute[name.name=/^(href|action)$/] > ${value}`,
+          message:
+            "Write a root-relative link as href('/path/') (content/lib/href.ts), so the Kiswahili edition links to its own pages.",
+        })),
       ],
     },
   },

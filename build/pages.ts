@@ -1,9 +1,9 @@
 /**
  * The pages stage: every page of every edition, each with its module checked, its meta worked out and
- * its breadcrumb trail; the editions' former addresses; and which links lead to a page.
+ * its breadcrumb trail; and the editions' former addresses.
  */
 import { basename } from 'node:path';
-import { isPagePath, pathIn, type Lang } from '../content/lib/language';
+import { pathIn, type Lang } from '../content/lib/language';
 import type { Crumb, PageMeta } from '../content/lib/shapes';
 import type { Redirect } from '../hosting/built-site';
 import { writtenWhere } from '../scripts/lib/written-where';
@@ -101,8 +101,6 @@ export interface SitePages {
   endpoints: Route[];
   /** Former addresses of pages (renamed articles), in every edition, and where each leads now. */
   redirects: Redirect[];
-  /** Whether a root-relative link leads to a page of the site (which each edition has its own of). */
-  isPage: (path: string) => boolean;
 }
 
 /** Every page of every edition, prepared; the former addresses; the files that are not pages. */
@@ -116,7 +114,6 @@ export function listPages(routes: Route[], editions: Edition[]): SitePages {
       .map((page) => preparePage(site, page, lang)),
   }));
   const endpoints = routes.filter((route) => route.kind === 'endpoint');
-  const endpointPaths = new Set(endpoints.map((route) => route.path));
   return {
     editions: prepared.map(({ lang, site, pages }) => {
       const titles = new Map(pages.map((page) => [page.base, page.meta.title]));
@@ -124,6 +121,5 @@ export function listPages(routes: Route[], editions: Edition[]): SitePages {
     }),
     endpoints,
     redirects: editionRedirects(routes, prepared),
-    isPage: (path) => isPagePath(path) || endpointPaths.has(path.split(/[?#]/)[0]),
   };
 }

@@ -4,7 +4,6 @@
  * Content-Security-Policy, its sharing card and its script. Also the files that are not pages (feeds).
  */
 import { ENGLISH_START, withoutEnglishMarks } from '../content/lib/translate';
-import { languages, type Lang } from '../content/lib/language';
 import type { Crumb, PageMeta } from '../content/lib/shapes';
 import type { ShareCard } from '../components/Head';
 import type { PageProps } from '../components/Layout';
@@ -39,8 +38,6 @@ export interface RenderContext {
   widgets: Set<string>;
   year: number;
   devScript?: string;
-  /** Whether a root-relative link leads to a page of the site (which each edition has its own of). */
-  isPage: (path: string) => boolean;
   pictures: Catalogue;
 }
 
@@ -70,24 +67,6 @@ function renderBody(ctx: RenderContext, page: PreparedPage, crumbs: Crumb[], par
 /** The page's own component with its props. */
 function pageElement(ctx: RenderContext, page: PreparedPage, crumbs: Crumb[]) {
   return ctx.site.createElement(page.mod.default, { ...page.props, path: page.base, crumbs } satisfies PageProps);
-}
-
-/**
- * A page's markup for its edition: links to pages lead to the same edition (components write every link
- * as the English path), except the language switch and alternates, which say their `hreflang`; English
- * shown for want of a translation is marked as English.
- */
-export function editionMarkup(html: string, lang: Lang, isPage: (path: string) => boolean): string {
-  const prefix = languages[lang].prefix;
-  if (!prefix) return html;
-  const linked = html.replace(/<(?:a|link|form)\b[^>]*>/g, (tag) =>
-    /\shreflang="/i.test(tag)
-      ? tag
-      : tag.replace(/\s(href|action)="(\/[^"]*)"/g, (whole, attribute: string, path: string) =>
-          isPage(path) ? ` ${attribute}="${prefix}${path}"` : whole,
-        ),
-  );
-  return markFallbacks(linked);
 }
 
 /**
@@ -156,8 +135,8 @@ export function renderPage(ctx: RenderContext, page: PreparedPage, crumbs: Crumb
 
 /**
  * The page's document, rendered once what its body holds is known: the rules of the stylesheet that its
- * markup and script use, the policy that allows them, its sharing card and its script; every link in its
- * edition.
+ * markup and script use, the policy that allows them, its sharing card and its script; English shown for
+ * want of a translation marked as English.
  */
 export function finishPage(
   ctx: RenderContext,
@@ -194,7 +173,7 @@ export function finishPage(
     const { mod, ...built } = page;
     return {
       ...built,
-      html: editionMarkup(`<!doctype html>${document}`, page.lang, ctx.isPage),
+      html: markFallbacks(`<!doctype html>${document}`),
       styles,
       inlineScript: mod.inlineScript,
       pictureFiles: [...parts.pictures.flatMap((picture) => picture.files), shareCard.file],
@@ -252,7 +231,6 @@ export function renderEditions(site: SitePages, settings: RenderSettings): Rende
     widgets: settings.widgets,
     year: Number(settings.today.slice(0, 4)),
     devScript: settings.devScript,
-    isPage: site.isPage,
     pictures: settings.pictures,
   };
   return site.editions.map((edition) => {

@@ -9,6 +9,7 @@ import { Card } from './Card';
 import { Grid } from './Grid';
 import { Hero } from './Hero';
 import { Section } from './Section';
+import { href } from '../content/lib/href';
 
 /** Another article of the same collection, as the page links it. */
 export interface ArticleLink {
@@ -91,12 +92,12 @@ export function Article({
         {(newer || older) && (
           <nav className="article__neighbours" aria-label={`${words.newer}, ${words.older}`}>
             {newer && (
-              <a className="article__neighbour" href={newer.href} rel="prev">
+              <a className="article__neighbour" href={href(newer.href)} rel="prev">
                 <span className="article__neighbour-label">{words.newer}</span> {newer.title}
               </a>
             )}
             {older && (
-              <a className="article__neighbour article__neighbour--older" href={older.href} rel="next">
+              <a className="article__neighbour article__neighbour--older" href={href(older.href)} rel="next">
                 <span className="article__neighbour-label">{words.older}</span> {older.title}
               </a>
             )}
@@ -111,7 +112,7 @@ export function Article({
               <Card
                 key={link.href}
                 title={link.title}
-                href={link.href}
+                href={href(link.href)}
                 meta={<time dateTime={link.date}>{formatDate(link.date)}</time>}
               >
                 <p>{link.summary}</p>

@@ -1,4 +1,5 @@
 import MarkdownIt from 'markdown-it';
+import { href } from '../content/lib/href';
 
 /**
  * Markdown rendered for the page. Raw HTML is off (it shows as text, and the content check refuses it),
@@ -7,6 +8,13 @@ import MarkdownIt from 'markdown-it';
  */
 const markdown = new MarkdownIt({ html: false, linkify: false, typographer: false });
 markdown.renderer.rules.blockquote_open = () => '<blockquote class="pull-quote">\n';
+// A link to a page leads to the page in this edition, as every link of the site does.
+markdown.renderer.rules.link_open = (tokens, idx, options, _env, self) => {
+  const link = tokens[idx];
+  const to = link.attrGet('href');
+  if (typeof to === 'string') link.attrSet('href', href(to));
+  return self.renderToken(tokens, idx, options);
+};
 
 /** Markdown as HTML, for a page or a feed. */
 export function renderMarkdown(body: string): string {

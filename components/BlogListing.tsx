@@ -9,6 +9,7 @@ import { Hero } from './Hero';
 import { Pagination } from './Pagination';
 import { PostCard } from './PostCard';
 import { Section } from './Section';
+import { href } from '../content/lib/href';
 
 export interface BlogListingProps {
   /** The posts on this page, newest first. */
@@ -39,7 +40,7 @@ export function BlogListing({ posts, page, pages, category, title, words }: Blog
           total={posts.length}
           links={{
             current: category,
-            hrefFor: (choice) => (choice ? categoryHref(choice) : BLOG_PATH),
+            hrefFor: (choice) => href(choice ? categoryHref(choice) : BLOG_PATH),
             inPlace: !category && page === 1,
           }}
         >
@@ -51,7 +52,7 @@ export function BlogListing({ posts, page, pages, category, title, words }: Blog
             ))}
           </Grid>
         </Filter>
-        <Pagination page={page} pages={pages} hrefFor={(n) => listingHref(listing, n)} words={words.listing} />
+        <Pagination page={page} pages={pages} hrefFor={(n) => href(listingHref(listing, n))} words={words.listing} />
       </Section>
 
       <CallToAction

@@ -1,5 +1,6 @@
 import type { Crumb } from '../content/lib/shapes';
 import { useSite } from './SiteContext';
+import { href } from '../content/lib/href';
 
 /** The trail from Home to the page, the page itself last and marked as current. */
 export function Breadcrumbs({ crumbs }: { crumbs: Crumb[] }) {
@@ -12,7 +13,7 @@ export function Breadcrumbs({ crumbs }: { crumbs: Crumb[] }) {
             {i === crumbs.length - 1 ? (
               <span aria-current="page">{crumb.name}</span>
             ) : (
-              <a href={crumb.path}>{crumb.name}</a>
+              <a href={href(crumb.path)}>{crumb.name}</a>
             )}
           </li>
         ))}

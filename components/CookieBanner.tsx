@@ -1,6 +1,7 @@
 import { Icon } from './Icon';
 import { useWidget } from './PageParts';
 import { useSite } from './SiteContext';
+import { href } from '../content/lib/href';
 
 export const COOKIE_DETAILS_ID = 'cookie-banner-details';
 const TITLE_ID = 'cookie-banner-title';
@@ -25,7 +26,7 @@ export function CookieBanner() {
           {title}
         </p>
         <p className="cookie-banner__message">
-          {message} <a href={privacyLink.href}>{privacyLink.label}</a>
+          {message} <a href={href(privacyLink.href)}>{privacyLink.label}</a>
         </p>
         <div className="cookie-banner__actions">
           <button type="button" className="button button--primary" data-cookie-banner-choice="accepted">

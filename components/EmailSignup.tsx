@@ -4,6 +4,7 @@ import { SubmitButton } from './Button';
 import { EmailLink } from './EmailLink';
 import { useWidget } from './PageParts';
 import { useSite } from './SiteContext';
+import { href } from '../content/lib/href';
 
 /**
  * A newsletter form. With a sign-up service in the site record (`newsletter.action`) it posts the email
@@ -54,7 +55,7 @@ export function EmailSignup({
   }
   const [before, after] = words.pending.split('{email}');
   return (
-    <form className="email-signup" method="get" action={contactHref('newsletter')} {...widget}>
+    <form className="email-signup" method="get" action={href(contactHref('newsletter'))} {...widget}>
       {fields}
       <div className="email-signup__status" role="status" data-email-signup-status></div>
       <template data-email-signup-message>

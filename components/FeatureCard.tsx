@@ -7,6 +7,7 @@ import { Card } from './Card';
 import { CheckList } from './CheckList';
 import { Icon } from './Icon';
 import { MetaItems } from './MetaItems';
+import { href } from '../content/lib/href';
 
 /** Who a feature is about, as one line: name, age for an entrepreneur, and role. */
 export function subjectLine(subject: Feature['subject']): string {
@@ -24,11 +25,11 @@ export function FeatureCard({
   /** The features' pages' words: the category names, the card's link and the impact's heading. */
   words: Pick<Features, 'categories' | 'article' | 'impactTitle'>;
 }) {
-  const href = featureHref(feature.slug);
+  const link = href(featureHref(feature.slug));
   return (
     <Card
       title={feature.title}
-      href={href}
+      href={link}
       image={feature.image}
       imageSlot="feature"
       accent={<Icon name={feature.icon} size={28} />}
@@ -42,7 +43,7 @@ export function FeatureCard({
         </MetaItems>
       }
       actions={
-        <ButtonLink href={href} label={fill(words.article.readMoreName, { title: feature.title })}>
+        <ButtonLink href={link} label={fill(words.article.readMoreName, { title: feature.title })}>
           {words.article.readMore}
         </ButtonLink>
       }

@@ -7,7 +7,7 @@ import { useWidget } from './PageParts';
 export interface FilterLinks {
   /** The choice this page shows: a category, or '' for all. */
   current: string;
-  /** The page of a choice: '' is the whole listing. */
+  /** The link to a choice's page, in this edition (content/lib/href.ts): '' is the whole listing. */
   hrefFor: (category: string) => string;
   /**
    * Whether the script may filter this page's items in place (showing the chosen category's page in the

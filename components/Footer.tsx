@@ -6,6 +6,7 @@ import { Icon, type IconName } from './Icon';
 import { LanguageSwitch } from './LanguageSwitch';
 import { PhoneLink } from './PhoneLink';
 import { useSite } from './SiteContext';
+import { href } from '../content/lib/href';
 
 function LinkList({ title, links }: { title: string; links: NavLink[] }) {
   return (
@@ -14,7 +15,7 @@ function LinkList({ title, links }: { title: string; links: NavLink[] }) {
       <ul className="footer__links">
         {links.map((link) => (
           <li key={link.href}>
-            <a href={link.href}>{link.label}</a>
+            <a href={href(link.href)}>{link.label}</a>
           </li>
         ))}
       </ul>
@@ -75,7 +76,7 @@ export function Footer({ year, path }: { year: number; path: string }) {
         <ul className="footer__legal">
           {navigation.legalLinks.map((link) => (
             <li key={link.href}>
-              <a href={link.href}>{link.label}</a>
+              <a href={href(link.href)}>{link.label}</a>
             </li>
           ))}
         </ul>

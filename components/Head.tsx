@@ -4,6 +4,7 @@ import { alternates, urlOf } from '../content/lib/site-record';
 import type { Site } from '../content/site';
 import { useSite } from './SiteContext';
 import { StructuredData } from './StructuredData';
+import { href } from '../content/lib/href';
 
 /** The picture a link to the page shows (Open Graph): a 1200 x 630 JPEG the build makes (pictures/encode.ts). */
 export interface ShareCard {
@@ -68,15 +69,17 @@ export function Head({
       <meta name="description" content={meta.description} />
       {indexable ? <link rel="canonical" href={url} /> : <meta name="robots" content="noindex" />}
       {indexable &&
-        alternates(site, path).map(({ hreflang, href }) => (
-          <link key={hreflang} rel="alternate" hrefLang={hreflang} href={href} />
+        alternates(site, path).map((alternate) => (
+          <link key={alternate.hreflang} rel="alternate" hrefLang={alternate.hreflang} href={alternate.href} />
         ))}
       <meta name="theme-color" content="#0b6b3a" />
-      <link rel="icon" href="/favicon.ico" sizes="32x32" />
-      <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
-      <link rel="apple-touch-icon" href="/apple-touch-icon.png" />
-      <link rel="manifest" href="/site.webmanifest" />
-      {meta.feed && <link rel="alternate" type="application/atom+xml" title={meta.feed.title} href={meta.feed.href} />}
+      <link rel="icon" href={href('/favicon.ico')} sizes="32x32" />
+      <link rel="icon" href={href('/favicon.svg')} type="image/svg+xml" />
+      <link rel="apple-touch-icon" href={href('/apple-touch-icon.png')} />
+      <link rel="manifest" href={href('/site.webmanifest')} />
+      {meta.feed && (
+        <link rel="alternate" type="application/atom+xml" title={meta.feed.title} href={href(meta.feed.href)} />
+      )}
       <meta property="og:type" content={meta.article ? 'article' : 'website'} />
       <meta property="og:site_name" content={site.name} />
       <meta property="og:title" content={title} />

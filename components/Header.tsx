@@ -3,6 +3,7 @@ import { LanguageSwitch } from './LanguageSwitch';
 import { Logo } from './Logo';
 import { useWidget } from './PageParts';
 import { useSite } from './SiteContext';
+import { href } from '../content/lib/href';
 
 interface HeaderProps {
   /** The path of the page being rendered, to mark the current section and page. */
@@ -18,7 +19,7 @@ function isCurrentSection(section: NavSection, path: string): boolean {
 
 function MenuLink({ link, path, className }: { link: NavLink; path: string; className: string }) {
   return (
-    <a className={className} href={link.href} aria-current={link.href === path ? 'page' : undefined}>
+    <a className={className} href={href(link.href)} aria-current={link.href === path ? 'page' : undefined}>
       {link.label}
     </a>
   );

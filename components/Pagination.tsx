@@ -16,6 +16,7 @@ export function Pagination({
 }: {
   page: number;
   pages: number;
+  /** The link to a page of the listing, in this edition (content/lib/href.ts). */
   hrefFor: (page: number) => string;
   words: PaginationWords;
 }) {

@@ -9,6 +9,7 @@ import { Icon } from './Icon';
 import { MetaItems } from './MetaItems';
 import { Reactions } from './Reactions';
 import { TagList } from './TagList';
+import { href } from '../content/lib/href';
 
 /** A blog post as a card: category, date and read time, title, summary, excerpt, author, tags and reactions. */
 export function PostCard({
@@ -19,11 +20,11 @@ export function PostCard({
   /** The blog's words: the category names, the listing's and the card's link. */
   words: Pick<Blogs, 'categories' | 'listing' | 'article'>;
 }) {
-  const href = postHref(post.slug);
+  const link = href(postHref(post.slug));
   return (
     <Card
       title={post.title}
-      href={href}
+      href={link}
       image={post.image}
       badge={<Badge>{words.categories[post.category]}</Badge>}
       meta={
@@ -37,7 +38,7 @@ export function PostCard({
         </MetaItems>
       }
       actions={
-        <ButtonLink href={href} variant="secondary" label={fill(words.article.readMoreName, { title: post.title })}>
+        <ButtonLink href={link} variant="secondary" label={fill(words.article.readMoreName, { title: post.title })}>
           {words.article.readMore}
         </ButtonLink>
       }

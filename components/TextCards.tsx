@@ -1,5 +1,6 @@
 import { Card } from './Card';
 import { Grid } from './Grid';
+import { href } from '../content/lib/href';
 
 export interface TextCardItem {
   title: string;
@@ -13,7 +14,7 @@ export function TextCards({ cards, columns = 3 }: { cards: TextCardItem[]; colum
   return (
     <Grid columns={columns}>
       {cards.map((card) => (
-        <Card key={card.title} title={card.title} href={card.href}>
+        <Card key={card.title} title={card.title} href={card.href && href(card.href)}>
           <p>{card.description}</p>
         </Card>
       ))}

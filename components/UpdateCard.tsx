@@ -7,6 +7,7 @@ import { ButtonLink } from './Button';
 import { Card } from './Card';
 import { CheckList } from './CheckList';
 import { Icon } from './Icon';
+import { href } from '../content/lib/href';
 
 /** A news update as a card: category, date, title, summary, the news in brief and its highlights. */
 export function UpdateCard({
@@ -17,11 +18,11 @@ export function UpdateCard({
   /** The news pages' words: the category names, the card's link and the highlights' heading. */
   words: Pick<Updates, 'categories' | 'article' | 'highlightsTitle'>;
 }) {
-  const href = updateHref(update.slug);
+  const link = href(updateHref(update.slug));
   return (
     <Card
       title={update.title}
-      href={href}
+      href={link}
       image={update.image}
       badge={<Badge>{words.categories[update.category]}</Badge>}
       meta={
@@ -30,7 +31,7 @@ export function UpdateCard({
         </span>
       }
       actions={
-        <ButtonLink href={href} variant="secondary" label={fill(words.article.readMoreName, { title: update.title })}>
+        <ButtonLink href={link} variant="secondary" label={fill(words.article.readMoreName, { title: update.title })}>
           {words.article.readMore}
         </ButtonLink>
       }

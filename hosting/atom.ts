@@ -1,4 +1,4 @@
-import { edition, isPagePath } from '../content/lib/language';
+import { edition } from '../content/lib/language';
 import { escapeMarkup } from '../content/lib/translate';
 import { urlOf } from '../content/lib/site-record';
 import site from '../content/site';
@@ -41,13 +41,11 @@ export interface Feed<Article> {
 export const FEED_LENGTH = 20;
 
 /**
- * Root-relative links and pictures made absolute: a feed is read away from the site. Links to pages lead
- * to the feed's own edition.
+ * Root-relative links and pictures made absolute: a feed is read away from the site. Links to pages are
+ * already in the feed's own edition (the Markdown renderer writes them with content/lib/href.ts).
  */
 const absolute = (html: string) =>
-  html.replace(/(href|src)="(\/[^"]*)"/g, (_, attribute: string, path: string) =>
-    attribute === 'href' && isPagePath(path) ? `href="${urlOf(site, path)}"` : `${attribute}="${site.url}${path}"`,
-  );
+  html.replace(/(href|src)="(\/[^"]*)"/g, (_, attribute: string, path: string) => `${attribute}="${site.url}${path}"`);
 
 /** A day as an Atom date-time: the start of the day in Nairobi (UTC+3). */
 const dateTime = (day: string) => `${day}T00:00:00+03:00`;

@@ -1,5 +1,6 @@
 import { ButtonLink, ButtonRow } from '../components/Button';
 import notFound from '../content/404';
+import { href } from '../content/lib/href';
 
 export const meta = notFound.meta;
 
@@ -19,7 +20,7 @@ export default function NotFoundPage() {
         </h1>
         <p>{notFound.words.lead}</p>
         <ButtonRow>
-          <ButtonLink href="/">{notFound.words.returnToHome}</ButtonLink>
+          <ButtonLink href={href('/')}>{notFound.words.returnToHome}</ButtonLink>
         </ButtonRow>
       </div>
     </section>

@@ -12,6 +12,7 @@ import { Section } from '../components/Section';
 import { contactHref } from '../content/lib/routes';
 import donate from '../content/donate';
 import site from '../content/site';
+import { href } from '../content/lib/href';
 
 export const meta = donate.meta;
 
@@ -88,7 +89,7 @@ export default function DonatePage() {
           <Card
             title={howToGive.cheque.title}
             actions={
-              <ButtonLink href={contactHref('visit')} variant="secondary">
+              <ButtonLink href={href(contactHref('visit'))} variant="secondary">
                 {howToGive.cheque.link}
               </ButtonLink>
             }

@@ -11,6 +11,7 @@ import { Testimonial } from '../components/Testimonial';
 import { Video } from '../components/Video';
 import home from '../content/home';
 import site from '../content/site';
+import { href } from '../content/lib/href';
 
 export const meta = home.meta;
 
@@ -19,8 +20,8 @@ export default function HomePage() {
     <>
       <Hero {...home.hero} eyebrow={site.name}>
         <ButtonRow>
-          <ButtonLink href="/programs/">{home.words.exploreOurPrograms}</ButtonLink>
-          <ButtonLink href="/donate/" variant="cta">
+          <ButtonLink href={href('/programs/')}>{home.words.exploreOurPrograms}</ButtonLink>
+          <ButtonLink href={href('/donate/')} variant="cta">
             {home.words.donate}
           </ButtonLink>
         </ButtonRow>
@@ -38,7 +39,7 @@ export default function HomePage() {
       <Section id="programme-areas" title={home.words.whatWeDo} tone="muted">
         <Grid columns={3}>
           {home.programmeAreas.map((area) => (
-            <Card key={area.href} title={area.title} image={area.image} href={area.href}>
+            <Card key={area.href} title={area.title} image={area.image} href={href(area.href)}>
               <p>{area.description}</p>
               <CheckList items={area.features} />
             </Card>
@@ -49,7 +50,7 @@ export default function HomePage() {
       <Section id="testimonial" title={home.words.inTheirWords}>
         <Testimonial {...home.testimonial} />
         <p>
-          <a href="/impact/features/">{home.words.readMoreImpactStories}</a>
+          <a href={href('/impact/features/')}>{home.words.readMoreImpactStories}</a>
         </p>
       </Section>
 
@@ -64,15 +65,15 @@ export default function HomePage() {
           ))}
         </Grid>
         <p>
-          <a href="/impact/gallery/">{home.words.seeTheFullGallery}</a>
+          <a href={href('/impact/gallery/')}>{home.words.seeTheFullGallery}</a>
         </p>
       </Section>
 
       <CallToAction id="join" title={home.mission.title} text={home.mission.text}>
-        <ButtonLink href="/donate/" variant="cta">
+        <ButtonLink href={href('/donate/')} variant="cta">
           {home.words.donateNow}
         </ButtonLink>
-        <ButtonLink href="/about/" variant="light">
+        <ButtonLink href={href('/about/')} variant="light">
           {home.words.learnAboutUs}
         </ButtonLink>
       </CallToAction>

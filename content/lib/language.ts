@@ -32,9 +32,3 @@ export const langOf = (path: string): Lang =>
 
 /** A record's translation into a language: `content/home.sw.yml` for `content/home.yml`, `x.sw.md` for `x.md`. */
 export const translationFile = (file: string, lang: Lang) => file.replace(/\.(yml|md)$/, `.${lang}.$1`);
-
-/**
- * Whether a root-relative link is to a page (`/about/`, `/impact/blogs/#latest`), which each edition has
- * its own of, rather than a file both share (`/assets/…`, a picture, a PDF).
- */
-export const isPagePath = (path: string) => path.split(/[?#]/)[0].endsWith('/');

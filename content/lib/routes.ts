@@ -3,7 +3,8 @@ import type { ContactPurpose, HowToId } from './vocabulary';
 
 /**
  * Where the site's collections and their articles live, built from a slug alone: pages, components and
- * feeds link with these, so an address is written once.
+ * feeds link with these, so an address is written once. An address is the same in both editions; a page
+ * links to it in its own with `href(postHref(slug))` (content/lib/href.ts).
  */
 
 /** The blog, its posts and its category pages (a category's address keeps its English name). */

@@ -6,6 +6,7 @@ import { Section } from '../../components/Section';
 import { TextCards } from '../../components/TextCards';
 import board from '../../content/board';
 import { contactHref } from '../../content/lib/routes';
+import { href } from '../../content/lib/href';
 
 export const meta = board.meta;
 
@@ -28,10 +29,10 @@ export default function BoardPage() {
       </Section>
 
       <CallToAction title={board.getInvolved.title} text={board.getInvolved.text}>
-        <ButtonLink href={contactHref('board')} variant="cta">
+        <ButtonLink href={href(contactHref('board'))} variant="cta">
           {board.words.contactTheBoard}
         </ButtonLink>
-        <ButtonLink href={contactHref('partner')} variant="light">
+        <ButtonLink href={href(contactHref('partner'))} variant="light">
           {board.words.explorePartnerships}
         </ButtonLink>
       </CallToAction>

@@ -6,6 +6,7 @@ import { StatList } from '../../components/StatList';
 import { Timeline } from '../../components/Timeline';
 import history from '../../content/history';
 import { fill } from '../../content/lib/template';
+import { href } from '../../content/lib/href';
 
 export const meta = history.meta;
 
@@ -27,7 +28,7 @@ export default function HistoryPage() {
       </Section>
 
       <CallToAction title={history.vision.title} text={history.vision.text}>
-        <ButtonLink href="/donate/" variant="cta">
+        <ButtonLink href={href('/donate/')} variant="cta">
           {history.words.supportTheVision}
         </ButtonLink>
       </CallToAction>

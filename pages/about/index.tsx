@@ -6,6 +6,7 @@ import { Hero } from '../../components/Hero';
 import { Section } from '../../components/Section';
 import { TextCards } from '../../components/TextCards';
 import about from '../../content/about';
+import { href } from '../../content/lib/href';
 
 export const meta = about.meta;
 
@@ -30,10 +31,10 @@ export default function AboutPage() {
       </Section>
 
       <CallToAction title={about.getInvolved.title} text={about.getInvolved.text}>
-        <ButtonLink href="/programs/" variant="light">
+        <ButtonLink href={href('/programs/')} variant="light">
           {about.words.exploreOurPrograms}
         </ButtonLink>
-        <ButtonLink href="/donate/" variant="cta">
+        <ButtonLink href={href('/donate/')} variant="cta">
           {about.words.donate}
         </ButtonLink>
       </CallToAction>

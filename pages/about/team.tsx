@@ -11,6 +11,7 @@ import { fill } from '../../content/lib/template';
 import { titledName } from '../../content/lib/site-record';
 import site from '../../content/site';
 import team from '../../content/team';
+import { href } from '../../content/lib/href';
 
 export const meta = team.meta;
 
@@ -32,7 +33,7 @@ export default function TeamPage() {
               expertiseLabel={fill(team.words.expertiseOf, { name: titledName(site, person.name, person.honorific) })}
               portrait={person.portrait}
               action={
-                <ButtonLink href={contactHref('general')} variant="secondary">
+                <ButtonLink href={href(contactHref('general'))} variant="secondary">
                   {team.words.contact}{' '}
                   <span className="visually-hidden">{titledName(site, person.name, person.honorific)}</span>
                 </ButtonLink>

@@ -4,6 +4,7 @@ import { Hero } from '../../components/Hero';
 import { Section } from '../../components/Section';
 import { TextCards } from '../../components/TextCards';
 import whoWeAre from '../../content/who-we-are';
+import { href } from '../../content/lib/href';
 
 export const meta = whoWeAre.meta;
 
@@ -29,7 +30,7 @@ export default function WhoWeArePage() {
       </Section>
 
       <CallToAction title={whoWeAre.commitment.title} text={whoWeAre.commitment.text}>
-        <ButtonLink href="/about/values/" variant="light">
+        <ButtonLink href={href('/about/values/')} variant="light">
           {whoWeAre.words.readOurValues}
         </ButtonLink>
       </CallToAction>

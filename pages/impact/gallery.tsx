@@ -5,6 +5,7 @@ import { Hero } from '../../components/Hero';
 import { Section } from '../../components/Section';
 import { contactHref } from '../../content/lib/routes';
 import gallery from '../../content/gallery';
+import { href } from '../../content/lib/href';
 
 export const meta = gallery.meta;
 
@@ -18,7 +19,7 @@ export default function GalleryPage() {
       </Section>
 
       <CallToAction id="share" {...gallery.share}>
-        <ButtonLink href={contactHref('photos')} variant="cta">
+        <ButtonLink href={href(contactHref('photos'))} variant="cta">
           {gallery.words.submitYourPhotos}
         </ButtonLink>
       </CallToAction>

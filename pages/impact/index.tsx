@@ -4,6 +4,7 @@ import { Hero } from '../../components/Hero';
 import { Section } from '../../components/Section';
 import { StatList } from '../../components/StatList';
 import impact from '../../content/impact';
+import { href } from '../../content/lib/href';
 
 export const meta = impact.meta;
 
@@ -19,7 +20,7 @@ export default function ImpactPage() {
       <Section id="explore" title={impact.words.exploreOurImpact} tone="muted">
         <Grid columns={3}>
           {impact.sections.map((section) => (
-            <Card key={section.href} title={section.title} image={section.image} href={section.href}>
+            <Card key={section.href} title={section.title} image={section.image} href={href(section.href)}>
               <p>{section.description}</p>
             </Card>
           ))}

@@ -14,6 +14,7 @@ import { DOCUMENT_LANG } from '../../content/lib/files';
 import { fill } from '../../content/lib/template';
 import { DocumentLanguage } from '../../components/DocumentLanguage';
 import reports, { type Report } from '../../content/reports';
+import { href } from '../../content/lib/href';
 
 export const meta = reports.meta;
 
@@ -40,12 +41,12 @@ function ReportCard({ report, large = false }: { report: Report; large?: boolean
       }
       actions={
         <>
-          <ButtonLink href={report.downloadUrl} hrefLang={DOCUMENT_LANG} download>
+          <ButtonLink href={href(report.downloadUrl)} hrefLang={DOCUMENT_LANG} download>
             {large ? reports.words.downloadReport : reports.words.download}
             <span className="visually-hidden">: {report.title}</span>
             <DocumentLanguage />
           </ButtonLink>
-          <ButtonLink href={report.previewUrl} hrefLang={DOCUMENT_LANG} variant="secondary">
+          <ButtonLink href={href(report.previewUrl)} hrefLang={DOCUMENT_LANG} variant="secondary">
             {reports.words.preview}
             <span className="visually-hidden">: {report.title}</span>
             <DocumentLanguage />

@@ -9,6 +9,7 @@ import { StatList } from '../../components/StatList';
 import { contactHref } from '../../content/lib/routes';
 import programs from '../../content/programs';
 import { fill } from '../../content/lib/template';
+import { href } from '../../content/lib/href';
 
 export const meta = programs.meta;
 
@@ -24,7 +25,7 @@ export default function ProgramsPage() {
               key={area.href}
               title={area.title}
               actions={
-                <ButtonLink href={area.href} variant="secondary">
+                <ButtonLink href={href(area.href)} variant="secondary">
                   {programs.words.learnMore}
                   <span className="visually-hidden">{fill(programs.words.about, { title: area.title })}</span>
                 </ButtonLink>
@@ -42,10 +43,10 @@ export default function ProgramsPage() {
       </Section>
 
       <CallToAction title={programs.getInvolved.title} text={programs.getInvolved.text}>
-        <ButtonLink href={contactHref('join')} variant="cta">
+        <ButtonLink href={href(contactHref('join'))} variant="cta">
           {programs.words.joinAProgram}
         </ButtonLink>
-        <ButtonLink href={contactHref('partner')} variant="light">
+        <ButtonLink href={href(contactHref('partner'))} variant="light">
           {programs.words.partnerWithUs}
         </ButtonLink>
       </CallToAction>

@@ -10,6 +10,7 @@ import { Section } from '../../components/Section';
 import { contactHref } from '../../content/lib/routes';
 import labs from '../../content/labs';
 import { fill } from '../../content/lib/template';
+import { href } from '../../content/lib/href';
 
 export const meta = labs.meta;
 
@@ -86,7 +87,7 @@ export default function LabsPage() {
         <ButtonLink href="#hubs" variant="cta">
           {labs.words.findNearestLab}
         </ButtonLink>
-        <ButtonLink href={contactHref('book-lab')} variant="light">
+        <ButtonLink href={href(contactHref('book-lab'))} variant="light">
           {labs.words.bookLabSession}
         </ButtonLink>
       </CallToAction>

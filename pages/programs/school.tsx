@@ -10,6 +10,7 @@ import { DOCUMENT_LANG } from '../../content/lib/files';
 import { fill } from '../../content/lib/template';
 import { DocumentLanguage } from '../../components/DocumentLanguage';
 import school from '../../content/school';
+import { href } from '../../content/lib/href';
 
 export const meta = school.meta;
 
@@ -48,10 +49,10 @@ export default function SchoolProgramsPage() {
       </Section>
 
       <CallToAction title={getInvolved.title} text={getInvolved.text}>
-        <ButtonLink href={contactHref('school-visit')} variant="cta">
+        <ButtonLink href={href(contactHref('school-visit'))} variant="cta">
           {school.words.requestSchoolVisit}
         </ButtonLink>
-        <ButtonLink href={guide.href} hrefLang={DOCUMENT_LANG} variant="light" download>
+        <ButtonLink href={href(guide.href)} hrefLang={DOCUMENT_LANG} variant="light" download>
           {school.words.downloadGuide}{' '}
           <span className="visually-hidden">{fill(school.words.guideFormat, { size: guide.size })}</span>
           <DocumentLanguage />

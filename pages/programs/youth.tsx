@@ -11,6 +11,7 @@ import { StatList } from '../../components/StatList';
 import { contactHref } from '../../content/lib/routes';
 import youth from '../../content/youth';
 import { fill } from '../../content/lib/template';
+import { href } from '../../content/lib/href';
 
 export const meta = youth.meta;
 
@@ -69,7 +70,7 @@ export default function YouthProgramsPage() {
       </Section>
 
       <CallToAction title={getInvolved.title} text={getInvolved.text}>
-        <ButtonLink href={contactHref('apply')} variant="cta">
+        <ButtonLink href={href(contactHref('apply'))} variant="cta">
           {youth.words.applyNow}
         </ButtonLink>
       </CallToAction>

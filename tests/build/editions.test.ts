@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { CheerioAPI } from 'cheerio';
 import { describe, expect, it } from 'vitest';
@@ -72,6 +72,27 @@ describe('the Kiswahili edition', () => {
         path,
       ).toEqual([]);
     }
+  });
+
+  it('links each page, section of a page and feed to its Kiswahili copy (all but the links that say their language)', () => {
+    const leaks: string[] = [];
+    let inEdition = 0;
+    for (const path of kiswahili) {
+      const $ = builtPage(path);
+      $('a[href], link[href], form[action]')
+        .not('[hreflang]')
+        .each((_, el) => {
+          const link = $(el).attr('href') ?? $(el).attr('action')!;
+          if (link.startsWith('/sw/')) inEdition++;
+          if (!link.startsWith('/') || link.startsWith('//') || link.startsWith('/sw/')) return;
+          // A file both editions share (a picture, a PDF, the icons) has no copy under /sw/.
+          const file = link.split(/[?#]/)[0];
+          if (existsSync(join(distDir, 'sw', file.endsWith('/') ? `${file}index.html` : file)))
+            leaks.push(`${path}: ${link}`);
+        });
+    }
+    expect(inEdition).toBeGreaterThan(kiswahili.length * 20);
+    expect(leaks).toEqual([]);
   });
 
   it('has on every page a language switch in the header and the footer to the same page in the other language, named in that language', () => {

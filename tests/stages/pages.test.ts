@@ -164,27 +164,6 @@ describe('a page’s breadcrumb trail', () => {
   });
 });
 
-describe('whether a link leads to a page', () => {
-  const { isPage } = sitePages({ 'pages/index.tsx': titled('Home'), 'pages/impact/blogs/feed.xml.ts': {} });
-
-  it('is so for an address in the trailing-slash form, with or without a section', () => {
-    expect(isPage('/')).toBe(true);
-    expect(isPage('/about/team/')).toBe(true);
-    expect(isPage('/about/#values')).toBe(true);
-  });
-
-  it('is so for a feed, which each edition has its own of', () => {
-    expect(isPage('/impact/blogs/feed.xml')).toBe(true);
-    expect(isPage('/impact/blogs/feed.xml?utm_source=x')).toBe(true);
-  });
-
-  it('is not so for a file both editions share', () => {
-    expect(isPage('/reports/annual-2024.pdf')).toBe(false);
-    expect(isPage('/assets/pictures/hero-640.avif')).toBe(false);
-    expect(isPage('/404.html')).toBe(false);
-  });
-});
-
 describe('two pages of an edition with one title', () => {
   let contentDir: string;
   beforeAll(async () => {

@@ -7,7 +7,6 @@ import { BuildError } from '../../build/build-error';
 import type { Edition } from '../../build/content';
 import { listPages, type PreparedPage } from '../../build/pages';
 import {
-  editionMarkup,
   finishPage,
   finishPages,
   markFallbacks,
@@ -99,7 +98,6 @@ function context(widgets = ['cookie-banner', 'gallery', 'header'], devScript?: s
     widgets: new Set(widgets),
     year: 2026,
     devScript,
-    isPage: (path) => path.endsWith('/'),
     pictures: catalogue,
   };
 }
@@ -228,17 +226,6 @@ describe('a finished page', () => {
     expect(built(notFound).$('meta[name="robots"]').attr('content')).toBe('noindex');
     expect(built(prepared('pages/about/values.tsx', Values)).$('meta[name="robots"]')).toHaveLength(0);
   });
-
-  it('leads its page links to its own edition in Kiswahili, but not its links to files', () => {
-    const { $ } = built(prepared('pages/about/values.tsx', Values, undefined, 'sw'));
-    const link = (name: string) =>
-      $('main a')
-        .filter((_, a) => $(a).text() === name)
-        .attr('href');
-    expect(link('About us')).toBe('/sw/about/');
-    expect(link('Annual report')).toBe('/reports/annual-2024.pdf');
-    expect(built(prepared('pages/about/values.tsx', Values)).$('main a').first().attr('href')).toBe('/about/');
-  });
 });
 
 describe('a finished page’s pictures', () => {
@@ -361,17 +348,9 @@ describe('every page of every edition', () => {
 
 describe('a Kiswahili page’s markup', () => {
   const english = (text: string) => ENGLISH_START + text + ENGLISH_END;
-  const isPage = (path: string) => path.endsWith('/');
 
   it('marks untranslated English as English in text, and drops the marks in the title and attributes', () => {
     const html = `<title>${english('Team')}</title><img alt="${english('A robot')}"><p>${english('Our team')}</p>`;
     expect(markFallbacks(html)).toBe('<title>Team</title><img alt="A robot"><p><span lang="en">Our team</span></p>');
-  });
-
-  it('leads page links to the same edition, but not files, nor links that say their language', () => {
-    const html = '<a href="/about/">About</a><a href="/reports/x.pdf">Picture</a><a href="/" hreflang="en">English</a>';
-    expect(editionMarkup(html, 'sw', isPage)).toBe(
-      '<a href="/sw/about/">About</a><a href="/reports/x.pdf">Picture</a><a href="/" hreflang="en">English</a>',
-    );
   });
 });

@@ -10,6 +10,7 @@ import { categoryHref, postHref } from '../../../content/lib/routes';
 import { formerAddresses, indexArticles } from '../../../content/lib/collection';
 import { formatDate } from '../../../content/lib/dates';
 import { fill } from '../../../content/lib/template';
+import { href } from '../../../content/lib/href';
 
 interface Props {
   slug: string;
@@ -47,7 +48,7 @@ export default function BlogPostPage({ slug, crumbs }: Props & PageProps) {
     <Article
       crumbs={crumbs}
       eyebrow={
-        <a className="article__category" href={categoryHref(post.category)}>
+        <a className="article__category" href={href(categoryHref(post.category))}>
           <Badge>{blogs.categories[post.category]}</Badge>
         </a>
       }

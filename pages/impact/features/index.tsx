@@ -6,6 +6,7 @@ import { FeatureCard } from '../../../components/FeatureCard';
 import { contactHref } from '../../../content/lib/routes';
 import features from '../../../content/features';
 import { indexArticles } from '../../../content/lib/collection';
+import { href } from '../../../content/lib/href';
 
 export const meta = features.meta;
 
@@ -25,7 +26,7 @@ export default function FeaturesPage() {
       </Section>
 
       <CallToAction id="share" {...features.share}>
-        <ButtonLink href={contactHref('story')} variant="cta">
+        <ButtonLink href={href(contactHref('story'))} variant="cta">
           {features.words.submitYourStory}
         </ButtonLink>
       </CallToAction>
