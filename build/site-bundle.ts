@@ -35,7 +35,7 @@ const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 // Stack traces from the bundled site code point at the source files (the bundle carries a source map).
 process.setSourceMapsEnabled(true);
 
-// React renders several times faster in production mode, which it reads from NODE_ENV when first loaded:
+// React renders much faster in production mode, which it reads from NODE_ENV when first loaded:
 // React is loaded with the site's bundle, after this line (the build imports only its types). Tests keep
 // their own NODE_ENV, and so React's development checks.
 process.env.NODE_ENV ??= 'production';
@@ -89,8 +89,8 @@ export async function findContent(projectDir: string, contentDir: string): Promi
  * the same process: each load evaluates the bundle again.
  *
  * The bundle is CommonJS, loaded with `require`: an ESM `import()` sends the bundle and each package it
- * imports through tsx's loader thread (Node 20 runs `module.register` hooks off-thread), which took a
- * fifth of a warm build.
+ * imports through tsx's loader thread (Node 20 runs `module.register` hooks off-thread), which slowed a
+ * warm build markedly (docs/performance.md).
  */
 export async function loadSite(
   projectDir: string,
@@ -211,7 +211,8 @@ async function forgetGoneProjects(cacheDir: string) {
 /**
  * The site's bundle in one language, as a file to require. esbuild runs only when a file it read, or the
  * list of a folder it read from, changed since a build kept its result (in node_modules/.cache/site-build,
- * like the stylesheet): bundling both editions is a tenth of a warm build.
+ * like the stylesheet): each build is a new process, which esbuild's own incremental rebuild cannot carry
+ * a bundle over to (docs/performance.md).
  */
 async function bundleSite(projectDir: string, contentDir: string, entry: string, lang: Lang): Promise<string> {
   const cacheDir = join(root, 'node_modules/.cache/site-build');
