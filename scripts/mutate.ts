@@ -117,7 +117,7 @@ const mutants: Mutant[] = [
   {
     name: 'scripts: a set of widgets is named by its text before the consent engine’s name is filled in',
     file: 'build/widgets.ts',
-    tests: ['tests/unit/build.test.ts'],
+    tests: ['tests/stages/widgets.test.ts'],
     find: "src: `/assets/${named('widgets', code)}`",
     replace: "src: `/assets/${named('widgets', setTexts[i])}`",
   },
@@ -131,7 +131,7 @@ const mutants: Mutant[] = [
   {
     name: 'build: files from an earlier build are kept',
     file: 'build/write.ts',
-    tests: ['tests/unit/build.test.ts'],
+    tests: ['tests/stages/write.test.ts'],
     find: '  for (const [from, to] of moves) await rename(from, to);',
     replace:
       '  for (const [from, to] of moves) await rename(from, to);\n  for (const [, to] of moves)\n    await cp(join(staging, `old-${basename(to)}`), to, { recursive: true, force: false }).catch(() => {});',
@@ -195,7 +195,7 @@ const mutants: Mutant[] = [
   {
     name: 'build stages: a widget with no script is let through',
     file: 'build/render.ts',
-    tests: ['tests/unit/build.test.ts'],
+    tests: ['tests/stages/render.test.tsx'],
     find: '    if (!ctx.widgets.has(name))',
     replace: '    if (!ctx.widgets.has(name) && name === "")',
   },
@@ -212,6 +212,28 @@ const mutants: Mutant[] = [
     tests: ['tests/build/editions.test.ts'],
     find: 'SITE_EDITION: JSON.stringify(lang),',
     replace: "SITE_EDITION: JSON.stringify('en'),",
+  },
+  {
+    name: 'build stages: the sharing card shows a decorative picture',
+    file: 'build/render.ts',
+    tests: ['tests/stages/render.test.tsx'],
+    find: 'parts.pictures.find((picture) => picture.alt)',
+    replace: 'parts.pictures[0]',
+  },
+  {
+    name: 'build stages: a page address takes any value for its [slug]',
+    file: 'build/routes.ts',
+    tests: ['tests/stages/routes.test.ts'],
+    find: "if (typeof value !== 'string' || !/^[a-z0-9]+(-[a-z0-9]+)*$/.test(value))",
+    replace: "if (typeof value !== 'string')",
+  },
+  {
+    name: 'build stages: a failed build leaves its staging folder behind',
+    file: 'build/write.ts',
+    tests: ['tests/stages/write.test.ts'],
+    find: `  } catch (error) {
+    await rm(staging, { recursive: true, force: true });`,
+    replace: '  } catch (error) {',
   },
   {
     name: 'security: forms may post to any site',

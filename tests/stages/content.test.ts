@@ -1,0 +1,82 @@
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { BuildError } from '../../build/build-error';
+import { checkContent, type Edition } from '../../build/content';
+import type { SiteModule } from '../../build/site-bundle';
+import type { Lang } from '../../content/lib/language';
+import type { ContentModule } from '../../content/lib/validate';
+
+const schema = z.object({ year: z.number() });
+
+/** An edition whose content modules are these (by file) and whose loading found these translations wanting. */
+const edition = (lang: Lang, contents: Record<string, ContentModule>, translationWarnings: string[] = []): Edition => ({
+  lang,
+  site: { contents, translationWarnings } as unknown as SiteModule,
+});
+
+/** A record that says it has gone stale after `until`. */
+const staleAfter = (until: string, ...messages: string[]): ContentModule => ({
+  schema,
+  default: { year: 2025 },
+  stale: (today) => (today > until ? messages : []),
+});
+
+describe('checking the content', () => {
+  it('says what has gone stale by the build date, each led by its record’s file, in the content’s order', () => {
+    const contents = {
+      'content/history.ts': staleAfter('2025-12-31', 'goals: these are the goals for 2025'),
+      'content/team.ts': { schema, default: { year: 2025 } },
+      'content/competitions.ts': staleAfter(
+        '2025-06-15',
+        'events, item 1: registration closed',
+        'events, item 2: past',
+      ),
+    };
+    const editions = [edition('en', contents), edition('sw', contents)];
+    expect(checkContent(editions, '2025-06-01')).toEqual([]);
+    expect(checkContent(editions, '2025-07-01')).toEqual([
+      'content/competitions.yml: events, item 1: registration closed',
+      'content/competitions.yml: events, item 2: past',
+    ]);
+    // Each stale record once, though every edition has it.
+    expect(checkContent(editions, '2026-01-05')).toEqual([
+      'content/history.yml: goals: these are the goals for 2025',
+      'content/competitions.yml: events, item 1: registration closed',
+      'content/competitions.yml: events, item 2: past',
+    ]);
+  });
+
+  it('says which translations are missing or out of date, from every edition, in order, after what is stale', () => {
+    const contents = { 'content/history.ts': staleAfter('2025-12-31', 'goals: set the goals for the year ahead') };
+    const warnings = checkContent(
+      [
+        edition('en', contents),
+        edition('sw', contents, [
+          "content/team.sw.yml: no translation yet; the Kiswahili pages show this file's English",
+          'content/home.sw.yml: out of date: hero.title changed in content/home.yml',
+        ]),
+      ],
+      '2026-01-05',
+    );
+    expect(warnings).toEqual([
+      'content/history.yml: goals: set the goals for the year ahead',
+      'content/home.sw.yml: out of date: hero.title changed in content/home.yml',
+      "content/team.sw.yml: no translation yet; the Kiswahili pages show this file's English",
+    ]);
+  });
+
+  it('stops the build at a content module without its schema or its record, naming each', () => {
+    const contents: Record<string, ContentModule> = {
+      'content/partners.ts': { default: { name: 'Savanna Ledger Systems' } },
+      'content/team.ts': { schema, default: { year: 2025 } },
+      'content/donors.ts': { schema },
+    };
+    const check = () => checkContent([edition('en', contents), edition('sw', contents)], '2026-01-05');
+    expect(check).toThrow(BuildError);
+    expect(check).toThrow(
+      'content is not valid:\n' +
+        '  content/partners.ts: must export the schema its record meets, as `export const schema`\n' +
+        '  content/donors.ts: must export its record as `export default`',
+    );
+  });
+});

@@ -1,0 +1,54 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BuildError } from '../../build/build-error';
+import { loadEditions } from '../../build/content';
+import { findRoutes } from '../../build/routes';
+import { findContent } from '../../build/site-bundle';
+
+const root = join(import.meta.dirname, '../..');
+/** The frozen content the built-HTML tests read: its bundles are kept from `npm run build:fixture`. */
+const fixtureContent = join(root, 'tests/fixtures/content');
+
+describe('the content modules', () => {
+  let project: string;
+  beforeAll(async () => {
+    project = await mkdtemp(join(tmpdir(), 'stage-site-bundle-'));
+    await mkdir(join(project, 'content/lib'), { recursive: true });
+    await mkdir(join(project, 'content/blogs'));
+    for (const file of ['blogs.ts', 'blogs.yml', 'team.ts', 'team.yml', 'team.sw.yml', '.DS_Store'])
+      await writeFile(join(project, 'content', file), '');
+  });
+  afterAll(() => rm(project, { recursive: true, force: true }));
+
+  it('are the schemas in content/, found by their names', async () => {
+    const content = join(project, 'content');
+    expect(await findContent(project, content)).toEqual(['content/blogs.ts', 'content/team.ts']);
+  });
+
+  it('stop the build at anything in content/ that is no content, naming it', async () => {
+    await writeFile(join(project, 'content/notes.txt'), 'ideas for next term');
+    try {
+      const finding = findContent(project, join(project, 'content'));
+      await expect(finding).rejects.toThrow(BuildError);
+      await expect(findContent(project, join(project, 'content'))).rejects.toThrow(
+        /^content is not valid:\n {2}content\/notes\.txt: not a content file/,
+      );
+    } finally {
+      await rm(join(project, 'content/notes.txt'));
+    }
+  });
+});
+
+describe('the site’s code, loaded once per edition', () => {
+  it('gives each edition its own language’s records and pages', { timeout: 60_000 }, async () => {
+    const [routes, contentFiles] = await Promise.all([findRoutes(root), findContent(root, fixtureContent)]);
+    const [english, kiswahili] = await loadEditions(root, fixtureContent, routes, contentFiles);
+    expect([english?.lang, kiswahili?.lang]).toEqual(['en', 'sw']);
+    expect(english?.site.siteWide.navigation.skipLink).toBe('Skip to main content');
+    expect(kiswahili?.site.siteWide.navigation.skipLink).toBe('Ruka hadi maudhui makuu');
+    expect(Object.keys(english?.site.pages ?? {})).toEqual(routes.map((route) => route.file));
+    expect(Object.keys(english?.site.contents ?? {})).toEqual(contentFiles);
+  });
+});
