@@ -72,6 +72,7 @@ export const sourceDirs = [
   'public',
   'hosting',
   'cms',
+  'lib',
 ] as const;
 
 export async function buildSite({

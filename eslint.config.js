@@ -6,6 +6,28 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 import wordsFromContent from './scripts/lint/words-from-content.js';
 
+/** The project's top-level folders of code, each a layer with its rule below; tests/ may import anything. */
+const FOLDERS = [
+  'pages',
+  'components',
+  'content',
+  'client',
+  'hosting',
+  'pictures',
+  'styles',
+  'cms',
+  'deploy',
+  'build',
+  'lib',
+  'scripts',
+];
+
+/** A record's module (content/<name>.ts) and the module of the site-wide records, as a path from the root. */
+const RECORDS = 'content/(?:(?!lib/)[^/]+|lib/site-wide)$';
+
+/** How deep a folder's files may sit: pages/ nests deepest (pages/impact/blogs/category/[category]/page/[page].tsx). */
+const DEEPEST = 8;
+
 export default tseslint.config(
   {
     ignores: [
@@ -67,55 +89,112 @@ export default tseslint.config(
       ],
     },
   },
-  // Imports go one way (ARCHITECTURE.md): content <- components <- pages; client/ stands alone.
-  layer(
-    'content/**',
-    ['components', 'pages', 'client', 'hosting', 'pictures'],
-    'Content is data: it never imports markup, scripts or the picture pipeline.',
+  // Imports go one way (ARCHITECTURE.md, "Folders, and what each may import"): a folder's files may import
+  // npm packages, their own folder and what their layer names; anything else of the project is refused.
+  ...layer(
+    'content',
+    ['lib'],
+    'Content is data: the records, their schemas and what they share (content/lib/). It imports no markup, script, host rule or build, only the shared file helpers (lib/).',
   ),
-  layer(
-    'components/**',
-    ['pages', 'client', 'pictures'],
-    'Components lay out content; they never import pages, client scripts or the picture pipeline (only its metadata and slots).',
-    ['pictures/metadata', 'pictures/slots'],
-    // A record's module (content/<name>.ts) and the site-wide records: their types only.
+  ...layer(
+    'components',
+    ['content/lib', 'pictures/metadata', 'pictures/slots', 'lib'],
+    'Components lay out what they are given: they import content/lib/ (shapes, helpers), other components, the picture pipeline’s metadata and slots, and the shared file helpers (lib/); never pages, client scripts, host rules or the build.',
     {
-      regex: '^(?:\\.{1,2}/)*content/(?:(?!lib/)[^/]+|lib/site-wide)$',
+      // A record's module (content/<name>.ts) and the site-wide records: their types only.
+      typesFrom: [RECORDS],
       message:
         "Components are given the records they show: by their page, as props, or the site-wide ones by Layout, through useSite() (components/SiteContext.tsx). From a record's module import its types only (import type); shapes and helpers are in content/lib/.",
     },
   ),
-  layer('pages/**', ['client'], 'Pages reach client scripts only through data-module in their markup.'),
-  layer(
-    'cms/**',
-    ['components', 'pages', 'client', 'hosting', 'pictures'],
-    'The CMS configuration is made from the content schemas alone.',
+  ...layer(
+    'pages',
+    ['content', 'components', 'lib'],
+    'Pages compose: each lays its records (content/) out with components (and may use lib/). A page reaches client scripts only through its widgets’ markup, and gives the build data rather than making its outputs (a feed: build/atom.ts).',
   ),
-  layer(
-    'deploy/**',
-    ['content', 'components', 'pages', 'client', 'pictures', 'cms'],
-    'Publishing reads the built site, not its sources: only the host rules it shares with hosting/.',
-  ),
-  layer(
-    'client/**',
-    ['content', 'components', 'pages', 'hosting', 'pictures'],
-    'Client scripts stand alone: they read what they need from the markup.',
-    // The one shared piece: filling a sentence's {placeholders}, so the page and its script word it alike.
+  ...layer(
+    'client',
     ['content/lib/template'],
+    'Client scripts stand alone: they read what they need from the markup. The one shared piece is content/lib/template (filling a sentence’s {placeholders}, so the page and its script word it alike).',
+  ),
+  ...layer(
+    'styles',
+    [],
+    'Styles are the stylesheet and the rules a page keeps of it (page-stylesheet.ts, with postcss): they import nothing of the site.',
+  ),
+  ...layer(
+    'hosting',
+    ['content/site', 'content/lib', 'lib'],
+    'The host rules (headers, host configurations, the local server) follow from the site record (content/site, content/lib/) alone, with the shared helpers (lib/).',
+  ),
+  ...layer(
+    'pictures',
+    ['content/lib', 'lib'],
+    'The picture pipeline reads the pictures named in the records (content/lib/pictures) and makes their files (with lib/); it imports no record, markup or build.',
+  ),
+  ...layer(
+    'cms',
+    ['content', 'lib'],
+    'The content editor’s configuration is made from the content schemas alone (content/), its files with the shared helpers (lib/).',
+  ),
+  ...layer(
+    'deploy',
+    ['hosting', 'lib'],
+    'Publishing reads the built site, not its sources: only the host rules it shares with hosting/ (the denied files, the hashed-file rule) and the shared helpers (lib/).',
+  ),
+  ...layer('lib', [], 'lib/ holds the file helpers every layer shares, so it imports no layer.'),
+  ...layer(
+    'scripts',
+    [...FOLDERS, 'tests/support'],
+    'Scripts (npm run …, the build’s checks in scripts/lib/) may use any layer, and the browser, server and project copy the tests drive (tests/support/), but no test.',
+  ),
+  ...layer(
+    'build',
+    ['content/lib', 'pictures', 'styles', 'cms', 'scripts', 'lib'],
+    'The build’s stages (build/, build.ts) use content/lib/, the picture pipeline, styles/, the content editor’s files (cms/), scripts/lib/ and lib/; client scripts they bundle as files (build/widgets.ts), and they import no test.',
+    {
+      // The site's own code and records come to the build through its bundle, made afresh from the project being
+      // built in each edition (build/site-bundle.ts): imported directly they would be the ones of this checkout
+      // in English.
+      typesFrom: ['(?:pages|components|hosting)(?:/|$)', RECORDS],
+      message:
+        'The build reaches pages, components, host rules and records only through the site bundle (build/site-bundle.ts, SiteModule), which is made from the project being built in each edition: from their modules import types only (import type).',
+    },
+    ['build.ts'],
   ),
 );
 
 /**
- * A folder's files may not import from the named folders (at any depth), but for the `allowed` modules, nor
- * anything but types from the modules `typesOnly` matches (a `{ regex, message }` pattern). typescript-eslint's
- * version of the rule, which knows `import type`.
+ * A layer's rule: the files of `folder` (and the `rootFiles` beside it, at the project's root) may import npm
+ * packages, their own folder and what `may` names (folders or modules, as paths from the project's root), and
+ * only types (`import type`) from what `types.typesFrom` matches (regular expressions over the same paths).
+ * Any other import of the project fails with `message`.
+ *
+ * A relative import reaches the project's root with one `../` for each level its file is deep, so each depth
+ * gets its own patterns: `../pictures` is the picture pipeline from content/reports.ts but content/pictures/
+ * from content/lib/pictures.ts. typescript-eslint's no-restricted-imports, which knows `import type`.
  */
-function layer(files, forbidden, message, allowed = [], typesOnly) {
-  const except = allowed.map((path) => `(?!${path}$)`).join('');
-  const regex = `^(?:\\.{1,2}/)*${except}(?:${forbidden.join('|')})(?:/|$)`;
-  const patterns = [{ regex, message }, ...(typesOnly ? [{ ...typesOnly, allowTypeImports: true }] : [])];
-  return {
-    files: [files],
-    rules: { '@typescript-eslint/no-restricted-imports': ['error', { patterns }] },
+function layer(folder, may, message, types, rootFiles = []) {
+  const allowed = [
+    ...[folder, ...may].map((path) => `${path.replace(/\./g, '\\.')}(?:/|$)`),
+    ...(types?.typesFrom ?? []),
+  ];
+  const rule = (up) => {
+    const patterns = [{ regex: `^${up}(?!${allowed.join('|')})`, message }];
+    if (types)
+      patterns.push({
+        regex: `^${up}(?:${types.typesFrom.join('|')})`,
+        message: types.message,
+        allowTypeImports: true,
+      });
+    return { '@typescript-eslint/no-restricted-imports': ['error', { patterns }] };
   };
+  const depths = Array.from({ length: DEEPEST }, (_, i) => i + 1);
+  return [
+    ...(rootFiles.length > 0 ? [{ files: rootFiles, rules: rule('\\./') }] : []),
+    ...depths.map((depth) => ({
+      files: [`${folder}/${'*/'.repeat(depth - 1)}*.{js,ts,tsx}`],
+      rules: rule(`(?:\\.\\./){${depth}}`),
+    })),
+  ];
 }

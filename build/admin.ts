@@ -7,7 +7,7 @@ import { basename } from 'node:path';
 import { writeAdmin, type AdminPage } from '../cms/admin-files';
 import type { ContentModules } from '../cms/collections';
 import { packageRepository } from '../cms/repository';
-import { sha256, writeWhole } from '../scripts/lib/files';
+import { sha256, writeWhole } from '../lib/files';
 import { ADMIN_FILES, type SiteModule } from './site-bundle';
 
 /** Writes /admin/ into the site: the CMS, its page, configuration and word lists, and its preview's styles. */

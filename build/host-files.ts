@@ -1,19 +1,22 @@
 /**
- * The host files stage: what hosts and crawlers read beside the pages (hosting/host-config.ts: .htaccess,
- * _headers, _redirects, the nginx example, serve.json, the sitemap, robots.txt), and a copy of the 404
- * page in every folder that has no page of its own.
+ * The host files stage: what hosts read beside the pages (hosting/host-config.ts: .htaccess, _headers,
+ * _redirects, the nginx example, serve.json), what crawlers read (sitemap.ts: the sitemap, robots.txt), and
+ * a copy of the 404 page in every folder that has no page of its own.
  */
 import { readdir, writeFile } from 'node:fs/promises';
 import { join, relative, sep } from 'node:path';
 import { langOf, langs, languages } from '../content/lib/language';
 import type { Redirect } from '../hosting/built-site';
-import type { SitemapEntry } from '../hosting/sitemap';
 import { BuildError } from './build-error';
 import { inlineCodeOf, type BuiltPage } from './render';
 import { NOT_FOUND, NOT_FOUND_PATH } from './routes';
 import type { SiteModule } from './site-bundle';
+import { robotsTxt, sitemapXml, type SitemapEntry } from './sitemap';
 
-/** Writes the host files: those of the web root into the site, the server's configuration beside it. */
+/**
+ * Writes the host files, those of the web root and the crawlers' into the site, the server's configuration
+ * beside it.
+ */
 export async function writeHostFiles(
   site: SiteModule,
   {
@@ -26,19 +29,21 @@ export async function writeHostFiles(
   const foldersWithoutPage = await fillFoldersWithoutPage(siteDir, pages);
   const files = site.hostFiles({
     inline: inlineCodeOf(pages),
-    pages: pages
-      .filter((p) => p.base !== NOT_FOUND_PATH)
-      .map((p): SitemapEntry => ({
-        path: p.path,
-        base: p.base,
-        lastmod: p.meta.article?.modified ?? p.meta.article?.published,
-      })),
     foldersWithoutPage,
     editions: langs.map((lang) => languages[lang].prefix).filter(Boolean),
     redirects,
   });
+  // The pages a search engine should know (the 404 page is not one), with the day an article last changed.
+  const sitemap = pages
+    .filter((p) => p.base !== NOT_FOUND_PATH)
+    .map((p): SitemapEntry => ({
+      path: p.path,
+      base: p.base,
+      lastmod: p.meta.article?.modified ?? p.meta.article?.published,
+    }));
+  const crawlers = { 'sitemap.xml': sitemapXml(site.siteRecord, sitemap), 'robots.txt': robotsTxt(site.siteRecord) };
   await Promise.all([
-    ...Object.entries(files.webRoot).map(([name, text]) => writeFile(join(siteDir, name), text)),
+    ...Object.entries({ ...files.webRoot, ...crawlers }).map(([name, text]) => writeFile(join(siteDir, name), text)),
     ...Object.entries(files.config).map(([name, text]) => writeFile(join(configDir, name), text)),
   ]);
 }

@@ -1,10 +1,12 @@
 /**
  * The render stage: each page rendered once with React inside components/Layout.tsx, in its edition;
  * then, once the widget scripts are bundled, finished with the rules of the stylesheet it uses, its
- * Content-Security-Policy, its sharing card and its script. Also the files that are not pages (feeds).
+ * Content-Security-Policy, its sharing card and its script. Also the files that are not pages: the feeds,
+ * written as Atom from the data their files in pages/ give (build/atom.ts).
  */
 import { ENGLISH_START, withoutEnglishMarks } from '../content/lib/translate';
 import type { Crumb, PageMeta } from '../content/lib/shapes';
+import type { Lang } from '../content/lib/language';
 import type { ShareCard } from '../components/Head';
 import type { PageProps } from '../components/Layout';
 import type { PageParts } from '../components/PageParts';
@@ -12,6 +14,7 @@ import type { InlineCode } from '../hosting/headers';
 import type { Catalogue } from '../pictures/catalogue';
 import { placeholderClass } from '../pictures/metadata';
 import { pageStylesheet } from '../styles/page-stylesheet';
+import { atomFeed } from './atom';
 import { BuildError } from './build-error';
 import type { EditionPages, PreparedPage, SitePages } from './pages';
 import { NOT_FOUND_PATH, outputIn, type EditionPage, type EndpointModule, type Page, type Route } from './routes';
@@ -183,13 +186,13 @@ export function finishPage(
   }
 }
 
-/** An endpoint's file: the text its default export returns. */
-function renderEndpoint(site: SiteModule, route: Route): string {
+/** An endpoint's file: the feed its default export gives, as Atom in the edition's words and addresses. */
+function renderEndpoint(site: SiteModule, route: Route, lang: Lang): string {
   const mod = site.pages[route.file];
   if (typeof mod.default !== 'function')
-    throw new BuildError(`${route.file}: must export default a function that returns the file's text`);
+    throw new BuildError(`${route.file}: must export default a function that returns its feed (content/lib/feed.ts)`);
   try {
-    return (mod as EndpointModule).default();
+    return atomFeed((mod as EndpointModule).default(), site.siteRecord, lang);
   } catch (error) {
     throw new BuildError(`${route.file}: failed to render: ${(error as Error).stack}`, { cause: error });
   }
@@ -269,6 +272,6 @@ export function inlineCodeOf(pages: BuiltPage[]): InlineCode {
 /** Every edition's files that are not pages (feeds), each at its edition's place. */
 export function renderEndpoints(site: SitePages): { output: string; text: string }[] {
   return site.editions.flatMap(({ lang, site: code }) =>
-    site.endpoints.map((route) => ({ output: outputIn(lang, route.output), text: renderEndpoint(code, route) })),
+    site.endpoints.map((route) => ({ output: outputIn(lang, route.output), text: renderEndpoint(code, route, lang) })),
   );
 }

@@ -1,11 +1,13 @@
 /**
  * The route map: each file under pages/ and the addresses it serves. `pages/about/team.tsx` is
  * `/about/team/`; a file with `[name]` in its path is a page per entry of its `paths()`; a `.xml.ts` file
- * is a file that is not a page (a feed). Also each edition's former addresses (renamed articles).
+ * is a file that is not a page (a feed, which the build writes from the data the file gives: build/atom.ts).
+ * Also each edition's former addresses (renamed articles).
  */
 import { readdir } from 'node:fs/promises';
 import { join, relative, sep } from 'node:path';
 import type { ComponentType } from 'react';
+import type { Feed } from '../content/lib/feed';
 import type { PageMeta } from '../content/lib/shapes';
 import { pathIn, type Lang } from '../content/lib/language';
 import type { Redirect } from '../hosting/built-site';
@@ -44,9 +46,12 @@ export interface RedirectEntry {
   to: Record<string, string>;
 }
 
-/** A file that is not a page (a feed): `pages/impact/blogs/feed.xml.ts` writes `impact/blogs/feed.xml`. */
+/**
+ * A file that is not a page, a feed: `pages/impact/blogs/feed.xml.ts` gives the feed's data (content/lib/feed.ts),
+ * which the build writes as Atom into `impact/blogs/feed.xml` (build/atom.ts).
+ */
 export interface EndpointModule {
-  default: () => string;
+  default: () => Feed<unknown>;
 }
 
 /** A module of pages/ as the build loads it, before it is checked to be a page or an endpoint. */
@@ -62,7 +67,7 @@ export interface Route {
   path: string;
   /** Where the page is written, relative to the output folder. */
   output: string;
-  /** A page renders HTML in the layout; an endpoint (`feed.xml.ts`) returns its file's text. */
+  /** A page renders HTML in the layout; an endpoint (`feed.xml.ts`) gives its feed, which the build writes. */
   kind: 'page' | 'endpoint';
 }
 

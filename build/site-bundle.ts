@@ -25,7 +25,7 @@ import type { cmsConfigYaml } from '../cms/config';
 import type { entryWords } from '../cms/entry-words';
 import type { adminContentSecurityPolicy, contentSecurityPolicy } from '../hosting/headers';
 import type { hostFiles } from '../hosting/host-config';
-import { sha256, writeWhole } from '../scripts/lib/files';
+import { sha256, writeWhole } from '../lib/files';
 import { BuildError } from './build-error';
 import type { PageModules, Route } from './routes';
 

@@ -5,7 +5,7 @@
 import { mkdir, readdir, writeFile } from 'node:fs/promises';
 import { basename, join, relative } from 'node:path';
 import { build as esbuild, type Plugin } from 'esbuild';
-import { sha256 } from '../scripts/lib/files';
+import { sha256 } from '../lib/files';
 import { BuildError } from './build-error';
 
 /** The widgets client/ offers: each top-level file is one, named as the `data-module` it enhances. */

@@ -7,7 +7,7 @@
 import { chmod, cp, mkdir, mkdtemp, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { basename, dirname, join, relative, resolve } from 'node:path';
 import { PICTURES_URL } from '../pictures/catalogue';
-import { exists } from '../scripts/lib/files';
+import { exists } from '../lib/files';
 
 /** Where a build into outDir puts the server configuration: beside it, `dist-config/` for `dist/`. */
 export function configDirFor(outDir: string): string {

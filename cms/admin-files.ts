@@ -15,7 +15,7 @@ import { createRequire } from 'node:module';
 import { cp, mkdir, readdir, readFile, rm } from 'node:fs/promises';
 import { dirname, join, relative, sep } from 'node:path';
 import { build, version as esbuildVersion } from 'esbuild';
-import { exists, linkOrCopy, sha256, writeWhole } from '../scripts/lib/files';
+import { exists, linkOrCopy, sha256, writeWhole } from '../lib/files';
 
 const require = createRequire(import.meta.url);
 const PACKAGE = '@sveltia/cms';

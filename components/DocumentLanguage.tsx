@@ -1,5 +1,5 @@
 import { LANG } from '../content/lib/language';
-import { DOCUMENT_LANG } from '../content/lib/files';
+import { DOCUMENT_LANG } from '../content/lib/public-files';
 import { useSite } from './SiteContext';
 
 /**

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { isoMonth } from './lib/dates';
-import { publicFile } from './lib/files';
+import { publicFile } from './lib/public-files';
 import { factWords } from './facts';
 import {
   callToAction,

@@ -1,14 +1,8 @@
 import type { InlineCode } from './headers';
-import type { SitemapEntry } from './sitemap';
 
 /** What the host files need to know of a build. */
 export interface BuiltSite {
   inline: InlineCode;
-  /**
-   * The pages a search engine should know, by URL path in the trailing-slash form (the 404 page is not one),
-   * with the day an article last changed.
-   */
-  pages: SitemapEntry[];
   /**
    * URL paths of the folders that have no page of their own, such as `/assets/` and `/assets/pictures/`. Each
    * holds a copy of the 404 page as its index, so a host that would list its files shows that page instead;

@@ -5,20 +5,19 @@ import { netlifyHeaders } from './netlify-headers';
 import { netlifyRedirects } from './netlify-redirects';
 import { nginxConf } from './nginx-conf';
 import { serveJson } from './serve-json';
-import { robotsTxt, sitemapXml } from './sitemap';
 
 export type { BuiltSite } from './built-site';
 
 export interface HostFiles {
-  /** Written into dist/, the web root: what crawlers read, and the host files that their hosts read there. */
+  /** Written into dist/, the web root: the host files that their hosts read there. */
   webRoot: Record<string, string>;
   /** Written beside it, into dist-config/: server configuration that is no file of the site. */
   config: Record<string, string>;
 }
 
 /**
- * Every file the build adds for hosts and crawlers, by its name in its folder; their HTTPS lines on or
- * commented out as SERVED_OVER_HTTPS says.
+ * Every file the build adds for hosts, by its name in its folder; their HTTPS lines on or commented out as
+ * SERVED_OVER_HTTPS says. (What crawlers read, the sitemap and robots.txt, the build writes: build/sitemap.ts.)
  */
 export function hostFiles(built: BuiltSite, https = SERVED_OVER_HTTPS): HostFiles {
   return {
@@ -26,8 +25,6 @@ export function hostFiles(built: BuiltSite, https = SERVED_OVER_HTTPS): HostFile
       '.htaccess': htaccess(built, https),
       _headers: netlifyHeaders(built, https),
       _redirects: netlifyRedirects(built),
-      'sitemap.xml': sitemapXml(built.pages),
-      'robots.txt': robotsTxt(),
     },
     config: {
       'nginx.conf.example': nginxConf(built, https),

@@ -9,7 +9,7 @@
 import { readFile, realpath, stat } from 'node:fs/promises';
 import { basename, extname, join, relative, sep } from 'node:path';
 import sharp from 'sharp';
-import { sha256, writeWhole } from '../scripts/lib/files';
+import { sha256, writeWhole } from '../lib/files';
 import { eachLimited } from './each-limited';
 import type { PictureUse } from '../content/lib/pictures';
 import { pictureFileName, type PictureMetadata, type PhotoWidth } from './metadata';

@@ -10,7 +10,7 @@
 import { mkdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import sharp, { type Sharp } from 'sharp';
-import { exists, linkOrCopy, writeWhole } from '../scripts/lib/files';
+import { exists, linkOrCopy, writeWhole } from '../lib/files';
 import { ENCODING, type PictureJob } from './catalogue';
 import { eachLimited } from './each-limited';
 

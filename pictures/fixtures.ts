@@ -7,7 +7,7 @@
 import { createHash } from 'node:crypto';
 import { join } from 'node:path';
 import sharp, { type Exif } from 'sharp';
-import { exists, writeWhole } from '../scripts/lib/files';
+import { exists, writeWhole } from '../lib/files';
 
 /** Bump whenever the drawing changes, so cached fixtures from an older generator are not reused. */
 const generatorVersion = 1;

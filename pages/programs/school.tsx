@@ -6,7 +6,7 @@ import { Hero } from '../../components/Hero';
 import { Section } from '../../components/Section';
 import { Testimonial } from '../../components/Testimonial';
 import { contactHref } from '../../content/lib/routes';
-import { DOCUMENT_LANG } from '../../content/lib/files';
+import { DOCUMENT_LANG } from '../../content/lib/public-files';
 import { fill } from '../../content/lib/template';
 import { DocumentLanguage } from '../../components/DocumentLanguage';
 import school from '../../content/school';

@@ -188,7 +188,6 @@ describe('SERVED_OVER_HTTPS (hosting/headers.ts)', () => {
   it('writes the host files with their HTTPS lines turned on, the very lines an admin would uncomment', () => {
     const built = {
       inline: { scripts: ['console.log(1)'], styles: ['p{}'] },
-      pages: [{ path: '/', base: '/' }],
       foldersWithoutPage: ['/assets/'],
       editions: ['/sw'],
       redirects: [{ from: '/impact/blogs/old-name/', to: '/impact/blogs/new-name/' }],

@@ -8,7 +8,7 @@ import { once } from 'node:events';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { readSettings } from '../../deploy/settings';
-import { sha256 } from '../../scripts/lib/files';
+import { sha256 } from '../../lib/files';
 import { throwawayAccount, startSshd, startVsftpd, type Account } from '../support/file-servers';
 import { tempDir } from '../support/hosts';
 

@@ -18,7 +18,7 @@ import { smokeCheck } from '../../deploy/smoke-check';
 import { get } from '../support/http-get';
 import { startApache, tempDir, type Host } from '../support/hosts';
 import { copyProject } from '../support/project-copy';
-import { sha256 } from '../../scripts/lib/files';
+import { sha256 } from '../../lib/files';
 import { changedFiles, readTree, startDeployHosts, type DeployHosts, type TreeFile } from './deploy-hosts';
 
 const [renamedFrom, renamedTo] = ['offline-first-learning', 'learning-without-the-internet'];

@@ -55,10 +55,11 @@ let configDir: string;
 /** What the stage asked hosting/ for, and the files it was given back to write. */
 let asked: BuiltSite | undefined;
 const site = {
+  siteRecord: { name: 'Jenga STEM Foundation', url: 'https://example.org' },
   hostFiles: (wanted: BuiltSite) => {
     asked = wanted;
     return {
-      webRoot: { 'robots.txt': 'User-agent: *\n', '.htaccess': 'ErrorDocument 404 /404.html\n' },
+      webRoot: { '.htaccess': 'ErrorDocument 404 /404.html\n' },
       config: { 'serve.json': '{}' },
     };
   },
@@ -117,14 +118,8 @@ describe('a folder without a page', () => {
 });
 
 describe('the host files', () => {
-  it('are made from every page but the 404 page, with its date, the editions, the redirects and what pages inline', async () => {
+  it('are made from the editions, the redirects and what pages inline', async () => {
     await writeHostFiles(site, { siteDir, configDir, pages, redirects });
-    expect(asked?.pages).toEqual([
-      { path: '/', base: '/', lastmod: undefined },
-      { path: '/sw/', base: '/', lastmod: undefined },
-      { path: '/impact/blogs/robots/', base: '/impact/blogs/robots/', lastmod: '2025-04-02' },
-      { path: '/sw/impact/blogs/robots/', base: '/impact/blogs/robots/', lastmod: '2025-03-01' },
-    ]);
     expect(asked?.editions).toEqual(['/sw']);
     expect(asked?.redirects).toEqual(redirects);
     expect(asked?.inline).toEqual({
@@ -135,8 +130,25 @@ describe('the host files', () => {
 
   it('are written: those of the web root into the site, the server’s configuration beside it', async () => {
     await writeHostFiles(site, { siteDir, configDir, pages, redirects });
-    expect(await read('robots.txt')).toBe('User-agent: *\n');
     expect(await read('.htaccess')).toBe('ErrorDocument 404 /404.html\n');
     expect(await readFile(join(configDir, 'serve.json'), 'utf8')).toBe('{}');
+  });
+});
+
+describe('the sitemap and robots.txt', () => {
+  it('list every page but the 404 page at the site’s address, with an article’s date and each page’s editions', async () => {
+    await writeHostFiles(site, { siteDir, configDir, pages, redirects });
+    const sitemap = await read('sitemap.xml');
+    const urls = [...sitemap.matchAll(/<loc>([^<]*)<\/loc>(?:<lastmod>([^<]*)<\/lastmod>)?/g)].map((m) => m.slice(1));
+    expect(urls).toEqual([
+      ['https://example.org/', undefined],
+      ['https://example.org/sw/', undefined],
+      ['https://example.org/impact/blogs/robots/', '2025-04-02'],
+      ['https://example.org/sw/impact/blogs/robots/', '2025-03-01'],
+    ]);
+    expect(sitemap).toContain(
+      '<xhtml:link rel="alternate" hreflang="sw" href="https://example.org/sw/impact/blogs/robots/"/>',
+    );
+    expect(await read('robots.txt')).toBe('User-agent: *\nAllow: /\n\nSitemap: https://example.org/sitemap.xml\n');
   });
 });

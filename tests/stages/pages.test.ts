@@ -71,7 +71,18 @@ describe('the pages of a site', () => {
   });
 
   it('set the feeds apart from the pages', () => {
-    const feed: Partial<EndpointModule> = { default: () => '<feed/>' };
+    const feed: Partial<EndpointModule> = {
+      default: () => ({
+        title: 'Blog',
+        subtitle: 'News from the labs',
+        path: '/impact/blogs/feed.xml',
+        pagePath: '/impact/blogs/',
+        articles: [],
+        entry: () => {
+          throw new Error('a feed of no articles makes no entry');
+        },
+      }),
+    };
     const pages = sitePages({ 'pages/index.tsx': titled('Home'), 'pages/impact/blogs/feed.xml.ts': feed });
     expect(pages.endpoints.map((route) => route.path)).toEqual(['/impact/blogs/feed.xml']);
     expect(pages.editions.at(0)?.pages.map(({ page }) => page.path)).toEqual(['/']);

@@ -334,14 +334,32 @@ describe('every page of every edition', () => {
     ]);
   });
 
-  it('has its feeds written at each edition’s place, or stops the build naming a feed that is no function', () => {
+  it('has its feeds written as Atom at each edition’s place, or stops the build naming a feed that is no function', () => {
     const feed = 'pages/impact/blogs/feed.xml.ts';
-    expect(renderEndpoints(sitePages({ [feed]: { default: () => '<feed/>' } }))).toEqual([
-      { output: 'impact/blogs/feed.xml', text: '<feed/>' },
-      { output: 'sw/impact/blogs/feed.xml', text: '<feed/>' },
+    const blog = {
+      title: 'Blog',
+      subtitle: 'News from the labs',
+      path: '/impact/blogs/feed.xml',
+      pagePath: '/impact/blogs/',
+      articles: [{ slug: 'robots', date: '2025-03-01' }],
+      entry: ({ slug, date }: { slug: string; date: string }) => ({
+        title: slug,
+        path: `/impact/blogs/${slug}/`,
+        published: date,
+        author: 'Amina Otieno',
+        summary: 'A summary.',
+        html: '<p>The whole text.</p>',
+        categories: [],
+      }),
+    };
+    const written = renderEndpoints(sitePages({ [feed]: { default: () => blog } }));
+    expect(written.map(({ output }) => output)).toEqual(['impact/blogs/feed.xml', 'sw/impact/blogs/feed.xml']);
+    expect(written.map(({ text }) => text.match(/<feed [^>]*>\n {2}<id>(.*)<\/id>/)?.slice(1))).toEqual([
+      [`${site.siteRecord.url}/impact/blogs/feed.xml`],
+      [`${site.siteRecord.url}/sw/impact/blogs/feed.xml`],
     ]);
     expect(() => renderEndpoints(sitePages({ [feed]: {} }))).toThrow(
-      "pages/impact/blogs/feed.xml.ts: must export default a function that returns the file's text",
+      'pages/impact/blogs/feed.xml.ts: must export default a function that returns its feed (content/lib/feed.ts)',
     );
   });
 });

@@ -1,12 +1,12 @@
 import { renderMarkdown } from '../../../components/ArticleBody';
-import blogs, { FEED_PATH } from '../../../content/blogs';
+import blogs, { FEED_PATH, type BlogPost } from '../../../content/blogs';
+import type { Feed } from '../../../content/lib/feed';
 import { BLOG_PATH, postHref } from '../../../content/lib/routes';
 import { indexArticles } from '../../../content/lib/collection';
-import { atomFeed } from '../../../hosting/atom';
 
-/** The blog's Atom feed: the newest posts (FEED_LENGTH), each with its full text. */
-export default function blogFeed(): string {
-  return atomFeed({
+/** The blog's feed, which the build writes as Atom with the newest posts, each with its full text (build/atom.ts). */
+export default function blogFeed(): Feed<BlogPost> {
+  return {
     ...blogs.feed,
     path: FEED_PATH,
     pagePath: BLOG_PATH,
@@ -21,5 +21,5 @@ export default function blogFeed(): string {
       html: renderMarkdown(post.body),
       categories: [post.category, ...post.tags],
     }),
-  });
+  };
 }

@@ -1,13 +1,13 @@
 import { renderMarkdown } from '../../../components/ArticleBody';
 import { indexArticles } from '../../../content/lib/collection';
 import site from '../../../content/site';
-import updates, { FEED_PATH } from '../../../content/updates';
+import updates, { FEED_PATH, type Update } from '../../../content/updates';
+import type { Feed } from '../../../content/lib/feed';
 import { UPDATES_PATH, updateHref } from '../../../content/lib/routes';
-import { atomFeed } from '../../../hosting/atom';
 
-/** The news's Atom feed: the newest updates (FEED_LENGTH), each with its full text. */
-export default function updatesFeed(): string {
-  return atomFeed({
+/** The news's feed, which the build writes as Atom with the newest updates, each with its full text (build/atom.ts). */
+export default function updatesFeed(): Feed<Update> {
+  return {
     ...updates.feed,
     path: FEED_PATH,
     pagePath: UPDATES_PATH,
@@ -22,5 +22,5 @@ export default function updatesFeed(): string {
       html: renderMarkdown(update.body),
       categories: [update.category, ...update.tags],
     }),
-  });
+  };
 }

@@ -4,6 +4,8 @@ import { PUBLIC_FOLDER } from './content-folder';
 import { internalHref } from './shapes';
 import { LOCALE } from './dates';
 
+/** The files in public/ that content names (reports, the programme guide): checked to exist, and measured. */
+
 /**
  * The language the site's documents (reports, the programme guide) are written in: English only. A page of
  * another edition says so beside each link to one (components/DocumentLanguage.tsx).

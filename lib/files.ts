@@ -2,7 +2,10 @@ import { createHash } from 'node:crypto';
 import { copyFile, link, mkdir, rename, stat, writeFile } from 'node:fs/promises';
 import { dirname } from 'node:path';
 
-/** The build's files: written whole, looked for, and named or keyed by their content. */
+/**
+ * Files written whole, looked for, and named or keyed by their content: the one home of the file helpers that
+ * the build, the picture pipeline, the content editor's files and the scripts share (ARCHITECTURE.md).
+ */
 
 let partialWrites = 0;
 
