@@ -52,8 +52,9 @@ describe('an Atom feed of a long collection', () => {
 });
 
 describe('an Atom feed in the Kiswahili edition', () => {
-  it("says its language, and leads its links to the edition's pages but its pictures to the shared files", () => {
-    const feed = blogFeed(articles.slice(0, 1), '<a href="/about/">About</a><img src="/assets/a.jpg" alt="">', 'sw');
+  it("says its language, and keeps its links to the edition's pages and its pictures' shared files, made absolute", () => {
+    // An article's links arrive in their edition (components/ArticleBody.tsx writes them with href()).
+    const feed = blogFeed(articles.slice(0, 1), '<a href="/sw/about/">About</a><img src="/assets/a.jpg" alt="">', 'sw');
     expect(feed).toContain('xml:lang="sw-KE"');
     expect(feed).toContain('<id>https://example.org/sw/impact/blogs/feed.xml</id>');
     expect(feed).toContain('href=&quot;https://example.org/sw/about/&quot;');
