@@ -164,7 +164,10 @@ if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.ur
     // reads another folder of content: the frozen copy the tests of the spec's content read.
     const option = (name: string) => {
       const at = process.argv.indexOf(name);
-      return at > 0 ? resolve(process.argv[at + 1]) : undefined;
+      if (at < 0) return undefined;
+      const value = process.argv[at + 1];
+      if (value === undefined) throw new Error(`${name} needs a folder after it`);
+      return resolve(value);
     };
     const { pages, warnings, milliseconds } = await buildSite({
       outDir: option('--out'),

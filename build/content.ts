@@ -15,13 +15,16 @@ export interface Edition {
   site: SiteModule;
 }
 
+/** The site's editions, English first. */
+export type Editions = [Edition, ...Edition[]];
+
 /** Every edition, English first, each with its own language's records. */
 export async function loadEditions(
   projectDir: string,
   contentDir: string,
   routes: Route[],
   contentFiles: string[],
-): Promise<Edition[]> {
+): Promise<Editions> {
   const loaded = await Promise.allSettled(
     langs.map((lang) => loadSite(projectDir, contentDir, routes, contentFiles, lang)),
   );
@@ -29,14 +32,19 @@ export async function loadEditions(
   // met it first.
   const failed = loaded.find((result) => result.status === 'rejected');
   if (failed) throw failed.reason;
-  return langs.map((lang, i) => ({ lang, site: (loaded[i] as PromiseFulfilledResult<SiteModule>).value }));
+  const editions = loaded.flatMap((result, i) =>
+    result.status === 'fulfilled' ? [{ lang: langs[i] ?? 'en', site: result.value }] : [],
+  );
+  const [english, ...others] = editions;
+  if (!english) throw new BuildError('the site has no edition (content/lib/language.ts lists none)');
+  return [english, ...others];
 }
 
 /**
  * Stops the build at content that breaks a rule across records (content/lib/validate.ts); returns the
  * warnings: content gone stale by `today`, and translations missing or out of date.
  */
-export function checkContent([english, ...others]: Edition[], today: string): string[] {
+export function checkContent([english, ...others]: Editions, today: string): string[] {
   const problems = Object.entries(english.site.contents).flatMap(([file, mod]) => exportProblems(file, mod));
   if (problems.length > 0) throw new BuildError(`content is not valid:\n  ${problems.join('\n  ')}`);
   return [

@@ -65,7 +65,7 @@ async function fillFoldersWithoutPage(siteDir: string, pages: BuiltPage[]): Prom
     .filter((entry) => entry.isDirectory())
     .map((entry) => join(entry.parentPath, entry.name))
     .filter((folder) => !withIndex.has(folder));
-  const paths = folders.map((folder) => `/${relative(siteDir, folder).split(sep).join('/')}/`);
-  await Promise.all(folders.map((folder, i) => writeFile(join(folder, 'index.html'), notFoundFor(paths[i]).html)));
-  return paths.sort();
+  const pathOf = (folder: string) => `/${relative(siteDir, folder).split(sep).join('/')}/`;
+  await Promise.all(folders.map((folder) => writeFile(join(folder, 'index.html'), notFoundFor(pathOf(folder)).html)));
+  return folders.map(pathOf).sort();
 }

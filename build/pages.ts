@@ -8,10 +8,11 @@ import type { Crumb, PageMeta } from '../content/lib/shapes';
 import type { Redirect } from '../hosting/built-site';
 import { writtenWhere } from '../scripts/lib/written-where';
 import { BuildError } from './build-error';
-import type { Edition } from './content';
+import type { Edition, Editions } from './content';
 import {
   editionRedirects,
   expandRoute,
+  moduleOf,
   outputIn,
   type EditionPage,
   type Page,
@@ -35,7 +36,7 @@ function preparePage(site: SiteModule, route: Page, lang: Lang): PreparedPage {
     path: pathIn(lang, route.path),
     output: outputIn(lang, route.output),
   };
-  const mod = site.pages[page.file] as Partial<PageModule>;
+  const mod = moduleOf(site.pages, page);
   if (typeof mod.default !== 'function')
     throw new BuildError(`${page.file}: has no default export (the page component)`);
   let meta: unknown = mod.meta;
@@ -96,7 +97,8 @@ export interface EditionPages extends Edition {
 }
 
 export interface SitePages {
-  editions: EditionPages[];
+  /** English first. */
+  editions: [EditionPages, ...EditionPages[]];
   /** The routes that write a file that is not a page (a feed). */
   endpoints: Route[];
   /** Former addresses of pages (renamed articles), in every edition, and where each leads now. */
@@ -104,22 +106,23 @@ export interface SitePages {
 }
 
 /** Every page of every edition, prepared; the former addresses; the files that are not pages. */
-export function listPages(routes: Route[], editions: Edition[]): SitePages {
-  const prepared = editions.map(({ lang, site }) => ({
+export function listPages(routes: Route[], [english, ...others]: Editions): SitePages {
+  const prepare = ({ lang, site }: Edition) => ({
     lang,
     site,
     pages: routes
       .filter((route) => route.kind === 'page')
-      .flatMap((route) => expandRoute(route, site.pages[route.file]))
+      .flatMap((route) => expandRoute(route, moduleOf(site.pages, route)))
       .map((page) => preparePage(site, page, lang)),
-  }));
-  const endpoints = routes.filter((route) => route.kind === 'endpoint');
+  });
+  const withTrails = ({ lang, site, pages }: ReturnType<typeof prepare>): EditionPages => {
+    const titles = new Map(pages.map((page) => [page.base, page.meta.title]));
+    return { lang, site, pages: pages.map((page) => ({ page, crumbs: crumbsFor(site, page.base, titles) })) };
+  };
+  const prepared = [prepare(english), ...others.map(prepare)] as const;
   return {
-    editions: prepared.map(({ lang, site, pages }) => {
-      const titles = new Map(pages.map((page) => [page.base, page.meta.title]));
-      return { lang, site, pages: pages.map((page) => ({ page, crumbs: crumbsFor(site, page.base, titles) })) };
-    }),
-    endpoints,
-    redirects: editionRedirects(routes, prepared),
+    editions: [withTrails(prepared[0]), ...prepared.slice(1).map(withTrails)],
+    endpoints: routes.filter((route) => route.kind === 'endpoint'),
+    redirects: editionRedirects(routes, [...prepared]),
   };
 }

@@ -17,7 +17,15 @@ import { pageStylesheet } from '../styles/page-stylesheet';
 import { atomFeed } from './atom';
 import { BuildError } from './build-error';
 import type { EditionPages, PreparedPage, SitePages } from './pages';
-import { NOT_FOUND_PATH, outputIn, type EditionPage, type EndpointModule, type Page, type Route } from './routes';
+import {
+  moduleOf,
+  NOT_FOUND_PATH,
+  outputIn,
+  type EditionPage,
+  type EndpointModule,
+  type Page,
+  type Route,
+} from './routes';
 import type { SiteModule } from './site-bundle';
 import { setName, type WidgetBundle } from './widgets';
 
@@ -188,7 +196,7 @@ export function finishPage(
 
 /** An endpoint's file: the feed its default export gives, as Atom in the edition's words and addresses. */
 function renderEndpoint(site: SiteModule, route: Route, lang: Lang): string {
-  const mod = site.pages[route.file];
+  const mod = moduleOf(site.pages, route);
   if (typeof mod.default !== 'function')
     throw new BuildError(`${route.file}: must export default a function that returns its feed (content/lib/feed.ts)`);
   try {

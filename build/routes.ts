@@ -110,9 +110,16 @@ export function routeFor(file: string): Route {
 
 const PARAM = /\[([a-z][a-zA-Z]*)\]/g;
 
+/** A route's module, as the site's bundle loaded it. */
+export function moduleOf(pages: PageModules, route: Route): RouteModule {
+  const mod = pages[route.file];
+  if (!mod) throw new BuildError(`${route.file}: is not in the site's bundle`);
+  return mod;
+}
+
 /** The `[name]`s in a route, in order. */
 function paramsOf(route: Route): string[] {
-  return [...route.path.matchAll(PARAM)].map((m) => m[1]);
+  return [...route.path.matchAll(PARAM)].flatMap((m) => m[1] ?? []);
 }
 
 /** A route's path or output with each `[name]` filled in from `params`, which `given` gave. */
@@ -162,7 +169,7 @@ export function editionRedirects(
     routes
       .filter((route) => route.kind === 'page')
       .flatMap((route) =>
-        routeRedirects(route, site.pages[route.file]).map(({ from, to }) => {
+        routeRedirects(route, moduleOf(site.pages, route)).map(({ from, to }) => {
           const moved = { from: pathIn(lang, from), to: pathIn(lang, to) };
           const problem = pages.has(moved.from)
             ? `is a page of the site`

@@ -162,23 +162,21 @@ async function keptBundleNow(
   folders: string[],
 ): Promise<KeptBundle> {
   const [hashes, names] = await Promise.all([
-    Promise.all(files.map((file) => readFile(join(projectDir, file)).then(sha256, () => 'missing'))),
+    Promise.all(
+      files.map(async (file) => [file, await readFile(join(projectDir, file)).then(sha256, () => 'missing')]),
+    ),
     // A file added beside an import can change what it resolves to; a translation added in content/ is read.
     Promise.all(
-      folders.map((folder) =>
-        readdir(join(projectDir, folder)).then(
+      folders.map(async (folder) => [
+        folder,
+        await readdir(join(projectDir, folder)).then(
           (list) => list.sort(),
           () => [],
         ),
-      ),
+      ]),
     ),
   ]);
-  return {
-    projectDir,
-    settings,
-    files: Object.fromEntries(files.map((file, i) => [file, hashes[i]])),
-    folders: Object.fromEntries(folders.map((folder, i) => [folder, names[i]])),
-  };
+  return { projectDir, settings, files: Object.fromEntries(hashes), folders: Object.fromEntries(names) };
 }
 
 /** What the content editor's files made from a kept bundle are kept as, beside it (adminPageOf). */
@@ -263,7 +261,9 @@ async function bundleSite(projectDir: string, contentDir: string, entry: string,
   await mkdir(cacheDir, { recursive: true });
   await forgetGoneProjects(cacheDir);
   // The bundle first: a record is only ever found beside its bundle.
-  await writeWhole(bundle, result.outputFiles[0].contents);
+  const [output] = result.outputFiles;
+  if (!output) throw new BuildError('compiling the site: esbuild wrote no bundle');
+  await writeWhole(bundle, output.contents);
   await writeWhole(record, JSON.stringify(await keptBundleNow(projectDir, settings, files, folders)));
   return bundle;
 }

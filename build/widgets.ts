@@ -49,10 +49,10 @@ export async function bundleWidgets(
   outDir: string,
   sets: string[][],
 ): Promise<Map<string, WidgetBundle>> {
-  const lazyFiles: string[] = [];
-  const lazyBuilds: Promise<string>[] = [];
+  /** The files widgets load with `import()`, each with the build of its own file. */
+  const lazy: { file: string; text: Promise<string> }[] = [];
   /** The bundles of these entries, in one call (esbuild reads each shared file once). */
-  const build = async (entries: string[]): Promise<string[]> => {
+  const build = async (entries: string[]): Promise<{ entry: string; text: string }[]> => {
     const result = await esbuild({
       ...CLIENT_OPTIONS,
       entryPoints: entries.map((entry, i) => ({ in: entry, out: String(i) })),
@@ -63,7 +63,7 @@ export async function bundleWidgets(
       throw new BuildError(`client: ${error.message}`, { cause: error });
     });
     const texts = new Map(result.outputFiles.map((file) => [file.path, file.text]));
-    return entries.map((_, i) => texts.get(join(projectDir, 'assets', `${i}.js`)) ?? '');
+    return entries.map((entry, i) => ({ entry, text: texts.get(join(projectDir, 'assets', `${i}.js`)) ?? '' }));
   };
   const plugin: Plugin = {
     name: 'widgets',
@@ -82,13 +82,12 @@ export async function bundleWidgets(
         if (args.kind !== 'dynamic-import') return undefined;
         const resolved = await builder.resolve(args.path, { kind: 'import-statement', resolveDir: args.resolveDir });
         if (resolved.errors.length > 0) return { errors: resolved.errors };
-        let index = lazyFiles.indexOf(resolved.path);
+        let index = lazy.findIndex(({ file }) => file === resolved.path);
         if (index < 0) {
-          index = lazyFiles.push(resolved.path) - 1;
-          const lazyBuild = build([resolved.path]).then(([text]) => text);
+          const text = build([resolved.path]).then(([built]) => built?.text ?? '');
           // Awaited below; a failure before then must not end the process as an unhandled rejection.
-          lazyBuild.catch(() => {});
-          lazyBuilds.push(lazyBuild);
+          text.catch(() => {});
+          index = lazy.push({ file: resolved.path, text }) - 1;
         }
         return { path: `__lazy_${index}__`, external: true };
       });
@@ -98,10 +97,10 @@ export async function bundleWidgets(
   // A lazy file's own import()s start more builds while it builds.
   let started: number;
   do {
-    started = lazyBuilds.length;
-    await Promise.all(lazyBuilds);
-  } while (started < lazyBuilds.length);
-  const lazyTexts = await Promise.all(lazyBuilds);
+    started = lazy.length;
+    await Promise.all(lazy.map(({ text }) => text));
+  } while (started < lazy.length);
+  const lazyFiles = await Promise.all(lazy.map(async ({ file, text }) => ({ file, text: await text })));
 
   const files = new Map<string, string>();
   const lazyNames: (string | null)[] = [];
@@ -114,16 +113,18 @@ export async function bundleWidgets(
   const lazyName = (index: number): string => {
     const known = lazyNames[index];
     if (known) return known;
+    const lazyFile = lazyFiles[index];
+    if (!lazyFile) throw new BuildError(`client: a bundle names lazily loaded file ${index}, which none is`);
     if (known === null)
-      throw new BuildError(`client: ${relative(projectDir, lazyFiles[index])} is loaded by import() in a loop`);
+      throw new BuildError(`client: ${relative(projectDir, lazyFile.file)} is loaded by import() in a loop`);
     lazyNames[index] = null;
-    return (lazyNames[index] = named(basename(lazyFiles[index], '.ts'), finalText(lazyTexts[index])));
+    return (lazyNames[index] = named(basename(lazyFile.file, '.ts'), finalText(lazyFile.text)));
   };
   const scripts = new Map<string, WidgetBundle>();
-  sets.forEach((widgets, i) => {
-    const code = finalText(setTexts[i]);
-    scripts.set(setName(widgets), { src: `/assets/${named('widgets', code)}`, code });
-  });
+  for (const { entry, text } of setTexts) {
+    const code = finalText(text);
+    scripts.set(entry.slice(WIDGETS.length), { src: `/assets/${named('widgets', code)}`, code });
+  }
   const assets = join(outDir, 'assets');
   await mkdir(assets, { recursive: true });
   await Promise.all([...files].map(([file, text]) => writeFile(join(assets, file), text)));

@@ -119,7 +119,7 @@ const mutants: Mutant[] = [
     file: 'build/widgets.ts',
     tests: ['tests/stages/widgets.test.ts'],
     find: "src: `/assets/${named('widgets', code)}`",
-    replace: "src: `/assets/${named('widgets', setTexts[i])}`",
+    replace: "src: `/assets/${named('widgets', text)}`",
   },
   {
     name: 'images: content pictures lose their alt text',

@@ -8,7 +8,7 @@ import { LANG, pathIn, type Lang } from './language';
  * which lists both editions.
  */
 export function isEditionPath(path: string): boolean {
-  const [file] = path.split(/[?#]/);
+  const file = path.replace(/[?#].*$/, '');
   return file.endsWith('/') || /^\/.+\/[^/]+\.xml$/.test(file);
 }
 

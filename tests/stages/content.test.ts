@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { BuildError } from '../../build/build-error';
-import { checkContent, type Edition } from '../../build/content';
+import { checkContent, type Edition, type Editions } from '../../build/content';
 import type { SiteModule } from '../../build/site-bundle';
 import type { Lang } from '../../content/lib/language';
 import type { ContentModule } from '../../content/lib/validate';
@@ -32,7 +32,7 @@ describe('checking the content', () => {
         'events, item 2: past',
       ),
     };
-    const editions = [edition('en', contents), edition('sw', contents)];
+    const editions: Editions = [edition('en', contents), edition('sw', contents)];
     expect(checkContent(editions, '2025-06-01')).toEqual([]);
     expect(checkContent(editions, '2025-07-01')).toEqual([
       'content/competitions.yml: events, item 1: registration closed',

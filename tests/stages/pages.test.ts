@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BuildError } from '../../build/build-error';
-import type { Edition } from '../../build/content';
+import type { Editions } from '../../build/content';
 import { checkUniqueTitles, listPages } from '../../build/pages';
 import { routeFor, type EndpointModule, type PageModule } from '../../build/routes';
 import type { SiteModule } from '../../build/site-bundle';
@@ -27,7 +27,7 @@ function sitePages(modules: Record<string, RouteModule>, labels: Record<string, 
     pageMeta,
     labelFor: (path: string) => labels[path],
   } as unknown as SiteModule;
-  const editions: Edition[] = langs.map((lang) => ({ lang, site }));
+  const editions: Editions = [{ lang: 'en', site }, ...langs.slice(1).map((lang) => ({ lang, site }))];
   return listPages(Object.keys(modules).map(routeFor), editions);
 }
 

@@ -4,7 +4,7 @@ import { createElement, type ReactElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { BuildError } from '../../build/build-error';
-import type { Edition } from '../../build/content';
+import type { Edition, Editions } from '../../build/content';
 import { listPages, type PreparedPage } from '../../build/pages';
 import {
   finishPage,
@@ -112,10 +112,8 @@ function prepared(
   lang: Lang = 'en',
 ): PreparedPage {
   const modules: Record<string, Partial<PageModule>> = { [file]: { default: component, meta } };
-  const editions: Edition[] = langs.map((l) => ({
-    lang: l,
-    site: { ...site, pages: modules } as unknown as SiteModule,
-  }));
+  const editionOf = (l: Lang): Edition => ({ lang: l, site: { ...site, pages: modules } as unknown as SiteModule });
+  const editions: Editions = [editionOf('en'), ...langs.slice(1).map(editionOf)];
   const page = listPages([routeFor(file)], editions)
     .editions.find((edition) => edition.lang === lang)
     ?.pages.at(0)?.page;
@@ -288,11 +286,10 @@ describe('a finished page’s pictures', () => {
 
 describe('every page of every edition', () => {
   /** The pages of both editions of a site made of these modules of pages/, as the pages stage lists them. */
-  const sitePages = (modules: Record<string, Partial<PageModule> | Partial<EndpointModule>>) =>
-    listPages(
-      Object.keys(modules).map(routeFor),
-      langs.map((lang) => ({ lang, site: { ...site, pages: modules } as unknown as SiteModule })),
-    );
+  const sitePages = (modules: Record<string, Partial<PageModule> | Partial<EndpointModule>>) => {
+    const editionOf = (lang: Lang): Edition => ({ lang, site: { ...site, pages: modules } as unknown as SiteModule });
+    return listPages(Object.keys(modules).map(routeFor), [editionOf('en'), ...langs.slice(1).map(editionOf)]);
+  };
 
   it('is rendered, then finished with the one script of its set of widgets', () => {
     const pages = sitePages({
