@@ -55,8 +55,7 @@ export function relatedArticles<T extends Listed>(ordered: readonly T[], count =
     for (const key of keysOf(article)) {
       const members = groups.get(key) as number[];
       const at = positions.get(key)?.get(i) as number;
-      for (let j = Math.max(0, at - NEAREST); j <= Math.min(members.length - 1, at + NEAREST); j++) {
-        const other = members[j];
+      for (const other of members.slice(Math.max(0, at - NEAREST), at + NEAREST + 1)) {
         if (other !== i) scores.set(other, (scores.get(other) ?? 0) + 1);
       }
     }
@@ -69,7 +68,9 @@ export function relatedArticles<T extends Listed>(ordered: readonly T[], count =
     const best = [...scores]
       .sort(([a, scoreA], [b, scoreB]) => scoreB - scoreA || Math.abs(a - i) - Math.abs(b - i) || a - b)
       .slice(0, count)
-      .map(([index]) => ordered[index]);
+      .map(([index]) => ordered[index])
+      // Each index scored is one of `ordered`'s: a group's member, or a step kept within its length above.
+      .filter((other) => other !== undefined);
     related.set(article.slug, best);
   });
   return related;
@@ -113,7 +114,7 @@ export function indexArticles<T extends Listed>(articles: readonly T[]): Article
     },
     related: (slug) => related.get(slug) ?? [],
   };
-  indexes.set(articles, index as unknown as ArticleIndex<Listed>);
+  indexes.set(articles, index);
   return index;
 }
 

@@ -37,4 +37,4 @@ export const translationFile = (file: string, lang: Lang) => file.replace(/\.(ym
  * Whether a root-relative link is to a page (`/about/`, `/impact/blogs/#latest`), which each edition has
  * its own of, rather than a file both share (`/assets/…`, a picture, a PDF).
  */
-export const isPagePath = (path: string) => path.split(/[?#]/)[0].endsWith('/');
+export const isPagePath = (path: string) => path.replace(/[?#][\s\S]*$/, '').endsWith('/');
