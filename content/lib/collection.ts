@@ -18,11 +18,15 @@ export function newestFirst<T extends Listed>(articles: readonly T[]): T[] {
   return [...articles].sort((a, b) => (a.date === b.date ? a.slug.localeCompare(b.slug) : a.date < b.date ? 1 : -1));
 }
 
+/** A listing's pages: there is always a first, empty when there is nothing to list. */
+export type Pages<T> = [first: T[], ...rest: T[][]];
+
 /** `items` in pages of `size`: page 1 first. A list with nothing in it still has one (empty) page. */
-export function paginate<T>(items: readonly T[], size: number): T[][] {
+export function paginate<T>(items: readonly T[], size: number): Pages<T> {
   const pages: T[][] = [];
   for (let i = 0; i < items.length; i += size) pages.push(items.slice(i, i + size));
-  return pages.length > 0 ? pages : [[]];
+  const [first = [], ...rest] = pages;
+  return [first, ...rest];
 }
 
 /** How many of its closest neighbours in date, within each shared tag or category, an article is compared with. */
