@@ -29,7 +29,7 @@ export const meta = (props: Props) => ({
 export default function BlogCategoryListingPage(props: Props) {
   const pages = postPages(props.name);
   const n = Number(props.page);
-  return (
-    <BlogListing posts={pages[n - 1]} page={n} pages={pages.length} category={props.name} title={titleOf(props)} />
-  );
+  const posts = pages[n - 1];
+  if (!posts) throw new Error(`the blog category ${props.name} has no page ${props.page}: it has ${pages.length}`);
+  return <BlogListing posts={posts} page={n} pages={pages.length} category={props.name} title={titleOf(props)} />;
 }
