@@ -48,8 +48,11 @@ export function Picture({
     );
   const usable = (facts.widths ?? []).filter(({ width }) => slotWidths.includes(width));
   const srcset = (format: 'avif' | 'webp' | 'jpeg') => usable.map((w) => `${w[format]} ${w.width}w`).join(', ');
+  const [smallest, second] = usable;
+  if (!smallest)
+    throw new Error(`${facts.where}: ${pictureFileName(image.src)} has no files at a ${slot} picture's widths`);
   if (priority)
-    preload(usable[0].avif, {
+    preload(smallest.avif, {
       as: 'image',
       type: TYPES.avif,
       imageSrcSet: srcset('avif'),
@@ -64,7 +67,7 @@ export function Picture({
       ))}
       <img
         className={classes || undefined}
-        src={usable[Math.min(1, usable.length - 1)].jpeg}
+        src={(second ?? smallest).jpeg}
         srcSet={srcset('jpeg')}
         sizes={sizes}
         alt={alt}
