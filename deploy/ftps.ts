@@ -152,8 +152,11 @@ export async function connectFtps(settings: DeploySettings, warn: (message: stri
         .map((entry) => ({ name: entry.name, folder: entry.isDirectory }));
     },
     close() {
-      client.close();
-      return Promise.resolve();
+      // As an async function would, but with nothing to await: a throw becomes a rejection.
+      return new Promise<void>((resolve) => {
+        client.close();
+        resolve();
+      });
     },
   };
 }
