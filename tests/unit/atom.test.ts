@@ -1,6 +1,7 @@
 import { JSDOM } from 'jsdom';
 import { describe, expect, it } from 'vitest';
 import { atomFeed, FEED_LENGTH } from '../../hosting/atom';
+import { defined } from '../support/defined';
 
 /** A collection longer than a feed holds, newest first: article 0 is the newest. */
 const articles = Array.from({ length: FEED_LENGTH + 5 }, (_, i) => ({
@@ -29,11 +30,11 @@ describe('an Atom feed of a long collection', () => {
   it(`holds the ${FEED_LENGTH} newest articles, newest first, and is dated by the newest`, () => {
     const doc = new new JSDOM().window.DOMParser().parseFromString(feed, 'application/xml');
     const titles = [...doc.getElementsByTagName('entry')].map(
-      (entry) => entry.getElementsByTagName('title')[0].textContent,
+      (entry) => entry.getElementsByTagName('title').item(0)?.textContent,
     );
     expect(titles).toEqual(articles.slice(0, FEED_LENGTH).map((article) => article.slug));
-    expect(doc.documentElement.getElementsByTagName('updated')[0].textContent).toBe(
-      `${articles[0].date}T00:00:00+03:00`,
+    expect(doc.documentElement.getElementsByTagName('updated').item(0)?.textContent).toBe(
+      `${defined(articles[0], 'the newest article').date}T00:00:00+03:00`,
     );
   });
 });

@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { chmod, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import type { ServeHandlerOptions } from 'serve-handler';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildSite, configDirFor, routeFor } from '../../build';
 import { ADMIN_PATH } from '../../hosting/headers';
@@ -8,6 +9,7 @@ import blogs from '../../content/blogs';
 import { slugify } from '../../content/lib/collection';
 import gallery from '../../content/gallery';
 import homeRecord from '../../content/home';
+import { defined } from '../support/defined';
 import { assetText, builtScripts, lazyImports, widgetsIn } from '../support/page-script';
 import { copyProject } from '../support/project-copy';
 
@@ -53,8 +55,13 @@ describe('the pages’ scripts', () => {
     const files = (await readdir(dir, { recursive: true })).filter(
       (file) => file.endsWith('.html') && !`/${file}`.startsWith(ADMIN_PATH),
     );
-    const htmls = await Promise.all(files.map((file) => readFile(join(dir, file), 'utf8')));
-    return new Map(files.map((file, i) => [file, /<script type="module" src="([^"]+)"/.exec(htmls[i])?.[1]]));
+    const scripts = await Promise.all(
+      files.map(
+        async (file) =>
+          [file, /<script type="module" src="([^"]+)"/.exec(await readFile(join(dir, file), 'utf8'))?.[1]] as const,
+      ),
+    );
+    return new Map(scripts);
   }
 
   /** Builds the copy with these files changed, then puts them back. */
@@ -372,7 +379,9 @@ describe('a good build', () => {
         expect(await readFile(join(outDir, 'sw/index.html'), 'utf8')).toContain('data-edited="yes"');
         const after = await keptBundles();
         expect(after.map((kept) => kept.bundle)).toEqual(before.map((kept) => kept.bundle));
-        after.forEach((kept, i) => expect(kept.written).toBeGreaterThan(before[i].written));
+        after.forEach((kept, i) =>
+          expect(kept.written).toBeGreaterThan(defined(before[i], `bundle ${i + 1} before`).written),
+        );
         expect(existsSync(`${gone}.json`) || existsSync(`${gone}.cjs`)).toBe(false);
       } finally {
         await restore();
@@ -436,7 +445,9 @@ export default function Partners() { return <h1>Partners</h1>; }\n`,
 
   it('shows English marked lang="en" in the Kiswahili pages where a record or an article has no translation yet, and says so', async () => {
     const removed = ['content/home.sw.yml', 'content/blogs/why-girls-leave-stem.sw.md'];
-    const kept = await Promise.all(removed.map((file) => readFile(join(project, file), 'utf8')));
+    const kept = await Promise.all(
+      removed.map(async (file) => [file, await readFile(join(project, file), 'utf8')] as const),
+    );
     await Promise.all(removed.map((file) => rm(join(project, file))));
     try {
       const { warnings } = await buildSite({ projectDir: project, outDir });
@@ -458,7 +469,7 @@ export default function Partners() { return <h1>Partners</h1>; }\n`,
         `<span lang="en">${escape(blogs.posts.find((p) => p.slug === 'why-girls-leave-stem')!.title)}</span>`,
       );
     } finally {
-      await Promise.all(removed.map((file, i) => writeFile(join(project, file), kept[i])));
+      await Promise.all(kept.map(([file, text]) => writeFile(join(project, file), text)));
     }
   });
 
@@ -480,7 +491,7 @@ export default function Partners() { return <h1>Partners</h1>; }\n`,
         read('.htaccess'),
         config('nginx.conf.example'),
         read('_redirects'),
-        config('serve.json').then(JSON.parse),
+        config('serve.json').then((text) => JSON.parse(text) as ServeHandlerOptions),
         read('sitemap.xml'),
       ]);
       for (const { from, to } of moves) {
@@ -566,7 +577,7 @@ export default function Partners() { return <h1>Partners</h1>; }\n`,
         ),
       ),
     ];
-    const post = await readFile(join(project, blogs.posts[0].file), 'utf8');
+    const post = await readFile(join(project, defined(blogs.posts[0], 'the first post').file), 'utf8');
     await writeFile(
       join(project, 'content/blogs/kisumu-hackathon.md'),
       post.replace(/^title: .*$/m, 'title: What 48 hours of hacking taught our Kisumu teams'),
@@ -598,7 +609,9 @@ export default function Partners() { return <ul>{partners.names.map((name) => <l
       expect(first.match(/<article/g)).toHaveLength(6);
       expect(first).toContain('href="/impact/blogs/page/2/" rel="next"');
       expect((await page('impact/blogs/page/2')).match(/<article/g)).toHaveLength(1);
-      expect(await page(`impact/blogs/category/${slugify(blogs.posts[0].category)}`)).toContain('What 48 hours');
+      expect(
+        await page(`impact/blogs/category/${slugify(defined(blogs.posts[0], 'the first post').category)}`),
+      ).toContain('What 48 hours');
       expect(await page('impact/gallery')).toContain('Kisumu hackathon 2025');
       expect(await page('about/team')).toContain('Finance and Grants');
       expect(await page('partners')).toContain('<li>Savanna Ledger Systems</li>');
