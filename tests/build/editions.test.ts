@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import type { CheerioAPI } from 'cheerio';
 import { describe, expect, it } from 'vitest';
 import site from '../../content/site';
+import { defined } from '../support/defined';
 import { builtPage as parse, builtPaths, textNodes } from '../support/dist';
 import { keptNames } from '../support/glossary';
 import { distDir } from '../support/server';
@@ -112,10 +113,10 @@ describe('the Kiswahili edition', () => {
 
   it('lists every page in the sitemap with both editions as alternates', () => {
     const sitemap = readFileSync(join(distDir, 'sitemap.xml'), 'utf8');
-    const urls = [...sitemap.matchAll(/<url>([\s\S]*?)<\/url>/g)].map((m) => m[1]);
+    const urls = [...sitemap.matchAll(/<url>([\s\S]*?)<\/url>/g)].map((m) => defined(m[1], 'a <url> of the sitemap'));
     expect(urls).toHaveLength(paths.filter((path) => !path.endsWith('404.html')).length);
     for (const url of urls) {
-      const loc = /<loc>([^<]+)<\/loc>/.exec(url)![1];
+      const loc = defined(/<loc>([^<]+)<\/loc>/.exec(url)?.[1], `${url}: its <loc>`);
       const base = loc.slice(site.url.length).replace(/^\/sw\//, '/');
       expect(url, loc).toContain(`hreflang="en" href="${site.url}${base}"`);
       expect(url, loc).toContain(`hreflang="sw" href="${site.url}/sw${base}"`);
