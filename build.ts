@@ -144,7 +144,7 @@ function stageTimer() {
   let lap = started;
   return {
     steps,
-    step(name: string) {
+    step: (name: string) => {
       const now = performance.now();
       steps[name] = now - lap;
       lap = now;

@@ -32,12 +32,9 @@ const absolute = (html: string, site: FeedPublisher) =>
 const dateTime = (day: string) => `${day}T00:00:00+03:00`;
 
 /** A feed as Atom, in an edition: its links lead to that edition's pages. */
-export function atomFeed<Article>(
-  { title, subtitle, path, pagePath, articles, entry }: Feed<Article>,
-  site: FeedPublisher,
-  lang: Lang,
-): string {
-  const entries = articles.slice(0, FEED_LENGTH).map((article) => entry(article));
+export function atomFeed<Article>(feed: Feed<Article>, site: FeedPublisher, lang: Lang): string {
+  const { title, subtitle, path, pagePath, articles } = feed;
+  const entries = articles.slice(0, FEED_LENGTH).map((article) => feed.entry(article));
   const updated =
     entries
       .map((e) => e.updated ?? e.published)

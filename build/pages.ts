@@ -39,9 +39,9 @@ function preparePage(site: SiteModule, route: Page, lang: Lang): PreparedPage {
   const mod = moduleOf(site.pages, page);
   if (typeof mod.default !== 'function')
     throw new BuildError(`${page.file}: has no default export (the page component)`);
-  let meta: unknown = mod.meta;
+  let meta: unknown;
   try {
-    if (typeof meta === 'function') meta = meta(page.props);
+    meta = typeof mod.meta === 'function' ? mod.meta(page.props) : mod.meta;
   } catch (error) {
     throw new BuildError(`${page.file}: meta() failed for ${page.path}: ${(error as Error).stack}`, { cause: error });
   }

@@ -163,11 +163,14 @@ async function keptBundleNow(
 ): Promise<KeptBundle> {
   const [hashes, names] = await Promise.all([
     Promise.all(
-      files.map(async (file) => [file, await readFile(join(projectDir, file)).then(sha256, () => 'missing')]),
+      files.map(async (file): Promise<[string, string]> => [
+        file,
+        await readFile(join(projectDir, file)).then(sha256, () => 'missing'),
+      ]),
     ),
     // A file added beside an import can change what it resolves to; a translation added in content/ is read.
     Promise.all(
-      folders.map(async (folder) => [
+      folders.map(async (folder): Promise<[string, string[]]> => [
         folder,
         await readdir(join(projectDir, folder)).then(
           (list) => list.sort(),

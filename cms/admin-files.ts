@@ -62,8 +62,10 @@ const BUNDLE_OPTIONS = {
 
 /** The source files a bundle read outside node_modules, each with its hash now ('' once gone). */
 async function inputsNow(projectDir: string, files: string[]): Promise<Record<string, string>> {
-  const hashes = await Promise.all(files.map((file) => readFile(join(projectDir, file)).then(sha256, () => '')));
-  return Object.fromEntries(files.map((file, i) => [file, hashes[i]]));
+  const hashes = await Promise.all(
+    files.map(async (file) => [file, await readFile(join(projectDir, file)).then(sha256, () => '')] as const),
+  );
+  return Object.fromEntries(hashes);
 }
 
 /** Every file below a folder, relative to it, with `/` between folders. */
@@ -83,9 +85,9 @@ async function filesBelow(dir: string): Promise<string[]> {
 export async function bundleAdmin(projectDir: string, cacheDir: string): Promise<{ dir: string; files: string[] }> {
   const settings = await settingsOf();
   const index = join(cacheDir, 'index.json');
-  const kept = await readFile(index, 'utf8').then(
+  const kept: Record<string, KeptAdmin> = await readFile(index, 'utf8').then(
     (text) => JSON.parse(text) as Record<string, KeptAdmin>,
-    () => ({}) as Record<string, KeptAdmin>,
+    () => ({}),
   );
   for (const [key, bundle] of Object.entries(kept)) {
     if (bundle.settings !== settings) continue;

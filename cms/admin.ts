@@ -4,7 +4,7 @@
  * config.yml beside the page, which the build writes from the content schemas (cms/config.ts).
  */
 import CMS from '@sveltia/cms';
-import { markTranslation, type EntryWords, type SavedEntry } from './translation-of';
+import { markTranslation, type EntryWords } from './translation-of';
 
 /** Where each entry's words are, written beside the page by the build; fetched once, on the first save. */
 let entryWords: Promise<EntryWords> | undefined;
@@ -19,8 +19,7 @@ CMS.registerPreviewStyle(new URL('preview.css', document.baseURI).href);
 // A translation saved is a translation marked up to date (cms/translation-of.ts).
 CMS.registerEventListener({
   name: 'preSave',
-  handler: async ({ entry }) =>
-    (await markTranslation(entry as unknown as SavedEntry, await wordsOfEntries())) as unknown as typeof entry,
+  handler: async ({ entry }) => (await markTranslation(entry, await wordsOfEntries())) as unknown as typeof entry,
 });
 
 void CMS.init();

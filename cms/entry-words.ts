@@ -10,12 +10,17 @@ import type { EntryWords } from './translation-of';
  */
 export function entryWords(modules: ContentModules): EntryWords {
   const entries: EntryWords = {};
+  const moduleNamed = (name: string) => {
+    const module = modules[name];
+    if (!module) throw new Error(`cms/entry-words.ts: the CMS edits ${name}, which is not a content module`);
+    return module;
+  };
   for (const collection of collections(modules)) {
     if ('files' in collection)
       for (const file of collection.files)
-        entries[`${collection.name}/${file.name}`] = { words: wordTreeFor(modules[file.name].schema) };
+        entries[`${collection.name}/${file.name}`] = { words: wordTreeFor(moduleNamed(file.name).schema) };
     else {
-      const { articleSchema } = modules[collection.name];
+      const { articleSchema } = moduleNamed(collection.name);
       if (articleSchema) entries[collection.name] = { words: wordTreeFor(articleSchema), body: true };
     }
   }

@@ -86,7 +86,8 @@ function withoutNull(schema: CmsJsonSchema): { value: CmsJsonSchema; nullable: b
   const union = schema.anyOf ?? schema.oneOf;
   if (!union?.some((branch) => branch.type === 'null')) return { value: schema, nullable: false };
   const rest = union.filter((branch) => branch.type !== 'null');
-  return { value: rest.length === 1 ? rest[0] : { ...schema, anyOf: rest, oneOf: undefined }, nullable: true };
+  const [only] = rest;
+  return { value: only && rest.length === 1 ? only : { ...schema, anyOf: rest, oneOf: undefined }, nullable: true };
 }
 
 function editorOf(name: string, schema: CmsJsonSchema, place: Place): Editor {
@@ -240,11 +241,11 @@ function unionEditor(branches: CmsJsonSchema[], schema: CmsJsonSchema, place: Pl
  */
 function variants(branches: CmsJsonSchema[], place: Place): { typeKey: string; types: VariableFieldType[] } {
   const [first, ...rest] = branches;
-  const typeKey = Object.keys(first.properties ?? {}).find((key) => {
+  const typeKey = Object.keys(first?.properties ?? {}).find((key) => {
     const values = branches.map((branch) => branch.properties?.[key]?.const);
     return values.every((value) => typeof value === 'string') && new Set(values).size === values.length;
   });
-  if (!typeKey || rest.some((branch) => !branch.required?.includes(typeKey)) || !first.required?.includes(typeKey))
+  if (!typeKey || rest.some((branch) => !branch.required?.includes(typeKey)) || !first?.required?.includes(typeKey))
     throw new CmsFieldError(
       `${place.where}: is one of ${branches.length} shapes with no key that says which (the CMS needs one to edit it): make it z.discriminatedUnion('type', [...]) and give each value its type`,
     );

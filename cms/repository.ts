@@ -19,11 +19,12 @@ export function repositoryOf(repository: unknown): Repository {
   const url =
     typeof repository === 'object' && repository !== null ? (repository as { url?: unknown }).url : repository;
   const match = typeof url === 'string' ? GITHUB.exec(url.trim()) : null;
-  if (!match)
+  const repo = match?.[1];
+  if (repo === undefined)
     throw new Error(
       `package.json: "repository" must name the site's GitHub repository, like "github:owner/name#main" (the CMS commits there); it says ${JSON.stringify(repository)}`,
     );
-  return { repo: match[1], branch: match[2] ?? 'main' };
+  return { repo, branch: match?.[2] ?? 'main' };
 }
 
 /** The repository named by a project's package.json: this one's unless named (the build names its own). */

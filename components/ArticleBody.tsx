@@ -10,9 +10,8 @@ const markdown = new MarkdownIt({ html: false, linkify: false, typographer: fals
 markdown.renderer.rules.blockquote_open = () => '<blockquote class="pull-quote">\n';
 // A link to a page leads to the page in this edition, as every link of the site does.
 markdown.renderer.rules.link_open = (tokens, idx, options, _env, self) => {
-  const link = tokens[idx];
-  const to = link.attrGet('href');
-  if (typeof to === 'string') link.attrSet('href', href(to));
+  const to = tokens[idx]?.attrGet('href');
+  if (typeof to === 'string') tokens[idx]?.attrSet('href', href(to));
   return self.renderToken(tokens, idx, options);
 };
 

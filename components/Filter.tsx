@@ -83,7 +83,7 @@ export function Filter({
         data-filter-all-template={words.allStatus}
       >
         {links?.current
-          ? fill(words.status, { shown: total, total, category: categories[links.current] })
+          ? fill(words.status, { shown: total, total, category: categories[links.current] ?? links.current })
           : fill(words.allStatus, { total })}
       </p>
       {children}

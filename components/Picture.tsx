@@ -52,9 +52,12 @@ export function Picture({
     );
   const usable = (metadata.widths ?? []).filter(({ width }) => slotWidths.includes(width));
   const srcset = (format: 'avif' | 'webp' | 'jpeg') => usable.map((w) => `${w[format]} ${w.width}w`).join(', ');
+  const [smallest, second] = usable;
+  if (!smallest)
+    throw new Error(`${metadata.where}: ${pictureFileName(image.src)} has no files at a ${slot} picture's widths`);
   shown({ src: image.src, alt, files: usable.flatMap((w) => [w.avif, w.webp, w.jpeg]), colour: metadata.colour });
   if (priority)
-    preload(usable[0].avif, {
+    preload(smallest.avif, {
       as: 'image',
       type: TYPES.avif,
       imageSrcSet: srcset('avif'),
@@ -69,7 +72,7 @@ export function Picture({
       ))}
       <img
         className={classes || undefined}
-        src={usable[Math.min(1, usable.length - 1)].jpeg}
+        src={(second ?? smallest).jpeg}
         srcSet={srcset('jpeg')}
         sizes={sizes}
         alt={alt}

@@ -7,8 +7,8 @@ import { TagList } from './TagList';
 
 /** The first letters of a person's first and last names, skipping titles such as "Dr.". */
 export function initials(name: string): string {
-  const words = name.split(/\s+/).filter((word) => !word.endsWith('.'));
-  return (words[0][0] + (words.length > 1 ? words[words.length - 1][0] : '')).toUpperCase();
+  const [first = '', ...rest] = name.split(/\s+/).filter((word) => !word.endsWith('.'));
+  return (first.charAt(0) + (rest.at(-1)?.charAt(0) ?? '')).toUpperCase();
 }
 
 /**

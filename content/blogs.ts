@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { factWords } from './facts';
 import { article, articleWords, feedWords, readArticles } from './lib/articles';
-import { indexArticles, paginate } from './lib/collection';
+import { indexArticles, paginate, type Pages } from './lib/collection';
 import { isoDay } from './lib/dates';
 import {
   callToAction,
@@ -101,7 +101,7 @@ export const FEED_PATH = `${BLOG_PATH}feed.xml`;
 export const feedLink = () => ({ title: blogs.feed.title, href: FEED_PATH });
 
 /** The pages of posts of a listing, newest first: every post, or one category's. */
-export function postPages(category = ''): BlogPost[][] {
+export function postPages(category = ''): Pages<BlogPost> {
   const { ordered } = indexArticles(blogs.posts);
   return paginate(category ? ordered.filter((post) => post.category === category) : ordered, blogs.pageSize);
 }

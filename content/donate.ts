@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { faqItem, hero, howTo, icon, pageMeta, pageWords, sentenceWith, text, textList } from './lib/shapes';
+import { faqItem, hero, howTo, icon, inOrder, pageMeta, pageWords, sentenceWith, text, textList } from './lib/shapes';
 import { loadRecord } from './lib/records';
 import { factWords } from './facts';
 
@@ -28,7 +28,7 @@ export const schema = z.object({
     .array(donationTierSchema)
     .min(1)
     .refine(
-      (tiers) => tiers.every((tier, i) => i === 0 || tier.amount > tiers[i - 1].amount),
+      (tiers) => inOrder(tiers, (tier, before) => tier.amount > before.amount),
       'must go from the smallest amount to the largest',
     ),
   security: text,

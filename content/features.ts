@@ -4,10 +4,10 @@ import { article, articleWords, readArticles } from './lib/articles';
 import {
   callToAction,
   categoryNames,
+  checkMinorName,
   hero,
   icon,
   image,
-  minorName,
   pageMeta,
   pageWords,
   properName,
@@ -32,8 +32,7 @@ const subject = z.discriminatedUnion('kind', [
     .strictObject({ kind: z.literal('student'), name: properName, role: text, minor: z.boolean().optional() })
     .superRefine((s, ctx) => {
       if (!s.minor) return;
-      const name = minorName.safeParse(s.name);
-      if (!name.success) ctx.addIssue({ code: 'custom', path: ['name'], message: name.error.issues[0].message });
+      checkMinorName(s.name, 'name', ctx);
       if (/school|academy|college/i.test(s.role))
         ctx.addIssue({ code: 'custom', path: ['role'], message: 'must not name a minor’s school' });
     }),

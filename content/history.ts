@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { callToAction, hero, pageMeta, pageWords, sentenceWith, stat, text, textList } from './lib/shapes';
+import { callToAction, hero, inOrder, pageMeta, pageWords, sentenceWith, stat, text, textList } from './lib/shapes';
 import { factWords } from './facts';
 import { loadRecord } from './lib/records';
 
@@ -25,7 +25,7 @@ export const schema = z.object({
     .array(timelineEntrySchema)
     .min(1)
     .refine(
-      (entries) => entries.every((entry, i) => i === 0 || entry.year === entries[i - 1].year + 1),
+      (entries) => inOrder(entries, (entry, before) => entry.year === before.year + 1),
       'must run year by year, oldest first, with no year missing or repeated',
     ),
   headlines: z.array(stat).min(1).describe('Where the foundation stands today.'),

@@ -22,9 +22,10 @@ function entries(text: string): Entry[] {
     const line = raw.trim();
     if (!line || line.startsWith('#')) return [];
     const fields = line.split(/\s+/);
-    const marker = fields[0].startsWith('@') ? fields.shift() : undefined;
-    if (fields.length < 3) return [];
-    return [{ marker, hosts: fields[0], type: fields[1], key: Buffer.from(fields[2], 'base64') }];
+    const marker = fields[0]?.startsWith('@') ? fields.shift() : undefined;
+    const [hosts, type, key] = fields;
+    if (hosts === undefined || type === undefined || key === undefined) return [];
+    return [{ marker, hosts, type, key: Buffer.from(key, 'base64') }];
   });
 }
 
@@ -34,6 +35,7 @@ export const hostName = (host: string, port: number) => (port === 22 ? host : `[
 function matchesHost(hosts: string, name: string): boolean {
   if (hosts.startsWith('|1|')) {
     const [, , salt, hash] = hosts.split('|');
+    if (salt === undefined || hash === undefined) return false;
     return createHmac('sha1', Buffer.from(salt, 'base64')).update(name).digest('base64') === hash;
   }
   let matched = false;

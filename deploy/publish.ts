@@ -42,6 +42,7 @@ export async function publish(
   onStep: (step: Step) => void | Promise<void> = () => {},
 ) {
   const [remote] = connections;
+  if (!remote) throw new Error('publish: given no connection to the host to publish through');
   const put = async (through: Remote, path: string, source: string | Buffer, mode: number) => {
     const temporary = temporaryName(path);
     await through.write(temporary, source);

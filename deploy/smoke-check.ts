@@ -45,7 +45,7 @@ export async function smokeCheck(siteUrl: URL, builtSite: string): Promise<Smoke
   report(
     missing.response?.status === 404 && missing.text!.includes(title),
     missing.response
-      ? `unknown address: ${missing.response.status}${missing.text!.includes(title) ? ', the site’s 404 page' : ', not the site’s 404 page (is the .htaccess read?)'}`
+      ? `unknown address: ${missing.response.status}${missing.text.includes(title) ? ', the site’s 404 page' : ', not the site’s 404 page (is the .htaccess read?)'}`
       : `unknown address: no answer (${String(missing.error)})`,
   );
 

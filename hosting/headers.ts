@@ -20,6 +20,12 @@ export interface InlineCode {
  */
 const HEADER_ONLY_DIRECTIVES = ['frame-ancestors', 'report-uri', 'sandbox'];
 
+/** A policy's text from its directives, leaving out, for a <meta>, those only a header may carry. */
+const policyText = (directives: string[], delivery: PolicyDelivery) =>
+  directives
+    .filter((directive) => delivery !== 'meta' || !HEADER_ONLY_DIRECTIVES.includes(directive.replace(/ .*/, '')))
+    .join('; ');
+
 /**
  * Where forms may send what they hold. With a newsletter sign-up service in the site record, its origin and
  * nothing else: the newsletter forms are the site's only forms. Without one, the site itself, because a
@@ -61,9 +67,7 @@ export function contentSecurityPolicy(inline: InlineCode, delivery: PolicyDelive
     `form-action ${formAction()}`,
     "frame-ancestors 'none'",
   ];
-  return directives
-    .filter((directive) => delivery !== 'meta' || !HEADER_ONLY_DIRECTIVES.includes(directive.split(' ')[0]))
-    .join('; ');
+  return policyText(directives, delivery);
 }
 
 /** Where the CMS lives: private to editors, with a policy of its own (cms/, README "Editing the site"). */
@@ -79,7 +83,7 @@ export const ADMIN_PATH = '/admin/';
  * beside it.
  */
 export function adminContentSecurityPolicy(delivery: PolicyDelivery = 'header'): string {
-  return [
+  const directives = [
     "default-src 'none'",
     "script-src 'self'",
     "style-src 'self' 'unsafe-inline'",
@@ -94,9 +98,8 @@ export function adminContentSecurityPolicy(delivery: PolicyDelivery = 'header'):
     "base-uri 'none'",
     "form-action 'none'",
     "frame-ancestors 'none'",
-  ]
-    .filter((directive) => delivery !== 'meta' || !HEADER_ONLY_DIRECTIVES.includes(directive.split(' ')[0]))
-    .join('; ');
+  ];
+  return policyText(directives, delivery);
 }
 
 /**

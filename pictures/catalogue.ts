@@ -297,13 +297,15 @@ async function photoMetadata(bytes: Buffer): Promise<SourceMetadata> {
 export function dominantColour(rgba: Buffer): string | undefined {
   const bins = new Map<number, [count: number, r: number, g: number, b: number]>();
   for (let i = 0; i < rgba.length; i += 4) {
-    if (rgba[i + 3] < 250) return undefined;
-    const key = ((rgba[i] >> 4) << 8) | ((rgba[i + 1] >> 4) << 4) | (rgba[i + 2] >> 4);
+    // readUInt8 throws on a pixel cut short, where rgba[i] would give undefined.
+    const [r, g, b, alpha] = [rgba.readUInt8(i), rgba.readUInt8(i + 1), rgba.readUInt8(i + 2), rgba.readUInt8(i + 3)];
+    if (alpha < 250) return undefined;
+    const key = ((r >> 4) << 8) | ((g >> 4) << 4) | (b >> 4);
     const bin = bins.get(key) ?? [0, 0, 0, 0];
     bin[0] += 1;
-    bin[1] += rgba[i];
-    bin[2] += rgba[i + 1];
-    bin[3] += rgba[i + 2];
+    bin[1] += r;
+    bin[2] += g;
+    bin[3] += b;
     bins.set(key, bin);
   }
   const [count, r, g, b] = [...bins.values()].reduce((best, bin) => (bin[0] > best[0] ? bin : best));

@@ -46,8 +46,8 @@ export async function writePictures({
   for (const job of missing) bySource.set(job.file, [...(bySource.get(job.file) ?? []), job]);
   if (missing.length > 0) log(`pictures: making ${missing.length} files from ${bySource.size} pictures…`);
   let done = 0;
-  await eachLimited([...bySource.values()], 2, async (sourceJobs) => {
-    await makeFiles(sourceJobs, filesDir);
+  await eachLimited([...bySource], 2, async ([file, sourceJobs]) => {
+    await makeFiles(file, sourceJobs, filesDir);
     done += 1;
     if (done % 10 === 0 && done < bySource.size) log(`pictures: ${done} of ${bySource.size} pictures done`);
   });
@@ -66,8 +66,7 @@ export async function writePictures({
 }
 
 /** Every file wanted of one source: the source is decoded once, at the widest size any of them needs. */
-async function makeFiles(jobs: PictureJob[], filesDir: string) {
-  const file = jobs[0].file;
+async function makeFiles(file: string, jobs: PictureJob[], filesDir: string) {
   const save = (job: PictureJob) => async (data: Buffer | string) => writeWhole(join(filesDir, job.name), data);
   try {
     const photos = jobs.filter((job) => job.kind === 'photo');

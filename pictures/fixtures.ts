@@ -79,7 +79,11 @@ function mulberry32(seed: number): () => number {
 type Random = () => number;
 
 const between = (random: Random, low: number, high: number) => low + random() * (high - low);
-const pick = <T>(random: Random, items: readonly T[]): T => items[Math.floor(random() * items.length)];
+const pick = <T>(random: Random, items: readonly T[]): T => {
+  const item = items[Math.floor(random() * items.length)];
+  if (item === undefined) throw new RangeError('pick: no items to pick from');
+  return item;
+};
 
 /** A colour as #rrggbb from hue (degrees), saturation and lightness (0-1). */
 function hsl(h: number, s: number, l: number): string {

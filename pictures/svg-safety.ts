@@ -24,7 +24,7 @@ const localName = (name: string) => name.slice(name.indexOf(':') + 1);
 /** What is wrong in CSS text (a style attribute, a <style>, a presentation attribute such as fill). */
 function cssProblems(css: string, place: string): string[] {
   const problems = [...css.matchAll(CSS_URL)]
-    .filter(([, , target]) => !inside(target))
+    .filter(([, , target = '']) => !inside(target))
     .map(([url]) => `a link to another file in its styles (${url} ${place})`);
   if (/@import\b/i.test(css)) problems.push(`a link to another file in its styles (@import ${place})`);
   return problems;

@@ -12,10 +12,14 @@ const USAGE = 'Usage: npm run deploy [-- --dry-run] [--from <built site folder, 
 function parseArguments(args: string[]) {
   let dryRun = false;
   let from = 'dist';
-  for (let i = 0; i < args.length; i++) {
-    if (args[i] === '--dry-run') dryRun = true;
-    else if (args[i] === '--from' && args[i + 1]) from = args[++i];
-    else throw new DeployError(`Unknown argument "${args[i]}". ${USAGE}`);
+  const queue = [...args];
+  for (let arg = queue.shift(); arg !== undefined; arg = queue.shift()) {
+    const value = queue[0];
+    if (arg === '--dry-run') dryRun = true;
+    else if (arg === '--from' && value) {
+      from = value;
+      queue.shift();
+    } else throw new DeployError(`Unknown argument "${arg}". ${USAGE}`);
   }
   return { dryRun, from };
 }

@@ -11,6 +11,7 @@ import { createServer, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { ServeHandlerOptions } from 'serve-handler';
 import { buildSite, sourceDirs } from '../build';
 import { describeFailure } from '../build/build-error';
 import { configDirFor } from '../build/write';
@@ -89,7 +90,7 @@ export async function startDevServer({
     building = undefined;
   }
 
-  const server = createServer(async (request, response) => {
+  const server = createServer((request, response) => {
     if (request.url === RELOAD_SCRIPT) {
       response.writeHead(200, { 'Content-Type': 'text/javascript', 'Cache-Control': 'no-store' });
       response.end(reloadClient);
@@ -101,8 +102,13 @@ export async function startDevServer({
       request.on('close', () => clients.delete(response));
     } else {
       // The shipped headers (CSP included), so what works here works on the host.
-      const config = JSON.parse(await readFile(join(configDirFor(outDir), 'serve.json'), 'utf8').catch(() => '{}'));
-      serveSite(request, response, outDir, config);
+      readFile(join(configDirFor(outDir), 'serve.json'), 'utf8')
+        .catch(() => '{}')
+        .then((text) => serveSite(request, response, outDir, JSON.parse(text) as ServeHandlerOptions))
+        .catch((error: unknown) => {
+          log(`${request.url}: could not be served: ${describeFailure(error)}`);
+          response.writeHead(500).end();
+        });
     }
   });
 

@@ -271,7 +271,7 @@ function copyProject(files: string[]): string {
  * mutant's own test files run first (cheap, and usually where it is caught); then the rest of the suite.
  */
 function suiteFails(dir: string, mutant: Mutant): { caught: boolean; by: string } {
-  const stages: [string, string[], NodeJS.ProcessEnv?][] = [
+  const stages: [string, [command: string, ...args: string[]], NodeJS.ProcessEnv?][] = [
     ['build', ['npx', 'tsx', 'build.ts']],
     // The built-HTML and browser suites read the photo build too (tests/support/global-setup.ts).
     ['photo build', ['npx', 'tsx', 'build.ts', '--out', 'dist-photos'], { PHOTO_FIXTURES: '1' }],

@@ -18,19 +18,21 @@ const contentDir = join(root, 'content');
 
 /** The schema a content module exports by this name. */
 async function schemaOf(name: string, exported: 'schema' | 'articleSchema'): Promise<z.ZodType> {
-  const mod = (await import(join(contentDir, `${name}.ts`))) as Record<string, z.ZodType>;
-  return mod[exported];
+  const mod = (await import(join(contentDir, `${name}.ts`))) as Partial<Record<typeof exported, z.ZodType>>;
+  const schema = mod[exported];
+  if (!schema) throw new Error(`content/${name}.ts: exports no ${exported}`);
+  return schema;
 }
 
 /** A translation's words and what they translate: its schema's word tree and the files behind it. */
 async function translationOf(translation: string) {
   const file = relative(root, translation);
-  const article = /^content\/([a-z0-9-]+)\/([a-z0-9-]+)\.sw\.md$/.exec(file);
-  if (article) {
-    const words = wordTreeFor(await schemaOf(article[1], 'articleSchema'));
+  const [, folder, slug] = /^content\/([a-z0-9-]+)\/([a-z0-9-]+)\.sw\.md$/.exec(file) ?? [];
+  if (folder !== undefined && slug !== undefined) {
+    const words = wordTreeFor(await schemaOf(folder, 'articleSchema'));
     return {
-      english: englishHashOfArticle(article[1], `${article[2]}.md`, words),
-      own: ownHashOfArticle(article[1], `${article[2]}.sw.md`, words),
+      english: englishHashOfArticle(folder, `${slug}.md`, words),
+      own: ownHashOfArticle(folder, `${slug}.sw.md`, words),
     };
   }
   const name = file.replace(/^content\/|\.sw\.yml$/g, '');

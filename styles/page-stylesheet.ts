@@ -22,7 +22,7 @@ type Piece = Rule | Group | string;
 /** The classes a selector needs on the page to match anything. */
 function classesOf(selector: string): string[] {
   const needed = selector.replace(/\((?:[^()]|\([^()]*\))*\)/g, '').replace(/\[[^\]]*\]/g, '');
-  return [...needed.matchAll(/\.(-?[_a-zA-Z][\w-]*)/g)].map((match) => match[1]);
+  return [...needed.matchAll(/\.(-?[_a-zA-Z][\w-]*)/g)].flatMap(([, name]) => (name ? [name] : []));
 }
 
 function piecesOf(container: Container): Piece[] {
@@ -61,7 +61,7 @@ function keep(pieces: Piece[], words: Set<string>): string {
 function classAttributes(markup: string): Set<string> {
   const classes = new Set<string>();
   for (const [, names] of markup.matchAll(/\sclass="([^"]*)"/g))
-    for (const name of names.split(/\s+/)) classes.add(name);
+    for (const name of names?.split(/\s+/) ?? []) classes.add(name);
   return classes;
 }
 

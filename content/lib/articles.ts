@@ -9,7 +9,7 @@ import { LANG } from './edition';
 import { fillFacts, fillFactsIn, unknownFact } from './fill-facts';
 import { translationFile } from './language';
 import { pageMeta, sentenceWith, slug, text } from './shapes';
-import { parseYaml, rememberSources, type SourceFile } from './source-lines';
+import { parseYaml, rememberSources, type SourceFile, type SourceFiles } from './source-lines';
 import { hashOfWords, markEnglish, outdated, overlay, reportUntranslated, translationWarnings } from './translate';
 import { nearMiss } from './near-miss';
 import { TRANSLATION_FIELDS, TRANSLATION_OF, withoutTranslationFields } from './translation-fields';
@@ -147,9 +147,11 @@ function readArticle(folder: string, name: string, facts: Record<string, string>
 
 function parseArticle(file: string, text: string, facts: Record<string, string>): ReadArticle {
   const frontMatter = FRONT_MATTER.exec(text);
-  if (!frontMatter) throw new ContentError(`${file}: starts with no front matter (--- on the first line)`);
+  const yaml = frontMatter?.[1];
+  if (!frontMatter || yaml === undefined)
+    throw new ContentError(`${file}: starts with no front matter (--- on the first line)`);
   // The front matter's first line is the file's second.
-  const parsed = parseYaml(frontMatter[1], 1);
+  const parsed = parseYaml(yaml, 1);
   if (parsed.error)
     throw new ContentError(
       `${file}, line ${parsed.error.line}: the front matter is not valid YAML: ${parsed.error.message}`,
@@ -196,7 +198,7 @@ function translated(
   english: ReadArticle,
   words: WordTree | undefined,
   facts: Record<string, string>,
-): { read: ReadArticle; sources: SourceFile[]; lang?: 'en' } {
+): { read: ReadArticle; sources: SourceFiles; lang?: 'en' } {
   const swName = translationFile(english.file.replace(/^.*\//, ''), LANG);
   const swFile = `content/${folder}/${swName}`;
   if (!existsSync(join(CONTENT_FOLDER, folder, swName))) {
@@ -207,7 +209,7 @@ function translated(
   translationWarnings.push(...outdated(swFile, sw.data[TRANSLATION_OF], articleHash(english, words)));
   const { problems, ...left } = overlay(english.data, sw.data, words);
   reportUntranslated(swFile, left);
-  const sources = [english.source, sw.source];
+  const sources: SourceFiles = [english.source, sw.source];
   // A translation begun in the CMS may have its title and no text yet: the page shows the English text,
   // marked as English, until it has.
   if (sw.body.trim() === '') {
@@ -237,7 +239,7 @@ function unknownFields(written: Record<string, unknown>, schema: z.ZodType): Art
   if (!shape) return [];
   const computed: readonly string[] = COMPUTED_FIELDS;
   const fields = Object.keys(shape).filter((name) => !computed.includes(name) && name !== 'body');
-  const title = (schema.meta()?.title as string | undefined)?.toLowerCase() ?? 'article';
+  const title = schema.meta()?.title?.toLowerCase() ?? 'article';
   return Object.keys(written)
     .filter((name) => !fields.includes(name) && !TRANSLATION_FIELDS.includes(name))
     .map((name) => {
@@ -290,7 +292,7 @@ export function readArticles(
             `${english.file}: is ${english.words.toLocaleString('en-US')} words long: readers leave long pages; over ${LONGEST.toLocaleString('en-US')} words, split it into two articles`,
           );
       }
-      const { read, sources, lang } =
+      const { read, sources, lang }: ReturnType<typeof translated> =
         LANG === 'en' ? { read: english, sources: [english.source] } : translated(folder, english, words, facts);
       const article: ArticleSource = {
         file: read.file,

@@ -18,11 +18,15 @@ export function newestFirst<T extends Listed>(articles: readonly T[]): T[] {
   return [...articles].sort((a, b) => (a.date === b.date ? a.slug.localeCompare(b.slug) : a.date < b.date ? 1 : -1));
 }
 
+/** A listing's pages: there is always a first, empty when there is nothing to list. */
+export type Pages<T> = [first: T[], ...rest: T[][]];
+
 /** `items` in pages of `size`: page 1 first. A list with nothing in it still has one (empty) page. */
-export function paginate<T>(items: readonly T[], size: number): T[][] {
+export function paginate<T>(items: readonly T[], size: number): Pages<T> {
   const pages: T[][] = [];
   for (let i = 0; i < items.length; i += size) pages.push(items.slice(i, i + size));
-  return pages.length > 0 ? pages : [[]];
+  const [first = [], ...rest] = pages;
+  return [first, ...rest];
 }
 
 /** How many of its closest neighbours in date, within each shared tag or category, an article is compared with. */
@@ -55,8 +59,7 @@ export function relatedArticles<T extends Listed>(ordered: readonly T[], count =
     for (const key of keysOf(article)) {
       const members = groups.get(key) as number[];
       const at = positions.get(key)?.get(i) as number;
-      for (let j = Math.max(0, at - NEAREST); j <= Math.min(members.length - 1, at + NEAREST); j++) {
-        const other = members[j];
+      for (const other of members.slice(Math.max(0, at - NEAREST), at + NEAREST + 1)) {
         if (other !== i) scores.set(other, (scores.get(other) ?? 0) + 1);
       }
     }
@@ -69,7 +72,9 @@ export function relatedArticles<T extends Listed>(ordered: readonly T[], count =
     const best = [...scores]
       .sort(([a, scoreA], [b, scoreB]) => scoreB - scoreA || Math.abs(a - i) - Math.abs(b - i) || a - b)
       .slice(0, count)
-      .map(([index]) => ordered[index]);
+      .map(([index]) => ordered[index])
+      // Each index scored is one of `ordered`'s: a group's member, or a step kept within its length above.
+      .filter((other) => other !== undefined);
     related.set(article.slug, best);
   });
   return related;
@@ -113,7 +118,7 @@ export function indexArticles<T extends Listed>(articles: readonly T[]): Article
     },
     related: (slug) => related.get(slug) ?? [],
   };
-  indexes.set(articles, index as unknown as ArticleIndex<Listed>);
+  indexes.set(articles, index);
   return index;
 }
 

@@ -56,6 +56,8 @@ export function formatSpan({ from, to }: DateSpan): string {
 export function lastDay({ from, to }: DateSpan): string {
   const end = to ?? from;
   if (!isMonth(end)) return end;
-  const [year, monthNumber] = end.split('-').map(Number);
+  // A month span is YYYY-MM: day 0 of the next month is its last day.
+  const year = Number(end.slice(0, 4));
+  const monthNumber = Number(end.slice(5, 7));
   return new Date(Date.UTC(year, monthNumber, 0)).toISOString().slice(0, 10);
 }

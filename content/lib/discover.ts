@@ -53,10 +53,10 @@ export function findContentFiles(code: ContentEntry[], data: ContentEntry[] = co
   const byName = (a: ContentEntry, b: ContentEntry) => a.name.localeCompare(b.name);
   const schemas = new Set<string>();
   for (const { name } of [...code].filter((entry) => !isIgnored(entry.name)).sort(byName)) {
-    const schema = CONTENT_FILE.exec(name);
-    if (schema) {
+    const schema = CONTENT_FILE.exec(name)?.[1];
+    if (schema !== undefined) {
       files.push(`content/${name}`);
-      schemas.add(schema[1]);
+      schemas.add(schema);
     } else if (name.endsWith('.ts') || name.endsWith('.tsx')) {
       problems.push(
         `content/${name}: schemas are named in lower-case words joined by hyphens and end in .ts, like content/school-visits.ts (their records are in content/school-visits.yml); code goes in content/lib/`,
@@ -70,8 +70,8 @@ export function findContentFiles(code: ContentEntry[], data: ContentEntry[] = co
         `content/${name}.ts: its record, content/${name}.yml, is missing (the schema is of no use without it)`,
       );
   for (const { name, isDirectory } of [...data].filter((entry) => !isIgnored(entry.name)).sort(byName)) {
-    const translation = TRANSLATION_FILE.exec(name);
-    const record = RECORD_FILE.exec(name);
+    const translation = TRANSLATION_FILE.exec(name)?.[1];
+    const record = RECORD_FILE.exec(name)?.[1];
     if (CONTENT_FILE.test(name) || name.endsWith('.ts') || name.endsWith('.tsx')) continue;
     if (isDirectory) {
       if (name === CODE_FOLDER || name === PICTURES_FOLDER || LANGUAGE_FOLDERS.includes(name)) continue;
@@ -79,13 +79,13 @@ export function findContentFiles(code: ContentEntry[], data: ContentEntry[] = co
         problems.push(
           `content/${name}/: not a content folder (a folder of articles sits beside the schema its articles meet, content/${name}.ts; pictures go in content/pictures/)`,
         );
-    } else if (translation) {
-      if (!records.has(translation[1]))
-        problems.push(`content/${name}: translates content/${translation[1]}.yml, which does not exist`);
-    } else if (record) {
-      if (!schemas.has(record[1]))
+    } else if (translation !== undefined) {
+      if (!records.has(translation))
+        problems.push(`content/${name}: translates content/${translation}.yml, which does not exist`);
+    } else if (record !== undefined) {
+      if (!schemas.has(record))
         problems.push(
-          `content/${name}: has no schema: a new record needs content/${record[1]}.ts, which says what it holds (a developer writes it)`,
+          `content/${name}: has no schema: a new record needs content/${record}.ts, which says what it holds (a developer writes it)`,
         );
     } else if (name.endsWith('.yaml')) {
       problems.push(`content/${name}: records end in .yml: rename it content/${name.replace(/\.yaml$/, '.yml')}`);

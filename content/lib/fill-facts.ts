@@ -9,7 +9,8 @@ const PLACEHOLDER = /\{\{\s*(\w+)\s*\}\}/g;
  */
 export function fillFacts(text: string, facts: Record<string, string>, unknown: (name: string) => void): string {
   return text.replace(PLACEHOLDER, (whole, name: string) => {
-    if (Object.hasOwn(facts, name)) return facts[name];
+    const fact = Object.hasOwn(facts, name) ? facts[name] : undefined;
+    if (fact !== undefined) return fact;
     unknown(name);
     return whole;
   });

@@ -6,13 +6,22 @@
 /** Letters inserted, removed or changed to turn `a` into `b` (Levenshtein), row by row. */
 function editDistance(a: string, b: string): number {
   let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
+  let distance = b.length;
   for (let i = 1; i <= a.length; i++) {
     const row = [i];
-    for (let j = 1; j <= b.length; j++)
-      row[j] = Math.min(previous[j] + 1, row[j - 1] + 1, previous[j - 1] + (a[i - 1] === b[j - 1] ? 0 : 1));
+    // The cells to the left (row[j - 1]) and up and to the left (previous[j - 1]) of the one worked out.
+    let left = i;
+    let diagonal = i - 1;
+    for (const [j, above] of previous.entries()) {
+      if (j === 0) continue;
+      left = Math.min(above + 1, left + 1, diagonal + (a[i - 1] === b[j - 1] ? 0 : 1));
+      diagonal = above;
+      row.push(left);
+    }
     previous = row;
+    distance = left;
   }
-  return previous[b.length];
+  return distance;
 }
 
 /** The name among `names` within two edits of `name` (one, for a short name), the nearest first. */

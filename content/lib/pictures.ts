@@ -20,9 +20,7 @@ export function pictureUses(file: string, record: unknown): PictureUse[] {
     if (typeof value !== 'object' || value === null) return;
     if (!Array.isArray(value) && isPicture(value)) {
       // Named as a problem with the record itself would be: `content/home.ts: hero.image`.
-      const where = describeIssue(file, record, { path, message: '' } as unknown as Parameters<
-        typeof describeIssue
-      >[2]);
+      const where = describeIssue(file, record, { path, message: '' });
       uses.push({ src: value.src, where: where.trimEnd() });
       return;
     }

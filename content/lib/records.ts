@@ -6,7 +6,7 @@ import { CONTENT_FOLDER } from './content-folder';
 import { LANG } from './edition';
 import { fillFactsIn } from './fill-facts';
 import { translationFile } from './language';
-import { parseYaml, rememberSources, type SourceFile } from './source-lines';
+import { parseYaml, rememberSources, type SourceFile, type SourceFiles } from './source-lines';
 import { hashOfWords, markEnglish, outdated, overlay, reportUntranslated, translationWarnings } from './translate';
 import { TRANSLATION_OF } from './translation-fields';
 import { describeIssue, validateContent } from './validate';
@@ -78,7 +78,7 @@ export function loadRecord<T>(name: string, schema: z.ZodType<T>, options: Recor
   const words = wordTreeFor(schema);
   /** Problems found on the way, each in the file that holds it: said once the record is whole. */
   const found: { source: SourceFile; path: Path; message: string; written?: unknown }[] = [];
-  const sources = [english.source];
+  const sources: SourceFiles = [english.source];
   let data = fillFactsIn(withEmptyLists(english.data, jsonSchemaOf(schema)), options.facts ?? {}, (path, message) =>
     found.push({ source: english.source, path, message }),
   );

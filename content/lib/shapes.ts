@@ -175,6 +175,21 @@ export const minorName = z
     'must be a first name alone or with an initial, like Wanjiru K. (a minor is never named in full)',
   );
 
+/** Adds to a refinement what `minorName` finds wrong with `name`, at the field `field`. */
+export function checkMinorName(name: string, field: string, ctx: z.RefinementCtx): void {
+  const parsed = minorName.safeParse(name);
+  for (const issue of parsed.error?.issues ?? [])
+    ctx.addIssue({ code: 'custom', path: [field], message: issue.message });
+}
+
+/** Whether each item of a list after the first `follows` the one before it: tiers by amount, years in turn. */
+export function inOrder<T extends object>(items: readonly T[], follows: (item: T, before: T) => boolean): boolean {
+  return items.every((item, i) => {
+    const before = items[i - 1];
+    return before === undefined || follows(item, before);
+  });
+}
+
 /**
  * A quotation with who said it: their role and, for an adult, their school. `minor: true` marks a child,
  * who is named by first name (and initial) only and never with their school.
@@ -190,8 +205,7 @@ export const testimonial = z
   })
   .superRefine((t, ctx) => {
     if (!t.minor) return;
-    const name = minorName.safeParse(t.author);
-    if (!name.success) ctx.addIssue({ code: 'custom', path: ['author'], message: name.error.issues[0].message });
+    checkMinorName(t.author, 'author', ctx);
     if (t.school !== undefined)
       ctx.addIssue({
         code: 'custom',

@@ -15,6 +15,9 @@ export interface SourceFile {
   holds: (path: Path) => boolean;
 }
 
+/** The files a record was read from: its English file, then any translation laid over it. */
+export type SourceFiles = [english: SourceFile, ...translations: SourceFile[]];
+
 /** A YAML text parsed for its data and for where each value is; `offset` lines come before it in its file. */
 export interface ParsedYaml {
   data: unknown;
@@ -32,7 +35,7 @@ export function parseYaml(text: string, offset = 0): ParsedYaml {
   const nodeAt = (path: Path) => document.getIn(path, true);
   return {
     data: first ? undefined : document.toJS(),
-    error: first && { line: lineAt(first.pos[0]), message: first.message.split('\n')[0] },
+    error: first && { line: lineAt(first.pos[0]), message: first.message.replace(/\n[\s\S]*$/, '') },
     source: (file) => ({
       file,
       holds: (path) => nodeAt(path) !== undefined,
@@ -49,15 +52,15 @@ export function parseYaml(text: string, offset = 0): ParsedYaml {
 }
 
 /** The files each record (or article) was read from, by the object read. */
-const sources = new WeakMap<object, SourceFile[]>();
+const sources = new WeakMap<object, SourceFiles>();
 
 /** Remembers where a record was read from: its English file first, then its translation. */
-export function rememberSources(record: object, files: SourceFile[]): void {
+export function rememberSources(record: object, files: SourceFiles): void {
   sources.set(record, files);
 }
 
 /** Where a record was read from, if it was read from YAML. */
-export function sourcesOf(record: unknown): SourceFile[] | undefined {
+export function sourcesOf(record: unknown): SourceFiles | undefined {
   return typeof record === 'object' && record !== null ? sources.get(record) : undefined;
 }
 
@@ -65,7 +68,7 @@ export function sourcesOf(record: unknown): SourceFile[] | undefined {
  * The file and line of the value at `path` of a record read from YAML: the translation's, if it holds it,
  * unless the English lacks it (a field missing from the English is the English's to add).
  */
-export function placeOf(files: SourceFile[], path: Path): { file: string; line?: number } {
+export function placeOf(files: SourceFiles, path: Path): { file: string; line?: number } {
   const [english] = files;
   const file = english.holds(path) ? ([...files].reverse().find((source) => source.holds(path)) ?? english) : english;
   return { file: file.file, line: file.lineOf(path) };

@@ -97,24 +97,25 @@ export function overlay(english: unknown, translation: unknown, tree: WordTree |
         );
     } else if (Array.isArray(value)) {
       if (!Array.isArray(now)) return problem(path, 'is a list here, but not in the English');
-      if (value.length > now.length)
+      const items: unknown[] = now;
+      if (value.length > items.length)
         return problem(
           path,
-          `has ${value.length} items where the English has ${now.length}; translate each item in its place`,
+          `has ${value.length} items where the English has ${items.length}; translate each item in its place`,
         );
-      value.forEach((item, i) => {
+      value.forEach((item: unknown, i) => {
         const before = result.problems.length;
-        const english = structuredClone(now[i]);
-        walk(now as unknown as Record<number, unknown>, i, item, [...path, i]);
+        const english = structuredClone(items[i]);
+        walk(items as unknown as Record<number, unknown>, i, item, [...path, i]);
         const misfits = result.problems.slice(before);
         if (misfits.length === 0 || !misfits.every((misfit) => misfit.notWords)) return;
         // Its codes and links are another item's: the item is out of step with the English, not changing it.
         result.problems.length = before;
-        now[i] = markEnglish(english, [...path, i].reduce(subtree, tree));
+        items[i] = markEnglish(english, [...path, i].reduce(subtree, tree));
         result.outOfStep.push(pathText([...path, i]));
       });
-      for (let i = value.length; i < now.length; i++) {
-        now[i] = markEnglish(now[i], [...path, i].reduce(subtree, tree));
+      for (let i = value.length; i < items.length; i++) {
+        items[i] = markEnglish(items[i], [...path, i].reduce(subtree, tree));
         result.untranslated.push(pathText([...path, i]));
       }
     } else if (isObject(value)) {
@@ -146,8 +147,10 @@ export function overlay(english: unknown, translation: unknown, tree: WordTree |
 export function markEnglish<T>(record: T, tree: WordTree | undefined): T {
   if (!tree) return record;
   if (typeof record === 'string') return (tree.words ? ENGLISH_START + record + ENGLISH_END : record) as T;
-  if (Array.isArray(record)) record.forEach((item, i) => (record[i] = markEnglish(item, tree.items)));
-  else if (isObject(record)) {
+  if (Array.isArray(record)) {
+    const items: unknown[] = record;
+    for (const [i, item] of items.entries()) items[i] = markEnglish(item, tree.items);
+  } else if (isObject(record)) {
     const fields: Record<string, unknown> = record;
     for (const [key, value] of Object.entries(fields)) fields[key] = markEnglish(value, subtree(tree, key));
   }
@@ -170,7 +173,7 @@ export function outdated(swFile: string, translationOf: unknown, now: string): s
   if (translationOf === now) return [];
   return [
     translationOf
-      ? `${swFile}: the English changed after this translation (translationOf '${String(translationOf)}', the English is now '${now}'); update the translation and save it in the CMS, or run npm run translations -- --mark ${swFile}`
+      ? `${swFile}: the English changed after this translation (translationOf '${typeof translationOf === 'string' ? translationOf : JSON.stringify(translationOf)}', the English is now '${now}'); update the translation and save it in the CMS, or run npm run translations -- --mark ${swFile}`
       : `${swFile}: says no translationOf; once it translates today's English, save it in the CMS, or run npm run translations -- --mark ${swFile}`,
   ];
 }

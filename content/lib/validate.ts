@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { placeOf, sourcesOf, type SourceFile } from './source-lines';
+import { placeOf, sourcesOf, type SourceFile, type SourceFiles } from './source-lines';
 import { unmarked } from './translate';
 import type { Path } from './words';
 
@@ -19,7 +19,7 @@ function recordName(record: unknown): string | undefined {
   if (typeof record !== 'object' || record === null) return undefined;
   const r = record as Record<string, unknown>;
   const name = r.title ?? r.name ?? r.label ?? r.question ?? r.year ?? r.category ?? r.amount;
-  return name === undefined ? undefined : String(name);
+  return typeof name === 'string' || typeof name === 'number' ? String(name) : undefined;
 }
 
 /** A record read from a file of its own (an article) carries the file's path, which messages then name. */
@@ -71,7 +71,7 @@ export function describeIssue(
       field = field ? `${field}.${String(key)}` : String(key);
     }
   }
-  const sources = inFile ? [inFile] : files;
+  const sources: SourceFiles | undefined = inFile ? [inFile] : files;
   if (sources) {
     const place = placeOf(sources, within);
     where = place.line === undefined ? place.file : `${place.file}, line ${place.line}`;

@@ -73,7 +73,9 @@ export type IconName = (typeof iconNames)[number];
 export function pickStable<T>(key: string, choices: readonly T[]): T {
   let hash = 0;
   for (const char of key) hash = (hash * 31 + char.charCodeAt(0)) >>> 0;
-  return choices[hash % choices.length];
+  const choice = choices[hash % choices.length];
+  if (choice === undefined) throw new RangeError(`pickStable: no choices to pick from for "${key}"`);
+  return choice;
 }
 
 /** The tone a badge label gets when its record names none: the same label looks the same on every page. */

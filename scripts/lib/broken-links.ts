@@ -25,7 +25,7 @@ function addressesOf(attribute: string, value: string): string[] {
   if (attribute !== 'srcset') return [value];
   return value
     .split(',')
-    .map((candidate) => candidate.trim().split(/\s+/)[0])
+    .flatMap((candidate) => candidate.trim().split(/\s+/, 1))
     .filter(Boolean);
 }
 
@@ -76,7 +76,7 @@ export function brokenLinks(
   const resolves = (path: string) =>
     files.has(path) || files.has(path.endsWith('/') ? `${path}index.html` : `${path}/index.html`);
   for (const page of pages) {
-    for (const [, attribute, raw] of page.html.matchAll(ADDRESS)) {
+    for (const [, attribute = '', raw = ''] of page.html.matchAll(ADDRESS)) {
       for (const address of addressesOf(attribute, decode(raw))) {
         if (ignore.has(address)) continue;
         const path = pathOf(address, page.path);
@@ -91,8 +91,9 @@ export function brokenLinks(
 
 /** `/`, `/` and `/about/`, or `/` and 85 other pages. */
 function pagesNamed(pages: string[]): string {
-  if (pages.length <= 2) return pages.join(' and ');
-  return `${pages[0]} and ${pages.length - 1} other pages`;
+  const [first, ...others] = pages;
+  if (first === undefined || others.length <= 1) return pages.join(' and ');
+  return `${first} and ${others.length} other pages`;
 }
 
 /**
@@ -107,12 +108,13 @@ export async function brokenLinkMessages(
 ): Promise<string[]> {
   return Promise.all(
     broken.map(async ({ address, pages }) => {
-      const path = address.split('#')[0];
+      const path = address.replace(/#.*/s, '');
       const places = await writtenWhere(
         contentDir,
         [...new Set([address, path])].filter((text) => text.length > 1),
       );
-      const where = places.length > 0 ? places.map(placeName).join(' and ') : pageFile(pages[0]);
+      const [page] = pages;
+      const where = places.length > 0 || page === undefined ? places.map(placeName).join(' and ') : pageFile(page);
       return `${where}: links to ${address}, which is no page or file of the site (on ${pagesNamed(pages)}): correct the address, or remove the link`;
     }),
   );

@@ -22,7 +22,7 @@ function items(lines: string[]): string {
 export function buildSummary({ failure, warnings }: { failure?: string; warnings: string[] }): string {
   const parts: string[] = [];
   if (failure) {
-    const [first, ...rest] = failure.split('\n');
+    const [first = '', ...rest] = failure.split('\n');
     const content = first === 'content is not valid:';
     parts.push(
       '## The site was not built, so nothing was published',

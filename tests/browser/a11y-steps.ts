@@ -78,7 +78,7 @@ export function focusView(page: Page): Promise<FocusView | null> {
         [0.25, 0.25],
         [0.5, 0.5],
         [0.75, 0.75],
-      ]) {
+      ] as const) {
         of++;
         const x = box.left + fx * box.width;
         const y = box.top + fy * box.height;
@@ -187,6 +187,7 @@ export function lookOf(locator: Locator): Promise<FocusLook> {
         /(rgba?\([^)]*\)) (-?[\d.]+)px (-?[\d.]+)px [\d.]+px (-?[\d.]+)px( inset)?/g,
       )) {
         const [, colour, x, y, spread, inset] = shadow;
+        if (colour === undefined || x === undefined || y === undefined || spread === undefined) continue;
         const reach = parseFloat(spread) + Math.max(Math.abs(parseFloat(x)), Math.abs(parseFloat(y)));
         if (!inset && reach > 0) found.push({ colour, reach });
       }

@@ -13,6 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { buildSite } from '../../build';
 import { adminContentSecurityPolicy, ADMIN_PATH } from '../../hosting/headers';
+import { defined } from '../support/defined';
 import { launchBrowser, STEP_TIMEOUT } from '../support/browser';
 import { copyProject } from '../support/project-copy';
 import { startServer } from '../support/server';
@@ -41,8 +42,11 @@ let seeded: Files;
 async function filesBelow(root: string, dir: string): Promise<Files> {
   const entries = await readdir(join(root, dir), { recursive: true, withFileTypes: true });
   const files = entries.filter((entry) => entry.isFile()).map((entry) => join(entry.parentPath, entry.name));
-  const texts = await Promise.all(files.map((file) => readFile(file, 'base64')));
-  return Object.fromEntries(files.map((file, i) => [file.slice(root.length + 1), texts[i]]));
+  return Object.fromEntries(
+    await Promise.all(
+      files.map(async (file) => [file.slice(root.length + 1), await readFile(file, 'base64')] as const),
+    ),
+  );
 }
 
 /** The origin-private folder the CMS works in, as files by path (base64). */
@@ -50,8 +54,9 @@ const repository = (): Promise<Files> =>
   page.evaluate(async () => {
     const files: Record<string, string> = {};
     const walk = async (dir: FileSystemDirectoryHandle, path: string) => {
-      // @ts-expect-error: TypeScript's DOM types have no async iterator for a folder's entries yet.
-      for await (const [name, handle] of dir.entries() as AsyncIterable<[string, FileSystemHandle]>) {
+      // TypeScript's DOM types have no async iterator for a folder's entries yet (it is in DOM.AsyncIterable).
+      const folder = dir as FileSystemDirectoryHandle & { entries(): AsyncIterable<[string, FileSystemHandle]> };
+      for await (const [name, handle] of folder.entries()) {
         if (handle.kind === 'directory') await walk(handle as FileSystemDirectoryHandle, `${path}${name}/`);
         else {
           const bytes = new Uint8Array(await (await (handle as FileSystemFileHandle).getFile()).arrayBuffer());
@@ -66,6 +71,8 @@ const repository = (): Promise<Files> =>
   });
 
 const text = (base64: string) => Buffer.from(base64, 'base64').toString('utf8');
+/** A file of a folder read by `filesBelow` or `repository`, as base64: the test fails if it is not there. */
+const fileOf = (files: Files, path: string) => defined(files[path], path);
 
 beforeAll(async () => {
   copy = await copyProject('site-cms-');
@@ -216,14 +223,16 @@ describe('the content editor at /admin/', () => {
       expect(changed.sort()).toEqual(
         ['content/facts.yml', `${post}.md`, `${post}.sw.md`, 'content/pictures/girls-who-code.jpg'].sort(),
       );
-      const facts = parse(text(saved['content/facts.yml'])) as Record<string, unknown>;
-      expect(facts).toEqual({ ...(parse(text(seeded['content/facts.yml'])) as object), studentsReached: 3200 });
-      expect(Buffer.from(saved['content/pictures/girls-who-code.jpg'], 'base64')).toEqual(await readFile(photo));
+      const facts = parse(text(fileOf(saved, 'content/facts.yml'))) as Record<string, unknown>;
+      expect(facts).toEqual({ ...(parse(text(fileOf(seeded, 'content/facts.yml'))) as object), studentsReached: 3200 });
+      expect(Buffer.from(fileOf(saved, 'content/pictures/girls-who-code.jpg'), 'base64')).toEqual(
+        await readFile(photo),
+      );
 
       // Written into the project, it builds, and both editions show it.
       for (const path of changed) {
         await mkdir(dirname(join(copy.dir, path)), { recursive: true });
-        await writeFile(join(copy.dir, path), Buffer.from(saved[path], 'base64'));
+        await writeFile(join(copy.dir, path), Buffer.from(fileOf(saved, path), 'base64'));
       }
       const { warnings } = await buildSite({ projectDir: copy.dir, outDir: join(copy.dir, 'dist') });
       // Saved in the CMS, the translation is up to date for its English: the build asks nothing of it.
@@ -254,7 +263,7 @@ describe('the content editor at /admin/', () => {
       await hero.getByRole('textbox').first().fill('Our board of trustees');
       await save();
       const saved = await repository();
-      const board = text(saved['content/board.yml']);
+      const board = text(fileOf(saved, 'content/board.yml'));
       expect(parse(board)).toMatchObject({ hero: { title: 'Our board of trustees' } });
       await writeFile(join(copy.dir, 'content/board.yml'), board);
       await buildSite({ projectDir: copy.dir, outDir: join(copy.dir, 'dist') });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import competitions from '../../content/competitions';
 import { browserSuite, openPage, viewports } from '../support/browser';
+import { defined } from '../support/defined';
 
 const suite = browserSuite();
 const featured = competitions.events.find((event) => event.featured)!;
@@ -45,7 +46,7 @@ describe('event registration on /competitions/', () => {
       .toBeLessThan(viewports.phone.height);
     expect(await howToEnter.getByRole('link', { name: /@example\.org$/ }).getAttribute('href')).toMatch(/\?subject=/);
 
-    const event = others[0];
+    const event = defined(others[0], 'a closed event');
     await page.getByRole('link', { name: `Learn More about ${event.title}` }).click();
     await page.waitForURL(`**/competitions/#${event.id}-details`);
     const details = page.locator(`#${event.id}-details`);

@@ -32,7 +32,11 @@ async function engineRecord(
   page: Page,
 ): Promise<{ categories: string[]; consentId: string; consentTimestamp: string }> {
   await page.waitForFunction(() => localStorage.getItem('cc_cookie') !== null);
-  return JSON.parse((await stored(page, 'cc_cookie')) as string);
+  return JSON.parse((await stored(page, 'cc_cookie')) as string) as {
+    categories: string[];
+    consentId: string;
+    consentTimestamp: string;
+  };
 }
 
 /** A page other than the home page (and not the 404 page, which logs), to check a choice on the next page. */
@@ -364,7 +368,8 @@ describe('cookie banner', () => {
     await routeGatedPage(refused.page);
     await refused.page.goto(`${suite.url}${GATED_PATH}`);
     await refused.page.waitForFunction(
-      () => JSON.parse(localStorage.getItem('cc_cookie') ?? '{}').categories?.length === 1,
+      () =>
+        (JSON.parse(localStorage.getItem('cc_cookie') ?? '{}') as { categories?: string[] }).categories?.length === 1,
     );
     expect(await analyticsRan(refused.page)).toBe(false);
     expect(await banner(refused.page).isVisible()).toBe(false);

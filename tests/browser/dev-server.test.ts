@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import gallery from '../../content/gallery';
 import { startDevServer } from '../../scripts/dev';
 import { launchBrowser } from '../support/browser';
+import { defined } from '../support/defined';
 import { listeningAddresses } from '../support/listening';
 import { copyProject } from '../support/project-copy';
 
@@ -33,7 +34,7 @@ describe('npm run dev', () => {
   it('shows a new gallery item live, shows a bad record’s error over the page, and recovers', async () => {
     const page = await browser.newPage();
     await page.goto(`${dev.url}/impact/gallery/`);
-    const first = gallery.items[0];
+    const first = defined(gallery.items[0], 'the first gallery item');
     const videoIndex = gallery.items.findIndex((item) => item.type === 'video');
     const video = gallery.items[videoIndex] as Extract<(typeof gallery.items)[number], { type: 'video' }>;
     expect(await page.getByRole('heading', { name: first.title }).count()).toBe(1);

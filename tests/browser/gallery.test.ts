@@ -4,6 +4,7 @@ import gallery from '../../content/gallery';
 import { galleryCategories } from '../../content/gallery';
 import { formatDate } from '../../content/lib/dates';
 import { browserSuite, openPage } from '../support/browser';
+import { defined } from '../support/defined';
 import { chooseFilter, returningVisitor, visibleCategories } from './filter-steps';
 
 const suite = browserSuite();
@@ -95,7 +96,9 @@ describe('gallery viewer', () => {
     expect(await visibleCategories(page)).toHaveLength(12);
     expect(await page.getByRole('button', { name: 'Events' }).isVisible()).toBe(false);
     await page.getByText('Description').first().click();
-    expect(await page.getByText(gallery.items[0].description).isVisible()).toBe(true);
+    expect(await page.getByText(defined(gallery.items[0], 'the first gallery item').description).isVisible()).toBe(
+      true,
+    );
     await context.close();
   });
 });

@@ -1,6 +1,7 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterEach, describe, expect, it } from 'vitest';
 import { browserSuite, openPage, scriptRequests, STEP_TIMEOUT, viewports } from '../support/browser';
+import { defined } from '../support/defined';
 import { builtPage } from '../support/dist';
 import { arrivalScripts, assetText, declaredWidgets, lazyImports } from '../support/page-script';
 import { bannerRegion } from './a11y-steps';
@@ -23,7 +24,7 @@ async function newPage() {
 const samples = ['/', '/impact/gallery/', '/impact/blogs/'];
 /** The one script each sample's markup links, which the build tests check holds exactly its widgets. */
 const scriptOf = new Map(samples.map((path) => [path, arrivalScripts(builtPage(path))]));
-const engine = lazyImports(assetText(scriptOf.get('/')![0]))[0];
+const engine = lazyImports(assetText(defined(scriptOf.get('/')?.[0], 'the home page’s script')))[0];
 
 /** Each widget on the page, by name, and whether its script started it (`data-enhanced`). */
 const widgetStates = (page: Page) =>

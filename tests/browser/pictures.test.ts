@@ -148,7 +148,7 @@ function drawnAndSaid(page: Page) {
       const length =
         sizes
           .map((part) => /^(\(.+\))\s+(.+)$/.exec(part))
-          .find((match) => match && matchMedia(match[1]).matches)?.[2] ?? (sizes.at(-1) as string);
+          .find((match) => match?.[1] !== undefined && matchMedia(match[1]).matches)?.[2] ?? sizes.at(-1);
       const probe = document.body.appendChild(document.createElement('div'));
       probe.style.cssText = `position: absolute; width: ${length}`;
       const said = probe.getBoundingClientRect().width;

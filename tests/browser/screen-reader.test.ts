@@ -4,6 +4,7 @@ import cookieBanner from '../../content/cookie-banner';
 import donate from '../../content/donate';
 import gallery from '../../content/gallery';
 import { browserSuite } from '../support/browser';
+import { defined } from '../support/defined';
 import { visit } from './a11y-steps';
 
 const suite = browserSuite();
@@ -35,7 +36,7 @@ async function accessibilityTree(page: Page): Promise<{ role: string; name: stri
       if (child) walk(child);
     }
   };
-  walk(nodes[0]);
+  walk(defined(nodes[0], 'the root of the accessibility tree'));
   return order;
 }
 
@@ -69,7 +70,7 @@ describe('what a screen reader is told', () => {
         .filter(({ role }) => role === 'DisclosureTriangle')
         .map(({ name }) => name);
     expect(await named()).toEqual(questions);
-    await opened.page.getByText(questions[0]).click();
+    await opened.page.getByText(defined(questions[0], 'the first question')).click();
     expect(await opened.page.locator('details[open]').count()).toBe(1);
     expect(await named()).toEqual(questions);
   });

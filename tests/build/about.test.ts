@@ -5,6 +5,7 @@ import { titledName } from '../../content/lib/site-record';
 import site from '../../content/site';
 import team from '../../content/team';
 import values from '../../content/values';
+import { defined } from '../support/defined';
 import { builtPage, buttonNames, linkTargets, sectionTitled } from '../support/dist';
 
 /** The text of each element matched inside a part of the page, as it reads on screen. */
@@ -82,7 +83,7 @@ describe('values', () => {
     const cards = section.find('article');
     expect(cards).toHaveLength(4);
     cards.each((i, card) => {
-      const value = values.values[i];
+      const value = defined(values.values[i], `value ${i + 1}`);
       // The description, then the words a screen reader hears before the list of practices.
       expect(textsIn($, $(card), 'p'), value.title).toEqual([value.description, `${value.title} in practice`]);
       expect(textsIn($, $(card), 'li'), value.title).toEqual(value.practices);
@@ -129,7 +130,7 @@ describe('team', () => {
     expect(profiles).toHaveLength(7);
     profiles.each((i, profile) => {
       const card = $(profile);
-      const person = team.leadership[i];
+      const person = defined(team.leadership[i], `person ${i + 1}`);
       // Dr. Grace Wambui Mwangi: the title is the record's honorific, written as the edition writes it.
       const name = titledName(site, person.name, person.honorific);
       expect(card.find('h3').text().trim()).toBe(name);
@@ -145,7 +146,7 @@ describe('team', () => {
     expect(portraits).toHaveLength(7);
     expect(leadership.find('.profile-card__initials')).toHaveLength(0);
     portraits.each((i, img) => {
-      const person = team.leadership[i];
+      const person = defined(team.leadership[i], `person ${i + 1}`);
       expect(img.attribs.alt, person.name).toBe('');
       // The build serves the drawing under a name of its own: it keeps the file's name.
       expect(img.attribs.src, person.name).toContain(person.portrait!.src.replace(/^\/about\/|\.svg$/g, ''));

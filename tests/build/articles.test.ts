@@ -9,6 +9,7 @@ import { slugify } from '../../content/lib/collection';
 import site from '../../content/site';
 import updates from '../../content/updates';
 import { FEED_LENGTH } from '../../build/atom';
+import { defined } from '../support/defined';
 import { builtPage, builtPaths } from '../support/dist';
 import { distDir } from '../support/server';
 
@@ -104,14 +105,14 @@ describe('the card fields on each article page', () => {
   });
 
   it('show an update’s Key Highlights and a story’s Impact Achieved', () => {
-    const update = updates.updates[0];
+    const update = defined(updates.updates[0], 'the first update');
     const $u = builtPage(`/impact/updates/${update.slug}/`);
     expect(
       $u('aside h2:contains("Key Highlights") + ul li')
         .map((_, li) => read($u(li).text()))
         .get(),
     ).toEqual(update.highlights);
-    const feature = features.stories[0];
+    const feature = defined(features.stories[0], 'the first feature');
     const $s = builtPage(`/impact/features/${feature.slug}/`);
     expect(
       $s('aside h2:contains("Impact Achieved") + ul li')
@@ -158,8 +159,9 @@ describe('Atom feeds', () => {
       const feed = doc.documentElement;
       expect(feed.namespaceURI).toBe('http://www.w3.org/2005/Atom');
       const child = (el: Element, name: string) => [...el.children].filter((c) => c.localName === name);
+      const first = (el: Element, name: string) => defined(child(el, name)[0], `<${name}> in <${el.localName}>`);
       for (const name of ['id', 'title', 'updated', 'author']) expect(child(feed, name), name).toHaveLength(1);
-      expect(child(feed, 'updated')[0].textContent).toMatch(/^\d{4}-\d{2}-\d{2}T00:00:00\+03:00$/);
+      expect(first(feed, 'updated').textContent).toMatch(/^\d{4}-\d{2}-\d{2}T00:00:00\+03:00$/);
       const links = child(feed, 'link').map((l) => `${l.getAttribute('rel')} ${l.getAttribute('href')}`);
       expect(links).toEqual([`self ${site.url}${path}`, `alternate ${site.url}${page}`]);
       const entries = child(feed, 'entry');
@@ -167,11 +169,11 @@ describe('Atom feeds', () => {
       for (const entry of entries) {
         for (const name of ['id', 'title', 'updated', 'published', 'author', 'summary', 'content'])
           expect(child(entry, name), name).toHaveLength(1);
-        const href = child(entry, 'link')[0].getAttribute('href') ?? '';
+        const href = first(entry, 'link').getAttribute('href') ?? '';
         expect(href).toMatch(new RegExp(`^${site.url}${page}[a-z0-9-]+/$`));
         const record = records.find((r) => href.endsWith(`/${r.slug}/`))!;
-        const html = child(entry, 'content')[0].textContent ?? '';
-        expect(child(entry, 'content')[0].getAttribute('type')).toBe('html');
+        const html = first(entry, 'content').textContent ?? '';
+        expect(first(entry, 'content').getAttribute('type')).toBe('html');
         expect(html).toContain('<h2>');
         expect(read(html.replace(/<[^>]+>/g, ' ')).split(' ').length).toBeGreaterThan(record.words - 20);
         for (const [, url] of html.matchAll(/href="([^"]+)"/g)) expect(url).toMatch(/^https:\/\//);
@@ -180,7 +182,7 @@ describe('Atom feeds', () => {
   );
 
   it.each(feeds)('$path is advertised on its listing and its articles', ({ path, page, records }) => {
-    for (const pagePath of [page, `${page}${records[0].slug}/`]) {
+    for (const pagePath of [page, `${page}${defined(records[0], 'the newest record').slug}/`]) {
       expect(builtPage(pagePath)('link[rel="alternate"][type="application/atom+xml"]').attr('href'), pagePath).toBe(
         path,
       );

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import competitions from '../../content/competitions';
 import { contactFor } from '../../content/lib/site-record';
 import site from '../../content/site';
+import { defined } from '../support/defined';
 import { builtPage, buttonNames, linkTargets, sectionTitled, textOf } from '../support/dist';
 
 const $ = builtPage('/competitions/');
@@ -85,7 +86,7 @@ describe('competitions page', () => {
     cards.each((i, card) => {
       expect($(card).text()).toContain('Coming Soon');
       expect($(card).text()).not.toMatch(/\bOpen\b|Register/);
-      expect(linkTargets($, card)).toEqual([`Learn More -> #${others[i].id}-details`]);
+      expect(linkTargets($, card)).toEqual([`Learn More -> #${defined(others[i], `event ${i + 1}`).id}-details`]);
     });
     expect(cards.eq(0).text()).toContain('10–12 September 2025');
     expect(cards.eq(0).text()).toContain('teams of 2-3 members');

@@ -5,6 +5,7 @@ import contact from '../../content/contact';
 import { contactPurposes, howToIds } from '../../content/lib/vocabulary';
 import { contactFor } from '../../content/lib/site-record';
 import site from '../../content/site';
+import { defined } from '../support/defined';
 import { builtPage, linkTargets, sectionTitled, textOf, textsOf } from '../support/dist';
 import { distDir } from '../support/server';
 
@@ -112,19 +113,22 @@ describe('/contact/', () => {
   it('describes itself to search engines as a ContactPage with the organisation’s contact points', () => {
     const blocks = $('script[type="application/ld+json"]');
     expect(blocks).toHaveLength(1);
-    const { '@graph': graph } = JSON.parse(blocks.text());
-    expect(graph.map((record: { '@type': string }) => record['@type'])).toEqual(['BreadcrumbList', 'ContactPage']);
-    const page = graph[1];
+    const { '@graph': graph } = JSON.parse(blocks.text()) as {
+      '@graph': { '@type': string; url?: string; mainEntity?: { contactPoint?: unknown } }[];
+    };
+    expect(graph.map((record) => record['@type'])).toEqual(['BreadcrumbList', 'ContactPage']);
+    const page = defined(graph[1], 'the ContactPage record');
     expect(page.url).toBe(`${site.url}/contact/`);
     expect(page.mainEntity).toMatchObject({ '@type': 'NGO', name: site.name });
-    expect(page.mainEntity.contactPoint).toEqual(
-      contactPurposes.map((purpose) =>
-        expect.objectContaining({
-          '@type': 'ContactPoint',
-          contactType: contact.purposes[purpose].title,
-          email: contactFor(site, purpose).email,
-          telephone: contactFor(site, purpose).phone,
-        }),
+    expect(page.mainEntity?.contactPoint).toEqual(
+      contactPurposes.map(
+        (purpose) =>
+          expect.objectContaining({
+            '@type': 'ContactPoint',
+            contactType: contact.purposes[purpose].title,
+            email: contactFor(site, purpose).email,
+            telephone: contactFor(site, purpose).phone,
+          }) as unknown,
       ),
     );
   });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import cookieBanner from '../../content/cookie-banner';
+import { defined } from '../support/defined';
 import { builtPage, builtPaths, isKiswahili } from '../support/dist';
 import { arrivalScripts, assetText, builtScripts, lazyImports, widgetsIn } from '../support/page-script';
 
@@ -19,7 +20,7 @@ describe('cookie banner in the built pages', () => {
     expect(region.prev().is('body > a:first-child')).toBe(true);
     const scripts = arrivalScripts($);
     expect(scripts).toHaveLength(1);
-    expect(widgetsIn(assetText(scripts[0]))).toContain('cookie-banner');
+    expect(widgetsIn(assetText(defined(scripts[0], 'the page’s script')))).toContain('cookie-banner');
   });
 
   it('no page loads or preloads the consent engine up front; each page’s script imports the one engine on demand', () => {
@@ -30,7 +31,7 @@ describe('cookie banner in the built pages', () => {
       const scripts = arrivalScripts(builtPage(path));
       expect(scripts).toHaveLength(1);
       expect(scripts).not.toContain(engine[0]);
-      expect(lazyImports(assetText(scripts[0])), path).toEqual(engine);
+      expect(lazyImports(assetText(defined(scripts[0], 'the page’s script'))), path).toEqual(engine);
     }
   });
 });

@@ -1,6 +1,7 @@
 import type { CheerioAPI } from 'cheerio';
 import { describe, expect, it } from 'vitest';
 import type { Lang } from '../../content/lib/language';
+import { defined } from '../support/defined';
 import { builtPage, builtPaths, isKiswahili, textNodes } from '../support/dist';
 
 /** The months as each edition names them, January first. */
@@ -38,8 +39,9 @@ function rangesOf($: CheerioAPI, lang: Lang): Range[] {
     [...text.matchAll(rangePattern(lang))].map((match): Range => {
       const [whole, startDay, startDayMonth, startMonth, startYear, endDay, endMonth, endYear = ''] = match;
       const monthOf = (name: string) => MONTHS[lang].indexOf(name) + 1;
-      const to = monthOf(endMonth);
-      const from = monthOf(startDayMonth ?? startMonth ?? endMonth);
+      const end = defined(endMonth, `${whole}: its last month`);
+      const to = monthOf(end);
+      const from = monthOf(startDayMonth ?? startMonth ?? end);
       const year = startYear ?? endYear;
       const iso = (y: string, m: number, d?: string) => [y, pad(m), ...(d ? [pad(d)] : [])].join('-');
       return {
@@ -60,9 +62,8 @@ const timesOf = ($: CheerioAPI) =>
 
 /** The date a `<time>`'s text names, as ISO (`2025-07-15`, `2025-07`), or the text itself when it names none. */
 function dateOf(text: string, lang: Lang): string {
-  const match = new RegExp(`^(?:(\\d{1,2}) )?(${MONTHS[lang].join('|')}) (\\d{4})$`).exec(text);
-  if (!match) return text;
-  const [, day, month, year] = match;
+  const [, day, month, year] = new RegExp(`^(?:(\\d{1,2}) )?(${MONTHS[lang].join('|')}) (\\d{4})$`).exec(text) ?? [];
+  if (month === undefined || year === undefined) return text;
   return [year, pad(MONTHS[lang].indexOf(month) + 1), ...(day ? [pad(day)] : [])].join('-');
 }
 
@@ -98,8 +99,9 @@ describe('dates in the Kiswahili edition', () => {
       const en = rangesOf(builtPage(english), 'en');
       expect(sw.map(({ text }) => text)).toHaveLength(en.length);
       sw.forEach(({ text }, i) => {
-        const { months, years } = en[i];
-        const message = `"${text}" for "${en[i].text}"`;
+        const twin = defined(en[i], `range ${i + 1} of ${english}`);
+        const { months, years } = twin;
+        const message = `"${text}" for "${twin.text}"`;
         if (months[0] !== months[1]) for (const month of months) expect(text, message).toContain(MONTHS.sw[month - 1]);
         if (years[0] !== years[1]) for (const year of years) expect(text, message).toContain(year);
       });

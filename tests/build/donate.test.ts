@@ -29,7 +29,9 @@ describe('donate page', () => {
 
   it('shows the four impact tiers with their amounts and what each pays for', () => {
     const cards = sectionTitled($, 'Your Impact').find('article');
-    const tiers = cards.map((_, card) => `${texts($(card).find('h3'))} ${texts($(card).find('p'))}`).get();
+    const tiers = cards
+      .map((_, card) => `${texts($(card).find('h3')).join(',')} ${texts($(card).find('p')).join(',')}`)
+      .get();
     expect(tiers).toEqual([
       expect.stringMatching(/^\$25 .*STEM kit for a student$/i),
       expect.stringMatching(/^\$100 .*robotics training for a classroom$/i),
@@ -88,7 +90,7 @@ describe('How to give', () => {
     Object.fromEntries(
       scope
         .find('dt')
-        .map((_, dt) => [[$(dt).text().trim(), $(dt).next('dd').text().trim()]])
+        .map((_, dt): [[string, string]] => [[$(dt).text().trim(), $(dt).next('dd').text().trim()]])
         .get(),
     );
 

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import type { CheerioAPI } from 'cheerio';
 import { describe, expect, it } from 'vitest';
 import site from '../../content/site';
+import { defined } from '../support/defined';
 import { builtPage as parse, builtPaths, textNodes } from '../support/dist';
 import { keptNames } from '../support/glossary';
 import { distDir } from '../support/server';
@@ -82,11 +83,11 @@ describe('the Kiswahili edition', () => {
       $('a[href], link[href], form[action]')
         .not('[hreflang]')
         .each((_, el) => {
-          const link = $(el).attr('href') ?? $(el).attr('action')!;
+          const link = $(el).attr('href') ?? $(el).attr('action') ?? '';
           if (link.startsWith('/sw/')) inEdition++;
           if (!link.startsWith('/') || link.startsWith('//') || link.startsWith('/sw/')) return;
           // A file both editions share (a picture, a PDF, the icons) has no copy under /sw/.
-          const file = link.split(/[?#]/)[0];
+          const file = link.replace(/[?#].*$/, '');
           if (existsSync(join(distDir, 'sw', file.endsWith('/') ? `${file}index.html` : file)))
             leaks.push(`${path}: ${link}`);
         });
@@ -133,10 +134,10 @@ describe('the Kiswahili edition', () => {
 
   it('lists every page in the sitemap with both editions as alternates', () => {
     const sitemap = readFileSync(join(distDir, 'sitemap.xml'), 'utf8');
-    const urls = [...sitemap.matchAll(/<url>([\s\S]*?)<\/url>/g)].map((m) => m[1]);
+    const urls = [...sitemap.matchAll(/<url>([\s\S]*?)<\/url>/g)].map((m) => defined(m[1], 'a <url> of the sitemap'));
     expect(urls).toHaveLength(paths.filter((path) => !path.endsWith('404.html')).length);
     for (const url of urls) {
-      const loc = /<loc>([^<]+)<\/loc>/.exec(url)![1];
+      const loc = defined(/<loc>([^<]+)<\/loc>/.exec(url)?.[1], `${url}: its <loc>`);
       const base = loc.slice(site.url.length).replace(/^\/sw\//, '/');
       expect(url, loc).toContain(`hreflang="en" href="${site.url}${base}"`);
       expect(url, loc).toContain(`hreflang="sw" href="${site.url}/sw${base}"`);

@@ -2,6 +2,7 @@ import { load } from 'cheerio';
 import { describe, expect, it } from 'vitest';
 import words from '../../content/email-signup';
 import site from '../../content/site';
+import { defined } from '../support/defined';
 import { builtPage, sectionTitled } from '../support/dist';
 import { arrivalScripts, assetText, widgetsIn } from '../support/page-script';
 
@@ -36,7 +37,7 @@ describe.each([
     expect(form.attr('data-module')).toBe('email-signup');
     const scripts = arrivalScripts($);
     expect(scripts).toHaveLength(1);
-    expect(widgetsIn(assetText(scripts[0]))).toContain('email-signup');
+    expect(widgetsIn(assetText(defined(scripts[0], 'the page’s script')))).toContain('email-signup');
   });
 
   it('holds, for its script, an empty live region and the message that says how to join by email', () => {

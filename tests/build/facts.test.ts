@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import facts, { counties } from '../../content/facts';
+import { defined } from '../support/defined';
 import { builtPage, builtPaths } from '../support/dist';
 
 const numberWords: Record<string, number> = {
@@ -74,7 +75,11 @@ describe('one set of facts', () => {
   it.each(claims)('every page that states the $fact states $value', ({ patterns, value }) => {
     const found = everything.flatMap(({ path, sentence }) =>
       patterns.flatMap((pattern) =>
-        [...sentence.matchAll(pattern)].map((m) => ({ path, sentence, n: toNumber(m[1]) })),
+        [...sentence.matchAll(pattern)].map((m) => ({
+          path,
+          sentence,
+          n: toNumber(defined(m[1], `${pattern}: its figure`)),
+        })),
       ),
     );
     // Counted first, so the check cannot pass by finding nothing.
@@ -89,7 +94,9 @@ describe('one set of facts', () => {
   });
 
   it('gives the same founding year to search engines', () => {
-    const data = JSON.parse(builtPage('/')('script[type="application/ld+json"]').text());
-    expect(data['@graph'][0].foundingDate).toBe(String(facts.founded));
+    const data = JSON.parse(builtPage('/')('script[type="application/ld+json"]').text()) as {
+      '@graph': { foundingDate?: string }[];
+    };
+    expect(data['@graph'][0]?.foundingDate).toBe(String(facts.founded));
   });
 });

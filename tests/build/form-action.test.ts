@@ -1,31 +1,38 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import type { ServeHandlerOptions } from 'serve-handler';
 import { load } from 'cheerio';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildSite } from '../../build';
 import { configDirFor } from '../../build/write';
 import site from '../../content/site';
 import { formAction } from '../../hosting/headers';
+import { defined } from '../support/defined';
+import { cspDirectives } from '../support/dist';
 import { arrivalScripts, assetText, declaredWidgets, widgetsIn } from '../support/page-script';
 import { copyProject } from '../support/project-copy';
 import { configDir, distDir } from '../support/server';
-
-/** A Content-Security-Policy as directive -> sources. */
-const directives = (csp: string): Record<string, string[]> =>
-  Object.fromEntries(csp.split(/;\s*/).map((d) => [d.split(' ')[0], d.split(' ').slice(1)]));
 
 /**
  * Where a build's forms may post: the policy its serve.json sends with every page (the server configuration
  * beside the output), and the one each page carries in its <meta>, which must agree.
  */
 async function formActionOf(outDir: string): Promise<string[]> {
-  const serve = JSON.parse(await readFile(join(configDirFor(outDir), 'serve.json'), 'utf8'));
-  const all = serve.headers.find((rule: { source: string }) => rule.source === '**');
-  const header = directives(all.headers.find((h: { key: string }) => h.key === 'Content-Security-Policy').value);
+  const serve = JSON.parse(await readFile(join(configDirFor(outDir), 'serve.json'), 'utf8')) as ServeHandlerOptions;
+  const all = defined(
+    serve.headers?.find((rule) => rule.source === '**'),
+    'serve.json: its headers for every file',
+  );
+  const header = cspDirectives(
+    defined(
+      all.headers.find((h) => h.key === 'Content-Security-Policy'),
+      'serve.json: its Content-Security-Policy',
+    ).value,
+  );
   const page = load(await readFile(join(outDir, 'index.html'), 'utf8'));
-  const meta = directives(page('meta[http-equiv="Content-Security-Policy"]').attr('content')!);
+  const meta = cspDirectives(page('meta[http-equiv="Content-Security-Policy"]').attr('content')!);
   expect(meta['form-action'], 'the page’s <meta> policy').toEqual(header['form-action']);
-  return header['form-action'];
+  return defined(header['form-action'], 'the policy’s form-action');
 }
 
 const newsletterPages = ['/impact/updates/', '/impact/reports/', '/impact/blogs/', '/competitions/'];
@@ -80,6 +87,6 @@ describe('a site built with a newsletter sign-up service', () => {
     const scripts = arrivalScripts($);
     expect(scripts).toHaveLength(1);
     expect(declaredWidgets($)).not.toContain('email-signup');
-    expect(widgetsIn(assetText(scripts[0], outDir))).toEqual(declaredWidgets($));
+    expect(widgetsIn(assetText(defined(scripts[0], 'the page’s script'), outDir))).toEqual(declaredWidgets($));
   });
 });

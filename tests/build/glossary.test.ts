@@ -4,12 +4,13 @@
  * Kiswahili page, outside parts marked as English.
  */
 import { describe, expect, it } from 'vitest';
+import { defined } from '../support/defined';
 import { builtPage, builtPaths, textNodes } from '../support/dist';
 import { settledTerms } from '../support/glossary';
 
 const rows = settledTerms;
 const replaced = rows.flatMap(([, english, , replaces]) =>
-  replaces
+  defined(replaces, `the glossary's row for ${english}: the words it replaces`)
     .split(';')
     .map((variant) => variant.trim())
     .filter(Boolean)

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { defined } from '../support/defined';
 import { builtPage, sectionTitled, textOf } from '../support/dist';
 import { arrivalScripts, assetText, widgetsIn } from '../support/page-script';
 
@@ -72,6 +73,10 @@ describe('home page', () => {
     const scripts = arrivalScripts($);
     expect(scripts).toHaveLength(1);
     expect($('script[src]').attr('type')).toBe('module');
-    expect(widgetsIn(assetText(scripts[0]))).toEqual(['cookie-banner', 'header', 'video']);
+    expect(widgetsIn(assetText(defined(scripts[0], 'the page’s script')))).toEqual([
+      'cookie-banner',
+      'header',
+      'video',
+    ]);
   });
 });

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
+import type { ServeHandlerOptions } from 'serve-handler';
 import { describe, expect, it } from 'vitest';
 import { escapeRegExp } from '../../hosting/built-site';
 import {
@@ -11,7 +12,8 @@ import {
   REVALIDATE,
 } from '../../hosting/headers';
 import { hostFiles } from '../../hosting/host-config';
-import { builtPage, builtPaths } from '../support/dist';
+import { defined } from '../support/defined';
+import { builtPage, builtPaths, cspDirectives } from '../support/dist';
 import { uncomment } from '../hosting/setups';
 import { configDir, distDir } from '../support/server';
 
@@ -19,20 +21,16 @@ const read = (file: string) => readFileSync(join(distDir, file), 'utf8');
 const readConfig = (file: string) => readFileSync(join(configDir, file), 'utf8');
 const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
 
-const serveJson = JSON.parse(readConfig('serve.json'));
+const serveJson = JSON.parse(readConfig('serve.json')) as ServeHandlerOptions;
 const headersFor = (source: string) =>
   Object.fromEntries(
-    serveJson.headers
-      .find((rule: { source: string }) => rule.source === source)
-      .headers.map((h: { key: string; value: string }) => [h.key, h.value]),
+    defined(
+      serveJson.headers?.find((rule) => rule.source === source),
+      `serve.json: its headers for ${source}`,
+    ).headers.map((h): [string, string] => [h.key, h.value]),
   );
-const csp = headersFor('**')['Content-Security-Policy'] as string;
-const directives = Object.fromEntries(
-  csp.split(/;\s*/).map((d) => {
-    const [name, ...values] = d.split(' ');
-    return [name, values];
-  }),
-);
+const csp = defined(headersFor('**')['Content-Security-Policy'], 'serve.json: the Content-Security-Policy');
+const directives = cspDirectives(csp);
 
 describe('the Content-Security-Policy', () => {
   it("allows no other origin but the video player's frame, and inline code only where a page's own policy pins it", () => {
@@ -171,7 +169,7 @@ describe('the CMS at /admin/', () => {
     }
     expect(block).toContain(`\n  Content-Security-Policy: ${adminContentSecurityPolicy()}\n`);
     // serve.json: a later rule overrides an earlier one.
-    const rules = serveJson.headers.map((rule: { source: string }) => rule.source);
+    const rules = serveJson.headers?.map((rule) => rule.source) ?? [];
     expect(rules.indexOf(`${ADMIN_PATH.slice(1)}**`)).toBeGreaterThan(rules.indexOf('**/*.html'));
     expect(headersFor(`${ADMIN_PATH.slice(1)}**`)).toEqual(
       Object.fromEntries(
@@ -194,7 +192,7 @@ describe('SERVED_OVER_HTTPS (hosting/headers.ts)', () => {
     };
     const off = hostFiles(built, false);
     const on = hostFiles(built, true);
-    const turnOn = (text: string, lines: RegExp[]) => lines.reduce(uncomment, text);
+    const turnOn = (text: string | undefined, lines: RegExp[]) => lines.reduce(uncomment, defined(text, 'a host file'));
     expect(on.webRoot['.htaccess']).toBe(
       turnOn(off.webRoot['.htaccess'], [/Header always set Strict/, /<If "%\{HTTPS\}/, / {2}Redirect /, /<\/If>/]),
     );

@@ -12,6 +12,7 @@ import { describe, expect, it } from 'vitest';
 import { parse as parseYaml } from 'yaml';
 import type { z } from 'zod';
 import { isWordsAt, jsonSchemaOf, wordTreeFor, type Path, type WordTree } from '../../content/lib/words';
+import { defined } from '../support/defined';
 import { builtPage, builtPaths, textNodes } from '../support/dist';
 import { keptNames } from '../support/glossary';
 
@@ -65,13 +66,16 @@ async function verbatimValues(): Promise<string[]> {
     const mod = (await import(join(root, 'content', file))) as { schema?: z.ZodType; articleSchema?: z.ZodType };
     for (const schema of [mod.schema, mod.articleSchema]) if (schema) collectCodes(jsonSchemaOf(schema));
     if (mod.schema) {
-      const data = parseYaml(readFileSync(join(fixtureContent, `${name}.yml`), 'utf8'));
+      const data: unknown = parseYaml(readFileSync(join(fixtureContent, `${name}.yml`), 'utf8'));
       walk(data, wordTreeFor(mod.schema), []);
     }
     if (mod.articleSchema) {
       const tree = wordTreeFor(mod.articleSchema);
       for (const article of readdirSync(join(fixtureContent, name)).filter((f) => /^[^.]+\.md$/.test(f))) {
-        const front = /^---\n([\s\S]*?)\n---/.exec(readFileSync(join(fixtureContent, name, article), 'utf8'))![1];
+        const front = defined(
+          /^---\n([\s\S]*?)\n---/.exec(readFileSync(join(fixtureContent, name, article), 'utf8'))?.[1],
+          `${name}/${article}: its front matter`,
+        );
         walk(parseYaml(front), tree, []);
       }
     }

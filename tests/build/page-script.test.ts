@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { basename } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { defined } from '../support/defined';
 import { builtPage, builtPaths } from '../support/dist';
 import {
   arrivalScripts,
@@ -28,7 +29,7 @@ describe('the script of each page', () => {
       expect(scripts).toHaveLength(1);
       expect(scripts[0]).toMatch(/^\/assets\/widgets-[0-9a-f]{10}\.js$/);
       expect($('script[src]').attr('type')).toBe('module');
-      expect(widgetsIn(assetText(scripts[0]))).toEqual(widgets);
+      expect(widgetsIn(assetText(defined(scripts[0], 'the page’s script')))).toEqual(widgets);
     },
   );
 

@@ -6,6 +6,7 @@ import school from '../../content/school';
 import youth from '../../content/youth';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { defined } from '../support/defined';
 import { builtPage, buttonNames, linkTargets, sectionTitled } from '../support/dist';
 import { distDir } from '../support/server';
 
@@ -18,7 +19,7 @@ function detailsOf($: CheerioAPI, card: Scope): Record<string, string> {
   return Object.fromEntries(
     card
       .find('dt')
-      .map((_, dt) => [[clean($(dt).text()), clean($(dt).next('dd').text())]])
+      .map((_, dt): [[string, string]] => [[clean($(dt).text()), clean($(dt).next('dd').text())]])
       .get(),
   );
 }
@@ -28,7 +29,9 @@ function cardDetails($: CheerioAPI, section: Scope): Record<string, Record<strin
   return Object.fromEntries(
     section
       .find('article')
-      .map((_, card) => [[clean($(card).find('h3').first().text()), detailsOf($, $(card))]])
+      .map((_, card): [[string, Record<string, string>]] => [
+        [clean($(card).find('h3').first().text()), detailsOf($, $(card))],
+      ])
       .get(),
   );
 }
@@ -92,7 +95,7 @@ describe('school programs', () => {
     expect(cardDetails($, sectionTitled($, 'Our school programmes'))).toEqual({
       'Jenga STEM Academy': { 'Open to': 'Ages 10-18', Duration: '12 weeks' },
       'Creative Coding': { 'Open to': 'Ages 8-16', Duration: '8 weeks' },
-      'STEM Teacher Training': { 'Open to': expect.stringMatching(/teachers/i), Duration: '5-day intensive' },
+      'STEM Teacher Training': { 'Open to': expect.stringMatching(/teachers/i) as string, Duration: '5-day intensive' },
       'Ignite Girls': { 'Open to': 'Ages 12-18', Duration: '6 months' },
     });
   });
@@ -102,7 +105,7 @@ describe('school programs', () => {
     expect(cards).toHaveLength(4);
     cards.each((i, el) => {
       const card = $(el);
-      const programme = school.programmes[i];
+      const programme = defined(school.programmes[i], `programme ${i + 1}`);
       expect(clean(card.find('h3').text())).toBe(programme.title);
       expect(clean(card.find('h3').nextAll('p').first().text())).toBe(programme.description);
       expect(partTitles($, card)).toEqual(['Features', 'Impact']);
@@ -179,7 +182,7 @@ describe('youth programs', () => {
     expect(stories).toHaveLength(3);
     stories.each((i, el) => {
       const card = $(el);
-      const story = youth.stories[i];
+      const story = defined(youth.stories[i], `story ${i + 1}`);
       expect(clean(card.find('h3').text())).toBe(story.name);
       expect(clean(card.text())).toContain(`Age ${story.age}`);
       expect(clean(card.text())).toContain(story.program);
@@ -192,8 +195,9 @@ describe('youth programs', () => {
     const partners = sectionTitled($, 'Industry partners').find('article');
     expect(partners).toHaveLength(4);
     partners.each((i, card) => {
-      expect(clean($(card).find('h3').text())).toBe(youth.partners[i].name);
-      expect(clean($(card).text())).toContain(youth.partners[i].type);
+      const partner = defined(youth.partners[i], `partner ${i + 1}`);
+      expect(clean($(card).find('h3').text())).toBe(partner.name);
+      expect(clean($(card).text())).toContain(partner.type);
     });
   });
 
@@ -233,7 +237,7 @@ describe('innovation labs', () => {
           .find('li')
           .map((_, li) => clean($(li).text()))
           .get(),
-      ).toEqual(labs.equipment[i].items),
+      ).toEqual(defined(labs.equipment[i], `equipment category ${i + 1}`).items),
     );
   });
 
@@ -241,17 +245,19 @@ describe('innovation labs', () => {
     const options = cardDetails($, sectionTitled($, 'How to use the labs'));
     expect(Object.keys(options)).toHaveLength(4);
     expect(options['Open Lab']).toEqual({
-      Schedule: expect.stringMatching(/Tuesday (to|-|–) Saturday,? 9 AM (to|-|–) 6 PM/),
-      Cost: expect.stringMatching(/free for students.*minimal fee for others/i),
+      Schedule: expect.stringMatching(/Tuesday (to|-|–) Saturday,? 9 AM (to|-|–) 6 PM/) as string,
+      Cost: expect.stringMatching(/free for students.*minimal fee for others/i) as string,
     });
-    expect(options['Monthly Innovation Challenge'].Schedule).toMatch(/first Saturday/i);
+    expect(defined(options['Monthly Innovation Challenge'], 'the monthly challenge').Schedule).toMatch(
+      /first Saturday/i,
+    );
   });
 
   it('features three projects with team and impact', () => {
     const projects = sectionTitled($, 'Featured projects').find('article');
     expect(projects).toHaveLength(3);
     projects.each((i, card) => {
-      const project = labs.projects[i];
+      const project = defined(labs.projects[i], `project ${i + 1}`);
       expect(clean($(card).find('h3').text())).toBe(project.title);
       expect(clean($(card).text())).toContain(project.team);
       expect(clean($(card).text())).toContain(`Impact: ${project.impact}`);

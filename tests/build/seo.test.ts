@@ -1,11 +1,11 @@
 import { readFileSync, statSync } from 'node:fs';
 import { basename, join } from 'node:path';
-/* eslint-disable @typescript-eslint/no-explicit-any -- JSON-LD records are free-form */
 import { load } from 'cheerio';
 import { describe, expect, it } from 'vitest';
 import sharp from 'sharp';
 import home from '../../content/home';
 import site from '../../content/site';
+import { defined } from '../support/defined';
 import { builtPage, builtPaths, isKiswahili, isNotFound } from '../support/dist';
 import { distDir } from '../support/server';
 
@@ -14,15 +14,29 @@ const pages = builtPaths().filter((path) => !isNotFound(path));
 const SHARE_CARD = new RegExp(`^${site.url}/assets/pictures/[a-z0-9-]+-share\\.jpg$`);
 const read = (file: string) => readFileSync(join(distDir, file), 'utf8');
 
+/** A record of a JSON-LD graph: free-form, with the fields the checks below read typed. */
+interface LdRecord {
+  '@type': string;
+  name?: string;
+  address?: { addressLocality?: string };
+  sameAs?: string[];
+  itemListElement?: { position: number; item: string; name: string }[];
+  image?: string[];
+  [field: string]: unknown;
+}
+
 /** The page's structured data: the records of its JSON-LD graph. */
-function jsonLd(path: string): Record<string, any>[] {
+function jsonLd(path: string): LdRecord[] {
   const $ = builtPage(path);
   const blocks = $('script[type="application/ld+json"]');
   expect(blocks, path).toHaveLength(1);
-  const data = JSON.parse(blocks.text());
+  const data = JSON.parse(blocks.text()) as { '@context': string; '@graph': LdRecord[] };
   expect(data['@context']).toBe('https://schema.org');
   return data['@graph'];
 }
+
+/** The first record of a page's JSON-LD graph. */
+const firstLd = (path: string) => defined(jsonLd(path)[0], `${path}: its first JSON-LD record`);
 
 describe('search and sharing', () => {
   it.each(pages)('%s has a title, description, canonical URL and Open Graph and Twitter tags with an image', (path) => {
@@ -61,27 +75,27 @@ describe('search and sharing', () => {
   });
 
   it('describes the organisation as an NGO on the home page', () => {
-    const [org] = jsonLd('/');
+    const org = firstLd('/');
     expect(org['@type']).toBe('NGO');
     expect(org.name).toBe(site.name);
-    expect(org.address.addressLocality).toBe('Nairobi');
+    expect(org.address?.addressLocality).toBe('Nairobi');
     expect(org.sameAs).toHaveLength(4);
   });
 
   it('gives every inner page a breadcrumb trail from Home', () => {
     for (const path of pages.filter((p) => p !== '/' && p !== '/sw/')) {
-      const [trail] = jsonLd(path);
+      const trail = firstLd(path);
       expect(trail['@type'], path).toBe('BreadcrumbList');
-      const items = trail.itemListElement;
+      const items = defined(trail.itemListElement, `${path}: its breadcrumb trail`);
       const home = isKiswahili(path) ? `${site.url}/sw/` : `${site.url}/`;
       expect(items[0], path).toMatchObject({ position: 1, item: home });
-      if (!isKiswahili(path)) expect(items[0].name).toBe('Home');
-      expect(items.at(-1).item, path).toBe(site.url + path);
+      if (!isKiswahili(path)) expect(items[0]?.name).toBe('Home');
+      expect(items.at(-1)?.item, path).toBe(site.url + path);
     }
-    const [team] = jsonLd('/about/team/');
-    expect(team.itemListElement.map((i: { name: string }) => i.name)).toEqual(['Home', 'About Us', 'Team']);
-    const [feature] = jsonLd('/impact/features/kibwezi-community-lab/');
-    expect(feature.itemListElement.map((i: { name: string }) => i.name)).toEqual([
+    const team = firstLd('/about/team/');
+    expect(team.itemListElement?.map((i) => i.name)).toEqual(['Home', 'About Us', 'Team']);
+    const feature = firstLd('/impact/features/kibwezi-community-lab/');
+    expect(feature.itemListElement?.map((i) => i.name)).toEqual([
       'Home',
       'Our impact',
       'Impact Stories',
@@ -102,7 +116,7 @@ describe('search and sharing', () => {
       author: { '@type': 'Person', name: 'Rose Wairimu' },
       publisher: { name: site.name },
     });
-    expect(article?.image[0]).toBe(meta('og:image'));
+    expect(article?.image?.[0]).toBe(meta('og:image'));
     expect(builtPage('/about/team/')('meta[property="og:type"]').attr('content')).toBe('website');
   });
 
@@ -127,7 +141,7 @@ describe('search and sharing', () => {
     const $ = builtPage('/');
     expect($('link[rel="icon"][type="image/svg+xml"]').attr('href')).toBe('/favicon.svg');
     expect($('link[rel="icon"][href="/favicon.ico"]')).toHaveLength(1);
-    const manifest = JSON.parse(read('site.webmanifest'));
+    const manifest = JSON.parse(read('site.webmanifest')) as { name: string; icons: unknown[] };
     expect(manifest.name).toBe(site.name);
     expect(manifest.icons.length).toBeGreaterThan(0);
   });

@@ -55,7 +55,7 @@ function ids(path: string): Set<string> {
 
 /** The file a root-relative URL is served from, as a plain static server answers it. */
 function servedFile(url: string): string {
-  const path = decodeURI(url.split(/[?#]/)[0]);
+  const path = decodeURI(url.replace(/[?#][\s\S]*$/, ''));
   return join(liveDistDir, path.endsWith('/') ? `${path}index.html` : path);
 }
 
@@ -142,8 +142,8 @@ describe('the whole build', () => {
         } else if (url.startsWith('/') && !url.startsWith('//')) {
           const file = servedFile(url);
           expect(existsSync(file) && statSync(file).isFile(), `${url} on ${path}`).toBe(true);
-          const fragment = url.split('#')[1];
-          if (fragment) expect(ids(url.split('#')[0]).has(fragment), `${url} on ${path}`).toBe(true);
+          const [target = '', fragment] = url.split('#');
+          if (fragment) expect(ids(target).has(fragment), `${url} on ${path}`).toBe(true);
         } else if (url.startsWith('mailto:')) {
           // Every email link says what it is about, so the message reaches the right person labelled.
           expect(url, `${url} on ${path}`).toMatch(/^mailto:[^?@\s]+@[^?\s]+\?subject=[^&]+$/);
@@ -168,7 +168,7 @@ describe('the whole build', () => {
     for (const path of contentPages) {
       const $ = page(path);
       $('a[href^="/"]').each((_, a) => {
-        const href = a.attribs.href.split('#')[0];
+        const href = (a.attribs.href ?? '').replace(/#[\s\S]*$/, '');
         expect(href.endsWith('/') || /\.[a-z0-9]+$/.test(href), `${href} on ${path}`).toBe(true);
       });
     }

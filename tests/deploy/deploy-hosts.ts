@@ -93,7 +93,7 @@ export async function runDeploy(env: NodeJS.ProcessEnv, args: string[] = []) {
   let output = '';
   child.stdout.on('data', (chunk) => (output += chunk));
   child.stderr.on('data', (chunk) => (output += chunk));
-  const [code] = await once(child, 'exit');
+  const [code] = (await once(child, 'exit')) as [number | null];
   return { code: code as number, output };
 }
 

@@ -17,6 +17,7 @@ import type { Step } from '../../deploy/publish';
 import { smokeCheck } from '../../deploy/smoke-check';
 import { get } from '../support/http-get';
 import { startApache, tempDir, type Host } from '../support/hosts';
+import { defined } from '../support/defined';
 import { copyProject } from '../support/project-copy';
 import { sha256 } from '../../lib/files';
 import { changedFiles, readTree, startDeployHosts, type DeployHosts, type TreeFile } from './deploy-hosts';
@@ -28,9 +29,11 @@ const HOST_FILES = { '.well-known/acme-challenge/token': 'acme', 'cgi-bin/oauth.
 let hosts: DeployHosts;
 const builds = { a: '', b: '' };
 /** Each build's files, by path, with their hashes and modes. */
-const trees: Record<string, Map<string, TreeFile>> = {};
+const trees = new Map<string, Map<string, TreeFile>>();
+const treeOf = (build: string) => defined(trees.get(build), `the files of ${build}`);
 const cleanups: (() => Promise<void>)[] = [];
-const apache: Record<string, Host> = {};
+const apache = new Map<'FileInfo' | 'None', Host>();
+const apacheWith = (override: 'FileInfo' | 'None') => defined(apache.get(override), `Apache (${override})`);
 
 beforeAll(async () => {
   hosts = await startDeployHosts();
@@ -47,7 +50,7 @@ beforeAll(async () => {
   await copy.edit('client/email-signup.ts', (text) => text.replace('cloneNode(true));', "cloneNode(true), '');"));
   builds.b = join(copy.dir, 'release-b');
   await buildSite({ projectDir: copy.dir, outDir: builds.b });
-  for (const build of [builds.a, builds.b]) trees[build] = readTree(build).files;
+  for (const build of [builds.a, builds.b]) trees.set(build, readTree(build).files);
   for (const folder of ['public_html', 'ftps_html']) {
     const root = join(hosts.account.home, folder);
     await hosts.account.own(root);
@@ -59,7 +62,7 @@ beforeAll(async () => {
 }, 120_000);
 
 afterAll(async () => {
-  await Promise.all(Object.values(apache).map((host) => host.stop()));
+  await Promise.all([...apache.values()].map((host) => host.stop()));
   for (const cleanup of cleanups) await cleanup();
 });
 
@@ -81,7 +84,7 @@ function deployed(folder: string) {
 
 /** Checks the host holds exactly a build (plus the hashed assets kept from the last), readable by the web server. */
 function expectExactly(folder: string, build: string, kept: string[] = []) {
-  const site = trees[build];
+  const site = treeOf(build);
   const { files, folders, manifest } = deployed(folder);
   expect([...files.keys()].sort()).toEqual([...site.keys(), ...kept].sort());
   const differ = [...site].filter(([path, file]) => files.get(path)!.hash !== file.hash).map(([path]) => path);
@@ -104,6 +107,7 @@ function pagesMissingAssets(root: string): string[] {
     if (!path.endsWith('.html') || path.endsWith('.deploying')) continue;
     const html = readFileSync(join(root, path), 'utf8');
     for (const [, url] of html.matchAll(/(?:src|href|srcset|content)="(\/assets\/[^"\s]+)/g)) {
+      if (url === undefined) throw new Error(`${path}: an asset address the pattern did not capture`);
       if (!existsSync(join(root, url))) missing.push(`${path} → ${url}`);
     }
   }
@@ -121,7 +125,7 @@ describe.each([
     const before = readTree(webRoot(folder));
     const result = await deploy({ settings: settings(), from: builds.a, dryRun: true, say });
     expect(result.ok, result.failure).toBe(true);
-    expect(result.plan!.uploads.length).toBe(trees[builds.a].size);
+    expect(result.plan!.uploads.length).toBe(treeOf(builds.a).size);
     expect(result.leftAlone).toEqual(Object.keys(HOST_FILES).sort());
     expect(readTree(webRoot(folder))).toEqual(before);
   });
@@ -145,7 +149,7 @@ describe.each([
     expectExactly(folder, builds.a);
     expect(readTree(webRoot(folder)).files.has('.htaccess')).toBe(true);
     const replaced = steps.filter((step) => step.kind === 'replaced').map((step) => step.path);
-    expect(replaced.length).toBe(trees[builds.a].size);
+    expect(replaced.length).toBe(treeOf(builds.a).size);
     const ranks = replaced.map(uploadRank);
     expect(ranks, 'assets, then pages, then .htaccess, feeds and sitemap').toEqual([...ranks].sort((x, y) => x - y));
     expect(replaced.at(-1)).toBe('sitemap.xml');
@@ -154,7 +158,9 @@ describe.each([
     // internal-sftp logs to syslog only; the steps above show the same there.)
     if (protocol === 'ftps') {
       const log = await hosts.ftpsLog();
-      const stored = [...log.matchAll(/FTP command: Client "[^"]+", "STOR ([^"]+)"/g)].map((m) => m[1]);
+      const stored = [...log.matchAll(/FTP command: Client "[^"]+", "STOR ([^"]+)"/g)].map((m) =>
+        defined(m[1], 'a stored file'),
+      );
       expect(stored.length, 'files stored, in the server log').toBeGreaterThan(replaced.length);
       expect(stored.filter((path) => !path.endsWith('.deploying'))).toEqual([]);
       const renames = [...log.matchAll(/OK RENAME: Client "[^"]+", "[^"]+\.deploying [^"]+"/g)];
@@ -163,8 +169,8 @@ describe.each([
   });
 
   it('after a one-title edit, a renamed article and a changed script, uploads only what changed, removes the old page, keeps the last release’s hashed assets', async () => {
-    const a = trees[builds.a];
-    const b = trees[builds.b];
+    const a = treeOf(builds.a);
+    const b = treeOf(builds.b);
     const changed = changedFiles(a, b).sort();
     const gone = [...a.keys()].filter((path) => !b.has(path));
     const kept = gone.filter(isHashedAsset);
@@ -217,8 +223,8 @@ describe.each([
     expect(pagesMissingAssets(webRoot(folder))).toEqual([]);
     const finished = await deploy({ settings: settings(), from: builds.a, say });
     expect(finished.ok, finished.failure).toBe(true);
-    const keptFromB = changedFiles(trees[builds.a], trees[builds.b]).filter(
-      (path) => isHashedAsset(path) && !trees[builds.a].has(path),
+    const keptFromB = changedFiles(treeOf(builds.a), treeOf(builds.b)).filter(
+      (path) => isHashedAsset(path) && !treeOf(builds.a).has(path),
     );
     expectExactly(folder, builds.a, keptFromB);
 
@@ -229,7 +235,7 @@ describe.each([
     expect(again.ok, again.failure).toBe(true);
     expect(again.plan!.uploads).toEqual([]);
     expect(again.plan!.deletions.length).toBeGreaterThan(0);
-    const keptFromA = [...trees[builds.a].keys()].filter((path) => isHashedAsset(path) && !trees[builds.b].has(path));
+    const keptFromA = [...treeOf(builds.a).keys()].filter((path) => isHashedAsset(path) && !treeOf(builds.b).has(path));
     expectExactly(folder, builds.b, keptFromA);
     expect(
       readdirSync(webRoot(folder), { recursive: true, encoding: 'utf8' }).filter((p) => p.endsWith('.deploying')),
@@ -242,17 +248,20 @@ describe('Apache (AllowOverride FileInfo) serving what was deployed', () => {
     for (const override of ['FileInfo', 'None'] as const) {
       const { dir, remove } = await tempDir('deploy-apache-');
       cleanups.push(remove);
-      apache[override] = await startApache({
-        name: `Apache (${override})`,
-        site: webRoot('public_html'),
-        dir,
+      apache.set(
         override,
-      });
+        await startApache({
+          name: `Apache (${override})`,
+          site: webRoot('public_html'),
+          dir,
+          override,
+        }),
+      );
     }
   });
 
   it('serves the pages, answers the renamed article’s old address with a redirect, and denies the manifest', async () => {
-    const { url } = apache.FileInfo;
+    const { url } = apacheWith('FileInfo');
     expect((await get(`${url}/`)).status).toBe(200);
     expect((await get(`${url}/impact/blogs/${renamedTo}/`)).status).toBe(200);
     const old = await get(`${url}/impact/blogs/${renamedFrom}/`);
@@ -263,14 +272,14 @@ describe('Apache (AllowOverride FileInfo) serving what was deployed', () => {
   });
 
   it('the check after a deploy passes where the .htaccess is read, and says what is wrong where it is not', async () => {
-    const passed = await smokeCheck(new URL(`${apache.FileInfo.url}/`), builds.b);
+    const passed = await smokeCheck(new URL(`${apacheWith('FileInfo').url}/`), builds.b);
     expect(passed.lines.join('\n')).not.toContain('✗');
     expect(passed).toMatchObject({
       ok: true,
-      lines: expect.arrayContaining([expect.stringMatching(/^✓ unknown address: 404/)]),
+      lines: expect.arrayContaining([expect.stringMatching(/^✓ unknown address: 404/)]) as string[],
     });
     expect(passed.lines).toHaveLength(4);
-    const failed = await smokeCheck(new URL(`${apache.None.url}/`), builds.b);
+    const failed = await smokeCheck(new URL(`${apacheWith('None').url}/`), builds.b);
     expect(failed.ok).toBe(false);
     expect(failed.lines.join('\n')).toMatch(/✗ unknown address: 404, not the site’s 404 page/);
   });

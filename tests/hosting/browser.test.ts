@@ -4,6 +4,7 @@
  * each page's <meta> is still enforced.
  */
 import { basename, join } from 'node:path';
+import { defined } from '../support/defined';
 import { builtPage, isKiswahili, isNotFound, onePerPageFile } from '../support/dist';
 import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -15,7 +16,11 @@ import { projectBuild, tempDir, type Host } from '../support/hosts';
 import { setups } from './setups';
 import { addAdminFixture, adminFixture, pages, samples } from './site';
 
-const tested = ['Apache, AllowOverride All', 'nginx, the shipped example with HSTS on', 'Apache, AllowOverride None'];
+const tested = [
+  'Apache, AllowOverride All',
+  'nginx, the shipped example with HSTS on',
+  'Apache, AllowOverride None',
+] as const;
 const hosts = new Map<string, Host>();
 const cleanups: (() => Promise<void>)[] = [];
 let browser: Browser;
@@ -179,7 +184,7 @@ describe.each(tested.slice(0, 2))('in Chromium, on %s', (name) => {
         }))
         .get();
       await visit.page.goto(`${url()}/impact/gallery/`);
-      const { category, title } = cards[0];
+      const { category, title } = defined(cards[0], 'the first gallery card');
       expect(await chooseFilter(visit.page, 'Filter gallery by category', category, 'items')).toBe(
         cards.filter((card) => card.category === category).length,
       );

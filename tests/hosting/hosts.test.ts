@@ -56,7 +56,7 @@ const HSTS = 'strict-transport-security';
 
 /** The values a response sends of a header, however many times it sends it. */
 const sent = (answer: Answer, key: string) =>
-  answer.rawHeaders.filter((_, i) => i % 2 === 1 && answer.rawHeaders[i - 1].toLowerCase() === key.toLowerCase());
+  answer.rawHeaders.filter((_, i) => i % 2 === 1 && answer.rawHeaders[i - 1]?.toLowerCase() === key.toLowerCase());
 
 describe.each(setups)('$name', (setup: Setup) => {
   /** A GET on this host; no answer may be a server error, whatever the URL. */
@@ -201,9 +201,9 @@ describe.each(setups)('$name', (setup: Setup) => {
     });
   }
 
-  const compressible = [
+  const compressible: [kind: string, path: string][] = [
     ['HTML', samples.page],
-    ...(samples.css ? [['CSS', samples.css]] : []),
+    ...(samples.css ? [['CSS', samples.css] as [string, string]] : []),
     ['JavaScript', samples.asset],
     ['SVG', samples.image],
     ['XML', samples.xml],

@@ -26,8 +26,7 @@ function parsePolicy(header: string): Map<string, string[]> {
     header
       .split(';')
       .map((d) => d.trim().split(/\s+/))
-      .filter(([name]) => name)
-      .map(([name, ...sources]) => [name.toLowerCase(), sources]),
+      .flatMap(([name, ...sources]): [string, string[]][] => (name ? [[name.toLowerCase(), sources]] : [])),
   );
 }
 

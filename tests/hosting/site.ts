@@ -60,8 +60,9 @@ export const drawings = files.filter((file) => file.endsWith('.svg') && !file.st
 
 function largest(pattern: RegExp): string {
   const matching = files.filter((f) => pattern.test(f)).sort((a, b) => read(b).length - read(a).length);
-  if (matching.length === 0) throw new Error(`dist/ has no file matching ${pattern}`);
-  return matching[0];
+  const [first] = matching;
+  if (first === undefined) throw new Error(`dist/ has no file matching ${pattern}`);
+  return first;
 }
 
 /** One of each kind of response the hosts must get right. */

@@ -477,7 +477,7 @@ export default function Partners() { return <h1>Partners</h1>; }\n`,
         read('.htaccess'),
         config('nginx.conf.example'),
         read('_redirects'),
-        config('serve.json').then(JSON.parse),
+        config('serve.json').then((text) => JSON.parse(text) as { redirects: unknown[] }),
         read('sitemap.xml'),
       ]);
       for (const { from, to } of moves) {

@@ -46,7 +46,7 @@ describe('the pictures the records name', () => {
     expect(pictures.pictures.get('/about/pattern.svg')).toMatchObject({
       width: 80,
       height: 20,
-      svg: expect.stringMatching(/^\/assets\/pictures\/pattern-[0-9a-f]{10}\.svg$/),
+      svg: expect.stringMatching(/^\/assets\/pictures\/pattern-[0-9a-f]{10}\.svg$/) as unknown,
     });
     expect(pictures.shareCards.get('/about/map.svg')).toMatch(/^\/assets\/pictures\/map-[0-9a-f]{10}-share\.jpg$/);
   });

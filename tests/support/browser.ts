@@ -64,8 +64,8 @@ export const paintMetrics = (page: Page) =>
             if (type === 'layout-shift') requestAnimationFrame(() => resolve([]));
           }),
       ),
-    ).then(([paints, shifts]) => ({
-      lcpUrl: (paints.at(-1) as (PerformanceEntry & { url?: string }) | undefined)?.url ?? '',
+    ).then(([paints = [], shifts = []]) => ({
+      lcpUrl: (paints.at(-1) as LargestContentfulPaint | undefined)?.url ?? '',
       cls: (shifts as (PerformanceEntry & { value: number; hadRecentInput: boolean })[])
         .filter((shift) => !shift.hadRecentInput)
         .reduce((sum, shift) => sum + shift.value, 0),

@@ -6,12 +6,12 @@
 export type Rgba = [number, number, number, number];
 
 export function parseColour(colour: string): Rgba {
-  const match = colour.match(/^rgba?\(([^)]+)\)$/);
-  if (!match) throw new Error(`not an rgb() colour: ${colour}`);
-  const [r, g, b, a = 1] = match[1]
+  const channels = /^rgba?\(([^)]+)\)$/.exec(colour)?.[1];
+  const [r, g, b, a = 1] = (channels ?? '')
     .split(/[\s,/]+/)
     .filter(Boolean)
     .map(Number);
+  if (r === undefined || g === undefined || b === undefined) throw new Error(`not an rgb() colour: ${colour}`);
   return [r, g, b, a];
 }
 
@@ -29,16 +29,17 @@ export function seenThrough(layers: string[]): Rgba {
 }
 
 function luminance([r, g, b]: Rgba): number {
-  const [lr, lg, lb] = [r, g, b].map((value) => {
+  const linear = (value: number) => {
     const c = value / 255;
     return c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
-  });
-  return 0.2126 * lr + 0.7152 * lg + 0.0722 * lb;
+  };
+  return 0.2126 * linear(r) + 0.7152 * linear(g) + 0.0722 * linear(b);
 }
 
 /** The contrast ratio of a colour (alpha blended over `background`) against that background. */
 export function contrast(colour: string, background: Rgba): number {
   const front = seenThrough([colour, `rgb(${background.slice(0, 3).join(', ')})`]);
-  const [lighter, darker] = [luminance(front), luminance(background)].sort((a, b) => b - a);
+  const [one, other] = [luminance(front), luminance(background)];
+  const [lighter, darker] = [Math.max(one, other), Math.min(one, other)];
   return Math.round(((lighter + 0.05) / (darker + 0.05)) * 100) / 100;
 }

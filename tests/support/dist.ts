@@ -132,6 +132,15 @@ export function linkTargets(
     .get();
 }
 
+/** A Content-Security-Policy as directive -> sources: `default-src 'self'` is `{ 'default-src': ["'self'"] }`. */
+export const cspDirectives = (csp: string): Record<string, string[]> =>
+  Object.fromEntries(
+    csp.split(/;\s*/).map((directive): [string, string[]] => {
+      const [name = '', ...sources] = directive.split(' ');
+      return [name, sources];
+    }),
+  );
+
 /**
  * The text of a page's body node by node, in reading order: `.text()` runs one element's words into the
  * next one's, which hides a word at an element's end from a check that reads words.
@@ -141,6 +150,7 @@ export const textNodes = ($: CheerioAPI): string[] =>
     .find('*')
     .addBack()
     .contents()
-    .filter((_, node) => node.type === 'text')
+    // nodeType 3: a text node (Node.TEXT_NODE).
+    .filter((_, node) => node.nodeType === 3)
     .map((_, node) => $(node).text())
     .get();

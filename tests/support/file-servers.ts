@@ -48,7 +48,7 @@ export async function throwawayAccount(): Promise<Account> {
   try {
     const child = spawn('chpasswd', { stdio: ['pipe', 'ignore', 'pipe'] });
     child.stdin.end(`${user}:${password}\n`);
-    const [code] = await once(child, 'exit');
+    const [code] = (await once(child, 'exit')) as [number | null];
     if (code !== 0) throw new Error(`chpasswd failed for ${user}`);
     const uid = Number((await run('id', ['-u', user])).stdout);
     const gid = Number((await run('id', ['-g', user])).stdout);

@@ -11,7 +11,7 @@ export default function setup() {
     [liveDistDir, 'npm run build'],
     [photoDistDir, 'npm run build:photos'],
     [distDir, 'npm run build:fixture'],
-  ])
+  ] as const)
     if (!existsSync(join(dir, 'index.html')))
       throw new Error(`${dir} is not built: run \`${command}\` first (npm test does this)`);
 }

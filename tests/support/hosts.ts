@@ -288,10 +288,12 @@ http {
  * out like the project (dist/ and dist-config/ side by side); only the port differs.
  */
 export async function startServe(name: string, dir: string, env: NodeJS.ProcessEnv = {}): Promise<Host> {
-  const scripts = JSON.parse(readFileSync(join(projectDir, 'package.json'), 'utf8')).scripts;
-  const command = (scripts.start as string).split('&&').at(-1)!.trim();
+  const { scripts } = JSON.parse(readFileSync(join(projectDir, 'package.json'), 'utf8')) as {
+    scripts: Record<string, string>;
+  };
+  const command = scripts.start?.split('&&').at(-1)?.trim() ?? '';
   const [program, script, ...rest] = command.split(/\s+/);
-  if (program !== 'tsx' || rest.length > 0)
+  if (program !== 'tsx' || script === undefined || rest.length > 0)
     throw new Error(`npm start no longer ends in "tsx <script>": "${scripts.start}"`);
   const port = await freePort();
   const host = await startProcess(name, TSX, [join(projectDir, script)], {

@@ -12,7 +12,7 @@ export function listeningAddresses(port: number): string[] {
       const [, local, , state] = line.trim().split(/\s+/);
       if (!local || state !== '0A') continue; // 0A: LISTEN
       const [address, hexPort] = local.split(':');
-      if (parseInt(hexPort, 16) !== port) continue;
+      if (address === undefined || hexPort === undefined || parseInt(hexPort, 16) !== port) continue;
       found.push(address.length === 8 ? ipv4(address) : ipv6(address));
     }
   }

@@ -5,6 +5,7 @@ declare module 'serve-handler' {
     cleanUrls?: boolean;
     etag?: boolean;
     headers?: { source: string; headers: { key: string; value: string }[] }[];
+    redirects?: { source: string; destination: string; type?: number }[];
   }
   /** File-system calls the handler makes, to be replaced (https://github.com/vercel/serve-handler#middleware). */
   export interface ServeHandlerMethods {

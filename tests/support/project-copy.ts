@@ -38,14 +38,19 @@ export async function copyProject(prefix: string) {
      * it back.
      */
     async renameArticle(folder: string, before: string, after: string) {
-      const files = (slug: string) => ['.md', '.sw.md'].map((ext) => join(dir, 'content', folder, slug + ext));
-      const texts = await Promise.all(files(before).map((file) => readFile(file, 'utf8')));
+      const files = (slug: string) =>
+        [join(dir, 'content', folder, `${slug}.md`), join(dir, 'content', folder, `${slug}.sw.md`)] as const;
+      const [english, sw] = files(before);
+      const [englishText, swText] = await Promise.all([readFile(english, 'utf8'), readFile(sw, 'utf8')]);
       await Promise.all(files(before).map((file) => rm(file)));
-      const renamed = [texts[0].replace(/^---\n/, `---\nformerSlugs: [${before}]\n`), texts[1]];
-      await Promise.all(files(after).map((file, i) => writeFile(file, renamed[i])));
+      const [renamedEnglish, renamedSw] = files(after);
+      await Promise.all([
+        writeFile(renamedEnglish, englishText.replace(/^---\n/, `---\nformerSlugs: [${before}]\n`)),
+        writeFile(renamedSw, swText),
+      ]);
       return async () => {
         await Promise.all(files(after).map((file) => rm(file)));
-        await Promise.all(files(before).map((file, i) => writeFile(file, texts[i])));
+        await Promise.all([writeFile(english, englishText), writeFile(sw, swText)]);
       };
     },
     remove: () => rm(dir, { recursive: true, force: true }),

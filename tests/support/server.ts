@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
+import type { ServeHandlerOptions } from 'serve-handler';
 import { configDirFor } from '../../build/write';
 import { serveSite } from '../../hosting/serve';
 
@@ -33,7 +34,7 @@ export const liveConfigDir = configDirFor(liveDistDir);
  * benchmark sees the bytes a real host sends. Each edition's 404.html answers its unknown paths.
  */
 export async function startServer(dir = distDir): Promise<{ url: string; close: () => Promise<void> }> {
-  const config = JSON.parse(readFileSync(join(configDirFor(dir), 'serve.json'), 'utf8'));
+  const config = JSON.parse(readFileSync(join(configDirFor(dir), 'serve.json'), 'utf8')) as ServeHandlerOptions;
   const server: Server = createServer((request, response) => serveSite(request, response, dir, config));
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;

@@ -3,6 +3,7 @@ import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { BoardMembers } from '../../components/BoardMembers';
 import type { BoardMember } from '../../content/board';
+import { defined } from '../support/defined';
 import { renderWithSite } from '../support/site-context';
 
 afterEach(cleanup);
@@ -43,7 +44,7 @@ describe('BoardMembers', () => {
     expect(screen.queryByText('Members will be announced soon.')).toBeNull();
     const cards = screen.getAllByRole('article');
     expect(cards).toHaveLength(1);
-    const card = cards[0];
+    const card = defined(cards[0], 'the card');
     expect(card.closest('li')?.parentElement).toBe(screen.getAllByRole('list')[0]);
     expect(within(card).getByRole('heading', { name: 'Prof. Wanjiku Njoroge' })).toBeTruthy();
     expect(within(card).getByText('Chair')).toBeTruthy();

@@ -3,6 +3,7 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { CookieBanner } from '../../components/CookieBanner';
 import cookieBanner from '../../content/cookie-banner';
+import { defined } from '../support/defined';
 import { renderWithSite } from '../support/site-context';
 
 /** The banner is served hidden (its script shows it), so queries include hidden elements. */
@@ -14,7 +15,7 @@ function region(): HTMLElement {
     document.getElementById(el.getAttribute('aria-labelledby') ?? '')?.textContent === cookieBanner.title;
   const regions = screen.getAllByRole('region', all).filter(named);
   expect(regions).toHaveLength(1);
-  return regions[0];
+  return defined(regions[0], 'the cookie banner');
 }
 
 describe('CookieBanner', () => {

@@ -6,6 +6,7 @@ import { FeaturedEvent } from '../../components/FeaturedEvent';
 import competitions from '../../content/competitions';
 import type { CompetitionEvent } from '../../content/competitions';
 import type { Pictures } from '../../pictures/metadata';
+import { defined } from '../support/defined';
 import { picturesOf, withPictures } from '../support/pictures';
 import { renderWithSite } from '../support/site-context';
 
@@ -16,7 +17,7 @@ beforeAll(async () => {
   pictures = await picturesOf(competitions.events.map((event) => event.image));
 });
 
-const base = competitions.events[1];
+const base = defined(competitions.events[1], 'the second event');
 const withRegistration = (registrationOpen: boolean): CompetitionEvent => ({ ...base, registrationOpen });
 const open = withRegistration(true);
 const closed = withRegistration(false);

@@ -63,7 +63,7 @@ describe('Header', () => {
   it('has a menu button for small screens, revealed by script, with a link to the menu in its place', () => {
     renderWithSite(<Header path="/" />);
     // Hidden until client/header.ts reveals it, so it has no accessible name yet: find it by its text.
-    const button = screen.getByText('Menu', { selector: 'button' }) as HTMLButtonElement;
+    const button = screen.getByText<HTMLButtonElement>('Menu', { selector: 'button' });
     expect(button.hidden).toBe(true);
     expect(button.getAttribute('aria-expanded')).toBe('false');
     expect(button.getAttribute('aria-controls')).toBe('site-menu');

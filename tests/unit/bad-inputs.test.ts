@@ -43,16 +43,16 @@ async function build(): Promise<Said> {
 /** Builds the copy with the article `name` of content/blogs/ (and its translation, if the catalogue has one). */
 async function buildWithArticle(name: string, words = FILLER_WORDS): Promise<Said> {
   const files = (await readdir(join(catalogue, 'blogs'))).filter((file) => file.startsWith(`${name}.`));
-  const placed = files.map((file) => join(copy.dir, 'content/blogs', file));
+  const placed = files.map((file) => [file, join(copy.dir, 'content/blogs', file)] as const);
   await Promise.all(
-    files.map(async (file, i) =>
-      writeFile(placed[i], `${await readFile(join(catalogue, 'blogs', file), 'utf8')}\n${filler(words)}\n`),
+    placed.map(async ([file, to]) =>
+      writeFile(to, `${await readFile(join(catalogue, 'blogs', file), 'utf8')}\n${filler(words)}\n`),
     ),
   );
   try {
     return await build();
   } finally {
-    await Promise.all(placed.map((file) => rm(file)));
+    await Promise.all(placed.map(([, to]) => rm(to)));
   }
 }
 
@@ -118,7 +118,7 @@ describe('the build’s words for each mistake in the catalogue', () => {
     expect(said).toEqual({
       stopped: expect.stringMatching(
         /^links lead nowhere:\n {2}content\/navigation\.yml, line 22: links to \/about\/nope\/, which is no page or file of the site \(on \/ and \d+ other pages\): correct the address, or remove the link$/,
-      ),
+      ) as string,
     });
   });
 

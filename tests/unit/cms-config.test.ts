@@ -15,6 +15,7 @@ import { repositoryOf } from '../../cms/repository';
 import { article } from '../../content/lib/articles';
 import { image, minorName, text } from '../../content/lib/shapes';
 import { isWordsAt, pathText, wordTreeFor, type Path } from '../../content/lib/words';
+import { defined } from '../support/defined';
 
 /**
  * The CMS's configuration (cms/config.ts) is made from the content's schemas: these tests read as what it
@@ -48,7 +49,7 @@ const folders = () => collections().filter(isFolderCollection);
 function recordFile(name: string): CollectionFile {
   const found = files().filter((file) => file.name === name);
   expect(found, name).toHaveLength(1);
-  return found[0];
+  return defined(found[0], name);
 }
 
 /** What a field holds: its subfields, a list's one field, or each type's fields. */
@@ -96,8 +97,8 @@ const everyConfiguredField = () => [
 
 /** The pattern as Sveltia CMS reads one (`/source/flags`, its `wme` in npm/index.js), made a RegExp. */
 function cmsRegExp([pattern]: [string, string]): RegExp {
-  const { source, flags } = /^\/?(?<source>.+?)(?:\/(?<flags>[dgimsuy]*))?$/.exec(pattern)!.groups!;
-  return new RegExp(source, flags);
+  const groups = /^\/?(?<source>.+?)(?:\/(?<flags>[dgimsuy]*))?$/.exec(pattern)?.groups;
+  return new RegExp(defined(groups?.source, `the pattern of ${pattern}`), groups?.flags);
 }
 
 const schemaPath = join(root, 'node_modules', '@sveltia', 'cms', 'schema', 'sveltia-cms.json');
@@ -125,8 +126,16 @@ describe('the CMS configuration', () => {
       change(copy);
       return validate(copy);
     };
-    const homeField = (copy: CmsConfig, path: string) =>
-      fieldAt((copy.collections as FileCollection[])[0].files.find((file) => file.name === 'home')!.fields, path);
+    const homeField = (copy: CmsConfig, path: string) => {
+      const pages = defined((copy.collections as FileCollection[])[0], 'the first collection');
+      return fieldAt(
+        defined(
+          pages.files.find((file) => file.name === 'home'),
+          'the home page’s file',
+        ).fields,
+        path,
+      );
+    };
     expect(broken(() => {})).toBe(true);
     expect(broken((copy) => delete (copy as Partial<CmsConfig>).backend)).toBe(false);
     expect(broken((copy) => (copy.media_libraries = { default: { max_file_size: 1 } } as never))).toBe(false);
@@ -197,7 +206,9 @@ describe('its collections', () => {
   });
 
   it('group the records for an editor: pages (with their meta) and what is used site-wide', () => {
-    const [pages, siteWide] = collections().filter(isFileCollection);
+    const grouped = collections().filter(isFileCollection);
+    const pages = defined(grouped[0], 'the first file collection');
+    const siteWide = defined(grouped[1], 'the second file collection');
     expect([pages.label, siteWide.label]).toEqual(['Pages', 'Site-wide']);
     expect(pages.files.map((file) => file.name)).toEqual(
       expect.arrayContaining(['home', 'gallery', 'privacy', 'blogs']),
@@ -226,7 +237,7 @@ describe('its collections', () => {
         create: true,
         identifier_field: 'title',
         slug: '{{slug}}',
-        label_singular: expect.any(String),
+        label_singular: expect.any(String) as string,
       });
   });
 
@@ -282,7 +293,8 @@ function misfitsOfField(value: unknown, field: Field & Container, path: Path): s
 }
 
 /** The front matter of an article file. */
-const frontMatter = (file: string) => parse(/^---\n([\s\S]*?)\n---/.exec(readFileSync(file, 'utf8'))![1]) as unknown;
+const frontMatter = (file: string) =>
+  parse(defined(/^---\n([\s\S]*?)\n---/.exec(readFileSync(file, 'utf8'))?.[1], `${file}: its front matter`)) as unknown;
 
 describe('its fields', () => {
   it('describe every key of every record file, English and Kiswahili: nothing in content/ is a developer’s alone', () => {
@@ -332,7 +344,7 @@ describe('its fields', () => {
     for (const file of files()) {
       const data = parse(readFileSync(join(content, `${file.name}.yml`), 'utf8')) as unknown;
       const before = problems.length;
-      walkFields(data, file, wordTreeFor(modules[file.name].schema), []);
+      walkFields(data, file, wordTreeFor(defined(modules[file.name], `content/${file.name}.ts`).schema), []);
       problems.splice(before, Infinity, ...problems.slice(before).map((problem) => `${file.name}.yml: ${problem}`));
     }
     expect(problems).toEqual([]);

@@ -38,7 +38,7 @@ function readOnly(entries: Record<string, string> = {}): KeyValueStore {
   const refuse = () => {
     throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
   };
-  return { getItem: store.getItem, setItem: refuse, removeItem: refuse };
+  return { getItem: (key) => store.getItem(key), setItem: refuse, removeItem: refuse };
 }
 
 const record = (categories: unknown) =>

@@ -8,8 +8,13 @@ import { validateContent, type ContentModule } from '../../content/lib/validate'
 import reports, * as reportsFile from '../../content/reports';
 import site, * as siteFile from '../../content/site';
 import team, * as teamFile from '../../content/team';
+import { defined } from '../support/defined';
 
 const root = join(import.meta.dirname, '../..');
+
+/** A post and a gallery item of the fixture's content, which the checks below change. */
+const post = (index: number) => defined(blogs.posts[index], `post ${index + 1}`);
+const galleryItem = (index: number) => defined(gallery.items[index], `gallery item ${index + 1}`);
 
 /** A list with one record changed, as an editor's slip would change it. */
 function withChange<T>(records: T[], index: number, change: Partial<T>): T[] {
@@ -36,7 +41,7 @@ describe('content checks', () => {
   it('name the file, the record and the field of a video duration not like m:ss', () => {
     const items = withChange(gallery.items, 6, { type: 'video', duration: '435' } as never);
     expect(check('content/gallery.yml', galleryFile, { ...gallery, items })).toEqual([
-      `content/gallery.yml: items, item 7 "${gallery.items[6].title}": duration "435" must be a running time like 3:45 (m:ss)`,
+      `content/gallery.yml: items, item 7 "${galleryItem(6).title}": duration "435" must be a running time like 3:45 (m:ss)`,
     ]);
   });
 
@@ -66,8 +71,8 @@ describe('content checks', () => {
   it('name the post’s own file for a category not in the filter row, and catch two posts with one name', () => {
     const posts = withChange(blogs.posts, 2, { category: 'Sports' } as never);
     const [message] = check('content/blogs.yml', blogsFile, { ...blogs, posts });
-    expect(message).toMatch(new RegExp(`^${blogs.posts[2].file}: category "Sports" `));
-    const twins = withChange(blogs.posts, 1, { slug: blogs.posts[0].slug });
+    expect(message).toMatch(new RegExp(`^${post(2).file}: category "Sports" `));
+    const twins = withChange(blogs.posts, 1, { slug: post(0).slug });
     expect(check('content/blogs.yml', blogsFile, { ...blogs, posts: twins })).toEqual([
       'content/blogs.yml: posts must give each record its own name (slug)',
     ]);
@@ -76,27 +81,24 @@ describe('content checks', () => {
   it('name the post’s file and field for a date not written as YYYY-MM-DD, and for raw HTML in its text', () => {
     for (const date of ['5 March 2025', '2025-02-30'])
       expect(check('content/blogs.yml', blogsFile, { ...blogs, posts: withChange(blogs.posts, 0, { date }) })).toEqual([
-        `${blogs.posts[0].file}: date "${date}" must be a date like 2025-07-15`,
+        `${post(0).file}: date "${date}" must be a date like 2025-07-15`,
       ]);
     const posts = withChange(blogs.posts, 0, { date: '5 March 2025' });
     expect(check('content/blogs.yml', blogsFile, { ...blogs, posts })).toEqual([
-      `${blogs.posts[0].file}: date "5 March 2025" must be a date like 2025-07-15`,
+      `${post(0).file}: date "5 March 2025" must be a date like 2025-07-15`,
     ]);
     const html = withChange(blogs.posts, 0, {
       problems: [{ path: ['body'], message: 'has raw HTML: write it in Markdown' }],
     });
     expect(check('content/blogs.yml', blogsFile, { ...blogs, posts: html })).toEqual([
-      `${blogs.posts[0].file}: body has raw HTML: write it in Markdown`,
+      `${post(0).file}: body has raw HTML: write it in Markdown`,
     ]);
   });
 
   it('hold no counts: a seventh post, a thirteenth photo and a fifth department are valid', () => {
-    const posts = [
-      ...blogs.posts,
-      { ...blogs.posts[0], slug: 'a-seventh-post', file: 'content/blogs/a-seventh-post.md' },
-    ];
+    const posts = [...blogs.posts, { ...post(0), slug: 'a-seventh-post', file: 'content/blogs/a-seventh-post.md' }];
     expect(check('content/blogs.yml', blogsFile, { ...blogs, posts })).toEqual([]);
-    const items = [...gallery.items, { ...gallery.items[0], id: 'a-thirteenth-photo' }];
+    const items = [...gallery.items, { ...galleryItem(0), id: 'a-thirteenth-photo' }];
     expect(check('content/gallery.yml', galleryFile, { ...gallery, items })).toEqual([]);
     const departments = [...team.departments, { name: 'Finance', description: 'Grants and accounts.', members: 3 }];
     expect(check('content/team.yml', teamFile, { ...team, departments })).toEqual([]);
@@ -111,7 +113,7 @@ describe('content checks', () => {
   it('catch a malformed date', () => {
     const items = withChange(gallery.items, 3, { date: 'May 2024' });
     expect(check('content/gallery.yml', galleryFile, { ...gallery, items })).toEqual([
-      `content/gallery.yml: items, item 4 "${gallery.items[3].title}": date "May 2024" must be a month like 2025-07`,
+      `content/gallery.yml: items, item 4 "${galleryItem(3).title}": date "May 2024" must be a month like 2025-07`,
     ]);
   });
 

@@ -16,14 +16,14 @@ async function datesIn(lang: Lang) {
 /** ICU's dash between two dates: an en dash between thin spaces (U+2009). */
 const TO = '\u2009–\u2009';
 
-const spans: Record<string, DateSpan> = {
+const spans = {
   sameMonth: { from: '2025-07-15', to: '2025-07-17' },
   differentMonths: { from: '2025-03-01', to: '2025-06-15' },
   differentYears: { from: '2024-12-28', to: '2025-01-03' },
   months: { from: '2025-06', to: '2025-08' },
   monthsOfDifferentYears: { from: '2024-11', to: '2025-02' },
   oneDay: { from: '2025-08-15' },
-};
+} satisfies Record<string, DateSpan>;
 
 const expected: Record<Lang, Record<keyof typeof spans, string>> = {
   en: {
@@ -45,7 +45,7 @@ const expected: Record<Lang, Record<keyof typeof spans, string>> = {
 };
 
 describe.each(Object.keys(languages) as Lang[])('formatSpan in %s', (lang) => {
-  it.each(Object.keys(spans))('writes a span of %s', async (kind) => {
+  it.each(Object.keys(spans) as (keyof typeof spans)[])('writes a span of %s', async (kind) => {
     const { formatSpan } = await datesIn(lang);
     expect(formatSpan(spans[kind])).toBe(expected[lang][kind]);
   });

@@ -14,7 +14,10 @@ import type { LocalFile } from '../../deploy/local-files';
 
 const site = (files: Record<string, string>) =>
   new Map(
-    Object.entries(files).map(([path, hash]) => [path, { path, source: `/dist/${path}`, size: 1, hash } as LocalFile]),
+    Object.entries(files).map(([path, hash]) => [
+      path,
+      { path, source: `/dist/${path}`, size: 1, hash } satisfies LocalFile,
+    ]),
   );
 const paths = (files: { path: string }[]) => files.map((file) => file.path);
 

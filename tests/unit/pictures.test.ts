@@ -19,6 +19,7 @@ import { PICTURES_URL, PictureError, readPictures, type Catalogue, type PictureJ
 import { writePictures, type PictureReport } from '../../pictures/encode';
 import type { Pictures } from '../../pictures/metadata';
 import { slots, type SlotName } from '../../pictures/slots';
+import { defined } from '../support/defined';
 import { readExif } from '../support/exif';
 
 /** What a phone writes into a photo: where it was taken (Nairobi), the camera and the photographer. */
@@ -33,7 +34,7 @@ const CAMERA: Exif = {
 };
 /** Half see-through red, in a PNG, and the colour it shows on white. */
 const HALF_RED = { r: 200, g: 30, b: 30, alpha: 0.5 };
-const HALF_RED_ON_WHITE = [228, 143, 143];
+const HALF_RED_ON_WHITE: Rgb = [228, 143, 143];
 /** The colour a print export stores in CMYK: a strong red. */
 const PRINT_RED = '#e02020';
 
@@ -140,23 +141,30 @@ afterAll(async () => {
 /** A picture file's pixels as stored (no EXIF orientation applied), and the colour at a point given in fractions. */
 async function pixelsOf(bytes: Buffer) {
   const { data, info } = await sharp(bytes).raw().toBuffer({ resolveWithObject: true });
-  const at = (x: number, y: number) => {
+  const at = (x: number, y: number): Rgb => {
     const i = (Math.floor(y * info.height) * info.width + Math.floor(x * info.width)) * info.channels;
-    return [...data.subarray(i, i + info.channels)];
+    const [r, g, b, ...rest] = data.subarray(i, i + info.channels);
+    if (r === undefined || g === undefined || b === undefined) throw new Error(`no pixel at ${x}, ${y}`);
+    return [r, g, b, ...rest];
   };
   return { width: info.width, height: info.height, channels: info.channels, at };
 }
 
-const PALETTE: Record<string, number[]> = {
+/** A pixel's channels: red, green, blue, then alpha where the image has it. */
+type Rgb = [number, number, number, ...number[]];
+/** A pixel's alpha: one without an alpha channel is opaque. */
+const alphaOf = (pixel: Rgb) => pixel[3] ?? 255;
+
+const PALETTE: Record<string, Rgb> = {
   red: [255, 0, 0],
   green: [0, 255, 0],
   blue: [0, 0, 255],
   white: [255, 255, 255],
 };
-const distance = (a: number[], b: number[]) => Math.hypot(a[0] - b[0], a[1] - b[1], a[2] - b[2]);
+const distance = (a: Rgb, b: Rgb) => Math.hypot(a[0] - b[0], a[1] - b[1], a[2] - b[2]);
 
 /** The palette's name for a pixel's colour when it is near one, else the pixel itself as `rgb(…)`. */
-function colourName(pixel: number[]): string {
+function colourName(pixel: Rgb): string {
   const [name, value] = Object.entries(PALETTE).reduce((best, entry) =>
     distance(pixel, entry[1]) < distance(pixel, best[1]) ? entry : best,
   );
@@ -218,12 +226,12 @@ describe('a phone photo stored on its side, with its position, camera and photog
       make: 'TECNO',
       model: 'TECNO CK7n',
       artist: 'Amina Hassan',
-      gps: { latitude: expect.closeTo(-1.29, 2), longitude: expect.closeTo(36.82, 2) },
+      gps: { latitude: expect.closeTo(-1.29, 2) as number, longitude: expect.closeTo(36.82, 2) as number },
     });
     // What the checks below look for in each file made of it, found here in the source.
     expect(await metadataLeftIn(bytes)).toMatchObject({
-      exif: { gps: expect.anything() },
-      exifInFile: { gps: expect.anything() },
+      exif: { gps: expect.anything() as unknown },
+      exifInFile: { gps: expect.anything() as unknown },
       orientation: 6,
       names: ['TECNO', 'CK7n', 'Amina Hassan'],
     });
@@ -313,9 +321,11 @@ describe('a PNG with see-through parts', () => {
           name: job.name,
           hasAlpha,
           left: `${colourName(left)}, alpha ${left[3]}`,
-          clear: image.at(0.75, 0.15)[3] < 8,
+          clear: alphaOf(image.at(0.75, 0.15)) < 8,
           halfRed:
-            distance(half, [HALF_RED.r, HALF_RED.g, HALF_RED.b]) < 30 && Math.abs(half[3] - 128) < 10 ? true : half,
+            distance(half, [HALF_RED.r, HALF_RED.g, HALF_RED.b]) < 30 && Math.abs(alphaOf(half) - 128) < 10
+              ? true
+              : half,
         };
       }),
     );
@@ -508,7 +518,7 @@ describe('a photo in its slot (components/Picture.tsx)', () => {
     const img = $('picture > img');
     expect(img).toHaveLength(1);
     expect(candidates(img.attr('srcset'))).toEqual(expected('jpeg'));
-    expect(expected('jpeg')).toContainEqual({ claims: expect.any(String), ...fileAt(img.attr('src')) });
+    expect(expected('jpeg')).toContainEqual({ claims: expect.any(String) as string, ...fileAt(img.attr('src')) });
     expect(img.attr()).toMatchObject({
       alt: image.alt,
       sizes: slots.card.sizes,
@@ -545,10 +555,9 @@ describe('the files made before (the cache)', () => {
     expect(report).toMatchObject({ made: 0, sources: 0, kept: catalogue.jobs.size });
     expect(milliseconds).toBeLessThan(1500);
     // Linked from the cache, not copied: the same file as the first build's.
-    const [job] = jobsOf(again, uses.phone.src);
-    const [first, second] = await Promise.all(
-      [firstSite, site].map((dir) => stat(join(dir, 'assets', 'pictures', job.name))),
-    );
+    const job = defined(jobsOf(again, uses.phone.src)[0], 'a file of the phone photo');
+    const fileIn = (dir: string) => stat(join(dir, 'assets', 'pictures', job.name));
+    const [first, second] = await Promise.all([fileIn(firstSite), fileIn(site)]);
     expect(second.ino).toBe(first.ino);
   });
 
@@ -565,8 +574,8 @@ describe('the files made before (the cache)', () => {
   });
 });
 
-function hexToRgb(hex: string | undefined): number[] {
-  const match = /^#([0-9a-f]{2})([0-9a-f]{2})([0-9a-f]{2})$/i.exec(hex ?? '');
-  if (!match) throw new Error(`not a #rrggbb colour: ${hex}`);
-  return match.slice(1).map((part) => Number.parseInt(part, 16));
+function hexToRgb(hex: string | undefined): Rgb {
+  const [, r, g, b] = /^#([0-9a-f]{2})([0-9a-f]{2})([0-9a-f]{2})$/i.exec(hex ?? '') ?? [];
+  if (r === undefined || g === undefined || b === undefined) throw new Error(`not a #rrggbb colour: ${hex}`);
+  return [Number.parseInt(r, 16), Number.parseInt(g, 16), Number.parseInt(b, 16)];
 }

@@ -7,6 +7,7 @@ import { ENGLISH_START, hashOfWords, markEnglish, overlay } from '../../content/
 import { validateContent } from '../../content/lib/validate';
 import { isWordsAt, wordsOf, wordTreeFor } from '../../content/lib/words';
 import { schema as siteSchema } from '../../content/site';
+import { defined } from '../support/defined';
 
 const content = join(import.meta.dirname, '../../content');
 const read = (name: string) => parseYaml(readFileSync(join(content, name), 'utf8')).data as Record<string, unknown>;
@@ -85,7 +86,7 @@ describe('a translation laid over its English', () => {
 
   it('takes an empty value where the English has a link or a picture as saying nothing (the CMS writes one for a new list item)', () => {
     const english = read('home.yml') as { programmeAreas: { href: string; title: string }[] };
-    const href = english.programmeAreas[0].href;
+    const { href } = defined(english.programmeAreas[0], 'the first programme area');
     const { problems } = overlay(
       english,
       { programmeAreas: [{ title: 'Programu za Shule', href: '' }] },
@@ -104,8 +105,9 @@ describe('a translation laid over its English', () => {
     const { problems, outOfStep } = overlay(english, translation, words);
     expect(problems).toEqual([]);
     expect(outOfStep).toEqual([`items[${image}]`]);
-    expect(english.items[image].title.startsWith(ENGLISH_START)).toBe(true);
-    expect(english.items[image].type).toBe('image');
+    const kept = defined(english.items[image], 'the image item');
+    expect(kept.title.startsWith(ENGLISH_START)).toBe(true);
+    expect(kept.type).toBe('image');
   });
 
   it('refuses a field the English lacks, a number, and a list longer than the English', () => {
@@ -130,8 +132,9 @@ describe('a translation laid over its English', () => {
       wordTreeFor(homeSchema),
     );
     expect(untranslated).toEqual(['gallery[1]', 'gallery[2]']);
-    expect(english.gallery[1].caption.startsWith(ENGLISH_START)).toBe(true);
-    expect(english.gallery[1].image.src.startsWith(ENGLISH_START)).toBe(false);
+    const second = defined(english.gallery[1], 'the second gallery item');
+    expect(second.caption.startsWith(ENGLISH_START)).toBe(true);
+    expect(second.image.src.startsWith(ENGLISH_START)).toBe(false);
   });
 });
 
@@ -139,10 +142,10 @@ describe('the hash of the English a translation names', () => {
   const words = wordTreeFor(homeSchema);
 
   it('changes with the words, not with a picture, a link or a figure', () => {
-    const home = read('home.yml') as Record<string, Record<string, unknown>>;
+    const home = read('home.yml') as { hero: { image: { src: string }; title: string } };
     const hash = hashOfWords(home, words);
     const withPicture = structuredClone(home);
-    (withPicture.hero.image as { src: string }).src = 'home/another.jpg';
+    withPicture.hero.image.src = 'home/another.jpg';
     expect(hashOfWords(withPicture, words)).toBe(hash);
     const withTitle = structuredClone(home);
     withTitle.hero.title = 'Another title';
@@ -179,7 +182,7 @@ describe('a message about a record', () => {
     const index = record.items.findIndex((item) => item.duration === '435');
     const line = text.split('\n').findIndex((l) => l.includes("duration: '435'")) + 1;
     expect(validateContent('content/gallery.yml', { schema, default: record })).toEqual([
-      `content/gallery.yml, line ${line}: items, item ${index + 1} "${record.items[index].title}": duration "435" must be a running time like 3:45 (m:ss)`,
+      `content/gallery.yml, line ${line}: items, item ${index + 1} "${defined(record.items[index], 'the item').title}": duration "435" must be a running time like 3:45 (m:ss)`,
     ]);
   });
 
@@ -187,7 +190,7 @@ describe('a message about a record', () => {
     const englishText = readFileSync(join(content, 'home.yml'), 'utf8');
     const english = parseYaml(englishText);
     const translation = parseYaml('words:\n  donate: Changia\nhero:\n  title: " "\n');
-    const record = english.data as Record<string, Record<string, unknown>>;
+    const record = english.data as { hero: { title: string } };
     record.hero.title = ' ';
     rememberSources(record, [english.source('content/home.yml'), translation.source('content/home.sw.yml')]);
     expect(validateContent('content/home.yml', { schema: homeSchema, default: record })).toEqual([

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
+import { defined } from '../support/defined';
 
 const root = join(import.meta.dirname, '../..');
 
@@ -24,7 +25,7 @@ const workflow = (name: string) => parse(read(`.github/workflows/${name}`)) as W
 /** The commands a guide gives in its code blocks. */
 const commandsIn = (guide: string) =>
   [...guide.matchAll(/```sh\n([\s\S]*?)```/g)].flatMap(([, block]) =>
-    block
+    defined(block, 'a code block of a guide')
       .split('\n')
       .map((line) => line.replace(/#.*/, '').trim())
       .filter(Boolean),
@@ -42,7 +43,11 @@ describe('the CI workflows', () => {
   });
 
   it('run the project’s one test command, .ci/run, on Debian 12 as here', () => {
-    for (const [name, job] of [workflow('ci.yml').jobs.test, workflow('publish.yml').jobs.publish].entries()) {
+    const jobs = [
+      defined(workflow('ci.yml').jobs.test, 'ci.yml: its test job'),
+      defined(workflow('publish.yml').jobs.publish, 'publish.yml: its publish job'),
+    ];
+    for (const [name, job] of jobs.entries()) {
       expect(job.container, `workflow ${name}`).toMatch(/bookworm/);
       expect(job.steps.map((step) => step.run).filter(Boolean)).toContain('.ci/run');
       expect(job.steps.find((step) => step.uses?.startsWith('actions/cache'))?.with?.path).toBe(
@@ -58,7 +63,8 @@ describe('the CI workflows', () => {
     const publish = workflow('publish.yml');
     expect(publish.on).toHaveProperty('schedule');
     expect(publish.concurrency).toEqual({ group: 'publish', 'cancel-in-progress': false });
-    const steps = publish.jobs.publish.steps;
+    const job = defined(publish.jobs.publish, 'publish.yml: its publish job');
+    const steps = job.steps;
     const test = steps.findIndex((step) => step.run === '.ci/run');
     const deploy = steps.findIndex((step) => /^npm run deploy$/m.test(step.run ?? ''));
     // A failed step stops the job, so a deploy after the tests runs only when they passed; no step may
@@ -66,9 +72,10 @@ describe('the CI workflows', () => {
     expect(test).toBeGreaterThanOrEqual(0);
     expect(deploy).toBeGreaterThan(test);
     expect(steps.some((step) => 'continue-on-error' in step)).toBe(false);
-    expect(steps[deploy].if ?? '').not.toMatch(/always\(\)|failure\(\)/);
+    const deployStep = defined(steps[deploy], 'publish.yml: its deploy step');
+    expect(deployStep.if ?? '').not.toMatch(/always\(\)|failure\(\)/);
     expect(deployingCommands).toContain('npm run deploy');
-    const secrets = JSON.stringify({ ...publish.jobs.publish.env, ...steps[deploy].env });
+    const secrets = JSON.stringify({ ...job.env, ...deployStep.env });
     for (const name of [
       'DEPLOY_TARGET',
       'DEPLOY_PASSWORD',

@@ -19,7 +19,7 @@ export const meta = ({ page }: Props) => ({ ...blogs.meta, title: titleOf(page),
 export default function BlogListingPage({ page }: Props) {
   const pages = postPages();
   const n = Number(page);
-  return (
-    <BlogListing posts={pages[n - 1]} page={n} pages={pages.length} category="" title={titleOf(page)} words={blogs} />
-  );
+  const posts = pages[n - 1];
+  if (!posts) throw new Error(`the blog has no page ${page}: it has ${pages.length}`);
+  return <BlogListing posts={posts} page={n} pages={pages.length} category="" title={titleOf(page)} words={blogs} />;
 }

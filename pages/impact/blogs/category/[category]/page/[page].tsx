@@ -29,9 +29,11 @@ export const meta = (props: Props) => ({
 export default function BlogCategoryListingPage(props: Props) {
   const pages = postPages(props.name);
   const n = Number(props.page);
+  const posts = pages[n - 1];
+  if (!posts) throw new Error(`the blog category ${props.name} has no page ${props.page}: it has ${pages.length}`);
   return (
     <BlogListing
-      posts={pages[n - 1]}
+      posts={posts}
       page={n}
       pages={pages.length}
       category={props.name}
