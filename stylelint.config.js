@@ -3,7 +3,7 @@
 
 // BEM: a block (`card`), its element (`card__title`), a modifier of either (`card--link`, `card__title--large`).
 // Each part is lowercase words joined by one hyphen; `__` comes once, before the element; `--` once, before the
-// modifier. Generated classes (`placeholder-<hex>`, pictures/facts.ts) fit it too.
+// modifier. Generated classes (`placeholder-<hex>`, pictures/metadata.ts) fit it too.
 const bem = '^[a-z][a-z0-9]*(-[a-z0-9]+)*(__[a-z0-9]+(-[a-z0-9]+)*)?(--[a-z0-9]+(-[a-z0-9]+)*)?$';
 
 /** @type {import('stylelint').Config} */
