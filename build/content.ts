@@ -26,15 +26,16 @@ export async function loadEditions(
   contentFiles: string[],
 ): Promise<Editions> {
   const loaded = await Promise.allSettled(
-    langs.map((lang) => loadSite(projectDir, contentDir, routes, contentFiles, lang)),
+    langs.map(async (lang): Promise<Edition> => ({
+      lang,
+      site: await loadSite(projectDir, contentDir, routes, contentFiles, lang),
+    })),
   );
   // A mistake in the English is said in English (an item named by its English title), whichever edition
   // met it first.
   const failed = loaded.find((result) => result.status === 'rejected');
   if (failed) throw failed.reason;
-  const editions = loaded.flatMap((result, i) =>
-    result.status === 'fulfilled' ? [{ lang: langs[i] ?? 'en', site: result.value }] : [],
-  );
+  const editions = loaded.flatMap((result) => (result.status === 'fulfilled' ? [result.value] : []));
   const [english, ...others] = editions;
   if (!english) throw new BuildError('the site has no edition (content/lib/language.ts lists none)');
   return [english, ...others];
