@@ -16,9 +16,10 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { OFFLINE_PATH, PAGE_LIMIT, SERVICE_WORKER_FILE } from '../../build/service-worker';
 import { configDirFor } from '../../build/write';
 import { serveSite } from '../../hosting/serve';
-import { ASSETS_CACHE, PAGES_CACHE } from '../../client/lib/offline-cache';
+import { ASSETS_CACHE } from '../../client/lib/offline-cache';
 import { launchBrowser, LOAD_TIMEOUT, openPage, STEP_TIMEOUT } from '../support/browser';
 import { builtPage, builtPaths, isNotFound } from '../support/dist';
+import { savedIn, workerReady } from '../support/offline';
 import { arrivalScripts } from '../support/page-script';
 import { distDir } from '../support/server';
 
@@ -66,16 +67,7 @@ async function firstVisit(path: string) {
   return { context, ...visit };
 }
 
-/** Waits for the page's service worker to be active (an end state, not a pause). */
-const workerReady = (page: Page) => page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
-
-/** The URL paths saved in one of the worker's caches, as the page sees them. */
-const savedIn = (page: Page, cache: string) =>
-  page.evaluate(async (name) => {
-    const keys = await (await caches.open(name)).keys();
-    return keys.map((request) => new URL(request.url).pathname);
-  }, cache);
-const savedPages = (page: Page) => savedIn(page, PAGES_CACHE);
+const savedPages = (page: Page) => savedIn(page);
 
 const heading = (page: Page) => page.getByRole('heading', { level: 1 }).innerText();
 /** Whether the page's script ran: it marks each widget it started. */
