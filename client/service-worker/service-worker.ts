@@ -71,22 +71,19 @@ self.addEventListener('fetch', (event) => {
 self.addEventListener('message', (event) => {
   const { page, files } = (event.data ?? {}) as { page?: unknown; files?: unknown };
   if (typeof page !== 'string' || !Array.isArray(files)) return;
+  // Offline, or a page gone since: nothing to save, and nothing to report.
+  event.waitUntil(saveLoaded(page, files.map(String)).catch(() => {}));
+});
+
+async function saveLoaded(page: string, files: string[]): Promise<void> {
   const url = new URL(page);
   if (!isOurs(url)) return;
-  event.waitUntil(
-    fetch(url.href)
-      .then((response) => savePage(url, response))
-      .then(() =>
-        Promise.all(
-          files
-            .map((file) => new URL(String(file)))
-            .filter((file) => isOurs(file) && isAsset(file))
-            .map(async (file) => (await caches.match(file.href)) ?? saveAsset(file.href, await fetch(file.href))),
-        ),
-      )
-      .catch(() => {}),
+  await savePage(url, await fetch(url.href));
+  const assets = files.map((file) => new URL(file)).filter((file) => isOurs(file) && isAsset(file));
+  await Promise.all(
+    assets.map(async (file) => (await caches.match(file.href)) ?? saveAsset(file.href, await fetch(file.href))),
   );
-});
+}
 
 async function networkFirst(event: FetchEvent, url: URL): Promise<Response> {
   try {
