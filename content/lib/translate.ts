@@ -18,7 +18,7 @@ import { isWordsAt, pathText, subtree, wordsText, type Path, type WordTree } fro
 /**
  * English shown in the Kiswahili edition because it has no translation yet is wrapped in these two
  * private-use characters; the build turns them into `<span lang="en">` in text and drops them elsewhere
- * (build.ts, `markFallbacks`).
+ * (components/jsx/english-marks.ts, as each element is made).
  */
 export const ENGLISH_START = '\uE000';
 export const ENGLISH_END = '\uE001';
