@@ -162,12 +162,6 @@ export function unmarked<T>(record: T): T {
   return JSON.parse(withoutEnglishMarks(JSON.stringify(record))) as T;
 }
 
-/**
- * Translations that are missing or out of date, found while the Kiswahili edition loads: the build prints
- * them, and they never stop it.
- */
-export const translationWarnings: string[] = [];
-
 /** The warning for a translation made from other English than today's (or that does not say which). */
 export function outdated(swFile: string, translationOf: unknown, now: string): string[] {
   if (translationOf === now) return [];
@@ -178,14 +172,19 @@ export function outdated(swFile: string, translationOf: unknown, now: string): s
   ];
 }
 
-/** Records, for the build to print, that a translation misses some of its English. */
-export function reportUntranslated(swFile: string, { untranslated, outOfStep }: Omit<OverlayResult, 'problems'>) {
-  if (untranslated.length > 0)
-    translationWarnings.push(
-      `${swFile}: ${untranslated.join(', ')}: added to the English since, with no translation yet; shown in English`,
-    );
-  if (outOfStep.length > 0)
-    translationWarnings.push(
-      `${swFile}: ${outOfStep.join(', ')}: out of step with the English in their place (an item added or moved in the English alone); shown in English until translated in their place`,
-    );
+/** The warnings, for the build to print, that a translation misses some of its English. */
+export function untranslatedWarnings(
+  swFile: string,
+  { untranslated, outOfStep }: Omit<OverlayResult, 'problems'>,
+): string[] {
+  return [
+    ...(untranslated.length > 0
+      ? [`${swFile}: ${untranslated.join(', ')}: added to the English since, with no translation yet; shown in English`]
+      : []),
+    ...(outOfStep.length > 0
+      ? [
+          `${swFile}: ${outOfStep.join(', ')}: out of step with the English in their place (an item added or moved in the English alone); shown in English until translated in their place`,
+        ]
+      : []),
+  ];
 }
