@@ -2,7 +2,6 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
-  esbuild: { jsx: 'automatic' },
   // The site's JSX (components/jsx/jsx-runtime.ts), which tsconfig.json's `jsxImportSource` and `paths` name.
   resolve: { alias: { 'site-jsx': fileURLToPath(new URL('components/jsx', import.meta.url)) } },
   test: {
