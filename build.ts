@@ -18,6 +18,7 @@ import { checkUniqueTitles, listPages } from './build/pages';
 import { readContentPictures, writeNamedPictures } from './build/pictures';
 import { finishPages, renderEditions, renderEndpoints, widgetSets, type BuiltPage } from './build/render';
 import { findRoutes } from './build/routes';
+import { indexSearch } from './build/search';
 import { findContent } from './build/site-bundle';
 import { compileStyles } from './build/styles';
 import { bundleWidgets, clientWidgets } from './build/widgets';
@@ -104,9 +105,12 @@ export async function buildSite({
         contentDir,
       );
     step('render the pages');
-    const scripts = await bundleWidgets(projectDir, siteDir, widgetSets(rendered));
-    step('bundle the widgets');
-    const built = finishPages(rendered, scripts);
+    const [scripts, search] = await Promise.all([
+      bundleWidgets(projectDir, siteDir, widgetSets(rendered)),
+      indexSearch(rendered, siteDir),
+    ]);
+    step('bundle the widgets and index the search');
+    const built = finishPages(rendered, scripts, search.src);
     const files = [...built.map((page) => ({ output: page.output, text: page.html })), ...renderEndpoints(site)];
     step('finish the pages and feeds');
     await Promise.all([

@@ -4,6 +4,7 @@
  * Content-Security-Policy, its sharing card and its script. Also the files that are not pages: the feeds,
  * written as Atom from the data their files in pages/ give (build/atom.ts).
  */
+import { SEARCH_PATH } from '../content/lib/routes';
 import { ENGLISH_START, withoutEnglishMarks } from '../content/lib/translate';
 import type { Crumb, PageMeta } from '../content/lib/shapes';
 import type { Lang } from '../content/lib/language';
@@ -43,8 +44,11 @@ export interface RenderContext {
   site: SiteModule;
   /** The part of the site's stylesheet a page uses, given everything the page ships. */
   stylesFor: (markup: string, scriptCode?: string) => string;
-  /** The Content-Security-Policy of a page with these inline styles (and every page's inline scripts). */
-  policyFor: (styles: string) => string;
+  /**
+   * The Content-Security-Policy of a page with these inline styles (and every page's inline scripts); the
+   * search page's allows WebAssembly (`wasm`: hosting/headers.ts, searchHeaderChanges).
+   */
+  policyFor: (styles: string, wasm: boolean) => string;
   /** The widgets client/ offers, by name. */
   widgets: Set<string>;
   year: number;
@@ -153,6 +157,7 @@ export function finishPage(
   ctx: RenderContext,
   { page, crumbs, body, parts }: RenderedPage,
   script: WidgetBundle | undefined,
+  searchIndex?: string,
 ): BuiltPage {
   const { createElement, renderToStaticMarkup } = ctx.site;
   try {
@@ -160,25 +165,29 @@ export function finishPage(
     const shareCard = shareCardOf(ctx, page, parts);
     const document = renderToStaticMarkup(
       createElement(
-        ctx.site.Layout,
-        {
-          siteWide: ctx.site.siteWide,
-          path: page.base,
-          meta: page.meta,
-          crumbs,
-          styles,
-          contentSecurityPolicy: ctx.policyFor(styles),
-          year: ctx.year,
-          indexable: page.base !== NOT_FOUND_PATH,
-          inlineScript: page.mod.inlineScript,
-          structuredData: page.mod.structuredData?.(),
-          pictures: ctx.pictures.pictures,
-          shareCard,
-          // At the end of the body: a module script is deferred wherever it is, but one in the head is
-          // fetched beside the hero picture and, on a slow phone, pushes the first paint back.
-          scripts: [script?.src, ctx.devScript].filter((src) => src !== undefined),
-        },
-        pageElement(ctx, page, crumbs),
+        ctx.site.SearchIndexContext,
+        { value: searchIndex },
+        createElement(
+          ctx.site.Layout,
+          {
+            siteWide: ctx.site.siteWide,
+            path: page.base,
+            meta: page.meta,
+            crumbs,
+            styles,
+            contentSecurityPolicy: ctx.policyFor(styles, page.base === SEARCH_PATH),
+            year: ctx.year,
+            indexable: page.base !== NOT_FOUND_PATH,
+            inlineScript: page.mod.inlineScript,
+            structuredData: page.mod.structuredData?.(),
+            pictures: ctx.pictures.pictures,
+            shareCard,
+            // At the end of the body: a module script is deferred wherever it is, but one in the head is
+            // fetched beside the hero picture and, on a slow phone, pushes the first paint back.
+            scripts: [script?.src, ctx.devScript].filter((src) => src !== undefined),
+          },
+          pageElement(ctx, page, crumbs),
+        ),
       ),
     );
     const { mod, ...built } = page;
@@ -228,11 +237,12 @@ export function renderEditions(site: SitePages, settings: RenderSettings): Rende
   const inlineScripts = inlineScriptsOf(site.editions);
   // Pages that use the same rules (every article, say) have the same policy: each is made once.
   const policies = new Map<string, string>();
-  const policyFor = (styles: string) => {
-    let policy = policies.get(styles);
+  const policyFor = (styles: string, wasm: boolean) => {
+    const key = `${wasm}\0${styles}`;
+    let policy = policies.get(key);
     if (policy === undefined) {
-      policy = english.contentSecurityPolicy({ scripts: inlineScripts, styles: [styles] }, 'meta');
-      policies.set(styles, policy);
+      policy = english.contentSecurityPolicy({ scripts: inlineScripts, styles: [styles] }, 'meta', { wasm });
+      policies.set(key, policy);
     }
     return policy;
   };
@@ -262,10 +272,17 @@ export function widgetSets(rendered: RenderedEdition[]): string[][] {
   return [...sets.values()];
 }
 
-/** Every page finished with its styles, policy, sharing card and script. */
-export function finishPages(rendered: RenderedEdition[], scripts: Map<string, WidgetBundle>): BuiltPage[] {
+/**
+ * Every page finished with its styles, policy, sharing card and script; the search pages with the address
+ * of the search index (build/search.ts).
+ */
+export function finishPages(
+  rendered: RenderedEdition[],
+  scripts: Map<string, WidgetBundle>,
+  searchIndex?: string,
+): BuiltPage[] {
   return rendered.flatMap(({ ctx, pages }) =>
-    pages.map((page) => finishPage(ctx, page, scripts.get(setName(page.widgets)))),
+    pages.map((page) => finishPage(ctx, page, scripts.get(setName(page.widgets)), searchIndex)),
   );
 }
 
