@@ -33,8 +33,10 @@ export function serveJson(built: BuiltSite): string {
     JSON.stringify(
       {
         // A folder's index.html answers its URL, and a page asked for by its file name is served as it is
-        // rather than redirected (serve-handler's redirects carry none of the headers below).
-        cleanUrls: ['!**/*.html'],
+        // rather than redirected (serve-handler's redirects carry none of the headers below). Nothing under
+        // assets/ is a page: the search index has a folder named index there (build/search.ts), which a
+        // clean URL would send to its parent.
+        cleanUrls: ['!{**/*.html,assets/**}'],
         directoryListing: false,
         rewrites: notFound.map((source) => ({ source, destination: '/' })),
         // Former addresses of renamed articles, permanently to each one's address now. serve-handler
