@@ -24,10 +24,17 @@ const PAGE_SIZE = 10;
 
 /** Each sentence the status says, from the markup, which has them in the page's language. */
 function sentencesOf(status: HTMLElement) {
-  const { searchLoading, searchNone, searchOne, searchMany, searchFailed } = status.dataset;
-  if (!searchLoading || !searchNone || !searchOne || !searchMany || !searchFailed)
-    throw new Error('missing one of the sentences data-search-loading, -none, -one, -many, -failed');
-  return { loading: searchLoading, none: searchNone, one: searchOne, many: searchMany, failed: searchFailed };
+  const { searchEmpty, searchLoading, searchNone, searchOne, searchMany, searchFailed } = status.dataset;
+  if (!searchEmpty || !searchLoading || !searchNone || !searchOne || !searchMany || !searchFailed)
+    throw new Error('missing one of the sentences data-search-empty, -loading, -none, -one, -many, -failed');
+  return {
+    empty: searchEmpty,
+    loading: searchLoading,
+    none: searchNone,
+    one: searchOne,
+    many: searchMany,
+    failed: searchFailed,
+  };
 }
 
 /** An excerpt's text and its marks as nodes, whatever else its HTML holds (an inert template parses it). */
@@ -116,7 +123,9 @@ startModules('search', (root) => {
     if (!term) {
       list.replaceChildren();
       list.hidden = more.hidden = true;
-      status.textContent = '';
+      // Enter on an empty box asks for words; emptying the box as one types says nothing.
+      if (now) announce(status, sentences.empty);
+      else status.textContent = '';
       return;
     }
     try {

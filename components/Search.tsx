@@ -39,6 +39,7 @@ export function Search({ words }: { words: SearchRecord['words'] }) {
         className="search__status"
         role="status"
         data-search-status
+        data-search-empty={words.empty}
         data-search-loading={words.loading}
         data-search-none={words.noResults}
         data-search-one={words.oneResult}

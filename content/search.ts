@@ -14,6 +14,7 @@ export const schema = z
     words: pageWords({
       label: text.describe("The search box's label."),
       button: text,
+      empty: text.describe('Said when the visitor searches with the box empty.'),
       loading: text.describe('Said while the search code and index load, on the first search of a visit.'),
       noResults: sentenceWith('query').describe('Said when nothing matches: "No pages match “{query}”."'),
       oneResult: sentenceWith('query').describe('Said when one page matches.'),
