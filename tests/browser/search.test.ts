@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import type { Search } from '../../content/search';
 import { fill } from '../../content/lib/template';
-import { browserSuite, openPage } from '../support/browser';
+import { browserSuite, countReceived, openPage, SEARCH_BUDGET } from '../support/browser';
 import { returningVisitor } from './filter-steps';
 
 const suite = browserSuite();
@@ -78,6 +78,7 @@ describe.each([
       'search files before focus',
     ).toEqual([]);
 
+    const received = countReceived(page);
     await box.focus();
     await expect
       .poll(() => requests.some((request) => /^\/assets\/search-\w+\/pagefind\.js$/.test(request)))
@@ -86,6 +87,9 @@ describe.each([
     await page.keyboard.press('Enter');
     const status = page.locator('[data-module="search"]').getByRole('status');
     await expect.poll(() => status.textContent()).toBe(fill(words.oneResult, { query: word }));
+    const { bytes } = await received();
+    expect(bytes, 'bytes fetched from the first focus to the results').toBeLessThanOrEqual(SEARCH_BUDGET);
+    expect(bytes, 'Pagefind’s WebAssembly, at least').toBeGreaterThan(40 * 1024);
     const results = page.getByRole('list').filter({ has: page.getByRole('link', { name: article.title }) });
     expect(await results.getByRole('listitem').count()).toBe(1);
     expect(await results.locator('mark').first().textContent()).toMatch(new RegExp(word, 'i'));

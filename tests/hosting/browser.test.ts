@@ -117,7 +117,7 @@ describe.each(tested.slice(0, 2))('in Chromium, on %s', (name) => {
       // The organisation's name is on many pages of the live content, whatever they say.
       await page.getByRole('searchbox').fill('STEM');
       await page.getByRole('searchbox').press('Enter');
-      await page.locator('[data-module="search"] li a').first().waitFor({ timeout: 5_000 });
+      await page.locator('[data-search-results] a').first().waitFor({ timeout: 5_000 });
       expect(await violations(page), path).toEqual([]);
       expect(errors, path).toEqual([]);
       expect(
