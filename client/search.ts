@@ -81,7 +81,8 @@ startModules('search', (root) => {
   const fallback = requirePart(root, '[data-search-fallback]');
   const status = requirePart(root, '[data-search-status]');
   const list = requirePart<HTMLOListElement>(root, '[data-search-results]');
-  const more = requirePart<HTMLButtonElement>(root, '[data-search-more]');
+  const moreLabel = list.dataset.searchMore;
+  if (!moreLabel) throw new Error('missing data-search-more, the label of the button that shows more results');
   const sentences = sentencesOf(status);
 
   let pagefind: Promise<Pagefind> | undefined;
@@ -106,13 +107,32 @@ startModules('search', (root) => {
   /** The latest search: an earlier one that answers late shows nothing. */
   let latest = 0;
 
+  /** The button under the results, there only while more results than these are waiting. */
+  let more: HTMLButtonElement | undefined;
+  const offerMore = (waiting: boolean) => {
+    if (!waiting) {
+      more?.remove();
+      more = undefined;
+      return;
+    }
+    if (more) return;
+    more = document.createElement('button');
+    more.type = 'button';
+    more.className = 'button button--secondary search__more';
+    more.textContent = moreLabel;
+    more.addEventListener('click', () => {
+      void showMore(latest).then(([first]) => first?.querySelector('a')?.focus());
+    });
+    list.after(more);
+  };
+
   const showMore = async (search: number) => {
     const pages = await Promise.all(results.slice(shown, shown + PAGE_SIZE).map((result) => result.data()));
     if (search !== latest) return [];
     const items = pages.map(resultItem);
     list.append(...items);
     shown += items.length;
-    more.hidden = shown >= results.length;
+    offerMore(shown < results.length);
     return items;
   };
 
@@ -122,7 +142,8 @@ startModules('search', (root) => {
     history.replaceState(null, '', term ? `?q=${encodeURIComponent(term)}` : location.pathname);
     if (!term) {
       list.replaceChildren();
-      list.hidden = more.hidden = true;
+      list.hidden = true;
+      offerMore(false);
       // Enter on an empty box asks for words; emptying the box as one types says nothing.
       if (now) announce(status, sentences.empty);
       else status.textContent = '';
@@ -155,9 +176,6 @@ startModules('search', (root) => {
   form.addEventListener('submit', (event) => {
     event.preventDefault();
     void run(input.value, true);
-  });
-  more.addEventListener('click', () => {
-    void showMore(latest).then(([first]) => first?.querySelector('a')?.focus());
   });
 
   form.hidden = false;

@@ -46,10 +46,7 @@ export function Search({ words }: { words: SearchRecord['words'] }) {
         data-search-many={words.results}
         data-search-failed={words.failed}
       ></p>
-      <ol className="search__results" data-search-results hidden></ol>
-      <button type="button" className="button button--secondary search__more" data-search-more hidden>
-        {words.more}
-      </button>
+      <ol className="search__results" data-search-results data-search-more={words.more} hidden></ol>
       <nav className="search__browse" aria-labelledby="search-browse">
         <h2 className="search__browse-title" id="search-browse">
           {words.browse}

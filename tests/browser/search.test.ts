@@ -107,3 +107,31 @@ describe.each([
     await context.close();
   });
 });
+
+describe('a search with more than ten results', () => {
+  it('shows ten, and the next ten at the press of a button that then moves focus to the first of them', async () => {
+    const words = wordsIn('en');
+    const context = await returningVisitor(suite);
+    const { page, errors } = await openPage(context);
+    // The organisation's name is on nearly every page.
+    await page.goto(`${suite.url}/search/?q=STEM`);
+    const status = page.locator('[data-module="search"]').getByRole('status');
+    await expect.poll(() => status.textContent()).toMatch(/^\d+ pages match “STEM”\.$/);
+    const count = Number((await status.textContent())?.split(' ')[0]);
+    expect(count).toBeGreaterThan(10);
+    expect(await page.getByRole('searchbox', { name: words.label }).inputValue()).toBe('STEM');
+    const results = page.locator('[data-search-results] > li');
+    expect(await results.count()).toBe(10);
+    await page.getByRole('button', { name: words.more }).press('Enter');
+    await expect.poll(() => results.count()).toBe(Math.min(count, 20));
+    expect(
+      await results
+        .nth(10)
+        .getByRole('link')
+        .evaluate((link) => link === document.activeElement),
+    ).toBe(true);
+    expect(await page.getByRole('button', { name: words.more }).count()).toBe(count > 20 ? 1 : 0);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
