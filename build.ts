@@ -18,6 +18,7 @@ import { checkUniqueTitles, listPages } from './build/pages';
 import { readContentPictures, writeNamedPictures } from './build/pictures';
 import { finishPages, renderEditions, renderEndpoints, widgetSets, type BuiltPage } from './build/render';
 import { findRoutes } from './build/routes';
+import { indexSearch, isSearchPage } from './build/search';
 import { findContent } from './build/site-bundle';
 import { SERVICE_WORKER_REGISTRATION, writeServiceWorker } from './build/service-worker';
 import { compileStyles } from './build/styles';
@@ -107,7 +108,11 @@ export async function buildSite({
     step('render the pages');
     const scripts = await bundleWidgets(projectDir, siteDir, widgetSets(rendered), [SERVICE_WORKER_REGISTRATION]);
     step('bundle the widgets');
-    const built = finishPages(rendered, scripts);
+    // The search pages last: they name the index, which is made of every other page as it is published.
+    const pages = finishPages(rendered, scripts, (page) => !isSearchPage(page));
+    const search = await indexSearch(pages, siteDir);
+    step('index the search');
+    const built = [...pages, ...finishPages(rendered, scripts, isSearchPage, search.src)];
     const files = [...built.map((page) => ({ output: page.output, text: page.html })), ...renderEndpoints(site)];
     step('finish the pages and feeds');
     await Promise.all([

@@ -4,6 +4,7 @@
  * Content-Security-Policy, its sharing card and its script. Also the files that are not pages: the feeds,
  * written as Atom from the data their files in pages/ give (build/atom.ts).
  */
+import { SEARCH_PATH } from '../content/lib/routes';
 import type { Crumb, PageMeta } from '../content/lib/shapes';
 import type { Lang } from '../content/lib/language';
 import type { ShareCard } from '../components/Head';
@@ -42,8 +43,11 @@ export interface RenderContext {
   site: SiteModule;
   /** The part of the site's stylesheet a page uses, given the classes of its markup and its script. */
   stylesFor: (classes: Iterable<string>, scriptCode?: string) => string;
-  /** The Content-Security-Policy of a page with these inline styles (and every page's inline scripts). */
-  policyFor: (styles: string) => string;
+  /**
+   * The Content-Security-Policy of a page with these inline styles (and every page's inline scripts); the
+   * search page's allows WebAssembly (`wasm`: hosting/headers.ts, searchHeaderChanges).
+   */
+  policyFor: (styles: string, wasm: boolean) => string;
   /** The widgets client/ offers, by name. */
   widgets: Set<string>;
   year: number;
@@ -139,6 +143,7 @@ export function finishPage(
   ctx: RenderContext,
   { page, crumbs, parts }: RenderedPage,
   script: WidgetBundle | undefined,
+  searchIndex?: string,
 ): BuiltPage {
   const { createElement, renderToStaticMarkup } = ctx.site;
   try {
@@ -146,25 +151,29 @@ export function finishPage(
     const shareCard = shareCardOf(ctx, page, parts);
     const document = renderToStaticMarkup(
       createElement(
-        ctx.site.Layout,
-        {
-          siteWide: ctx.site.siteWide,
-          path: page.base,
-          meta: page.meta,
-          crumbs,
-          styles,
-          contentSecurityPolicy: ctx.policyFor(styles),
-          year: ctx.year,
-          indexable: page.base !== NOT_FOUND_PATH,
-          inlineScript: page.mod.inlineScript,
-          structuredData: page.mod.structuredData?.(),
-          pictures: ctx.pictures.pictures,
-          shareCard,
-          // At the end of the body: a module script is deferred wherever it is, but one in the head is
-          // fetched beside the hero picture and, on a slow phone, pushes the first paint back.
-          scripts: [script?.src, ctx.devScript].filter((src) => src !== undefined),
-        },
-        pageElement(ctx, page, crumbs),
+        ctx.site.SearchIndexContext,
+        { value: searchIndex },
+        createElement(
+          ctx.site.Layout,
+          {
+            siteWide: ctx.site.siteWide,
+            path: page.base,
+            meta: page.meta,
+            crumbs,
+            styles,
+            contentSecurityPolicy: ctx.policyFor(styles, page.base === SEARCH_PATH),
+            year: ctx.year,
+            indexable: page.base !== NOT_FOUND_PATH,
+            inlineScript: page.mod.inlineScript,
+            structuredData: page.mod.structuredData?.(),
+            pictures: ctx.pictures.pictures,
+            shareCard,
+            // At the end of the body: a module script is deferred wherever it is, but one in the head is
+            // fetched beside the hero picture and, on a slow phone, pushes the first paint back.
+            scripts: [script?.src, ctx.devScript].filter((src) => src !== undefined),
+          },
+          pageElement(ctx, page, crumbs),
+        ),
       ),
     );
     const { mod, ...built } = page;
@@ -214,11 +223,12 @@ export function renderEditions(site: SitePages, settings: RenderSettings): Rende
   const inlineScripts = inlineScriptsOf(site.editions);
   // Pages that use the same rules (every article, say) have the same policy: each is made once.
   const policies = new Map<string, string>();
-  const policyFor = (styles: string) => {
-    let policy = policies.get(styles);
+  const policyFor = (styles: string, wasm: boolean) => {
+    const key = `${wasm}\0${styles}`;
+    let policy = policies.get(key);
     if (policy === undefined) {
-      policy = english.contentSecurityPolicy({ scripts: inlineScripts, styles: [styles] }, 'meta');
-      policies.set(styles, policy);
+      policy = english.contentSecurityPolicy({ scripts: inlineScripts, styles: [styles] }, 'meta', { wasm });
+      policies.set(key, policy);
     }
     return policy;
   };
@@ -248,10 +258,18 @@ export function widgetSets(rendered: RenderedEdition[]): string[][] {
   return [...sets.values()];
 }
 
-/** Every page finished with its styles, policy, sharing card and script. */
-export function finishPages(rendered: RenderedEdition[], scripts: Map<string, WidgetBundle>): BuiltPage[] {
+/**
+ * The pages `which` picks, finished with their styles, policy, sharing card and script; the search pages
+ * with the address of the search index (build/search.ts).
+ */
+export function finishPages(
+  rendered: RenderedEdition[],
+  scripts: Map<string, WidgetBundle>,
+  which: (page: RenderedPage) => boolean = () => true,
+  searchIndex?: string,
+): BuiltPage[] {
   return rendered.flatMap(({ ctx, pages }) =>
-    pages.map((page) => finishPage(ctx, page, scripts.get(setName(page.widgets)))),
+    pages.filter(which).map((page) => finishPage(ctx, page, scripts.get(setName(page.widgets)), searchIndex)),
   );
 }
 

@@ -14,6 +14,7 @@ import type { LayoutProps } from '../components/Layout';
 import type { PageBody } from '../components/PageBody';
 import type { SiteContext } from '../components/SiteContext';
 import type { emptyPageParts, PagePartsContext } from '../components/PageParts';
+import type { SearchIndexContext } from '../components/SearchIndex';
 import { findContentFiles } from '../content/lib/discover';
 import type { warningsOf } from '../content/lib/load-warnings';
 import type { Lang } from '../content/lib/language';
@@ -51,6 +52,7 @@ export interface SiteModule {
   siteWide: LayoutProps['siteWide'];
   PagePartsContext: typeof PagePartsContext;
   emptyPageParts: typeof emptyPageParts;
+  SearchIndexContext: typeof SearchIndexContext;
   /** Every content file's module, by its path: `content/team.ts`. */
   contents: Record<string, ContentModule>;
   pageMeta: typeof pageMeta;
@@ -108,6 +110,7 @@ export async function loadSite(
     "export { SiteContext } from './components/SiteContext';",
     "export { siteWide } from './content/lib/site-wide';",
     "export { emptyPageParts, PagePartsContext } from './components/PageParts';",
+    "export { SearchIndexContext } from './components/SearchIndex';",
     "export { pictureUses } from './content/lib/pictures';",
     "export { default as siteRecord } from './content/site';",
     "export { pageMeta } from './content/lib/shapes';",

@@ -1,4 +1,5 @@
 import { fill } from '../content/lib/template';
+import { announce } from './lib/announce';
 import { requirePart, startModules } from './lib/modules';
 
 /**
@@ -13,18 +14,6 @@ import { requirePart, startModules } from './lib/modules';
  * the page filters in place, shows the category's own address, and goes back through the choices with the
  * browser's Back button.
  */
-const NO_BREAK_SPACE = '\u00a0';
-
-/**
- * A live region speaks only when its text changes, so the same sentence twice (the same choice pressed
- * again) gains or loses a trailing no-break space, which screen readers do not read, to be spoken again.
- * The technique of GOV.UK's accessible-autocomplete (https://github.com/alphagov/accessible-autocomplete,
- * src/status.js).
- */
-function announce(status: HTMLElement, sentence: string) {
-  status.textContent = status.textContent === sentence ? sentence + NO_BREAK_SPACE : sentence;
-}
-
 startModules('filter', (root) => {
   const bar = requirePart(root, '[data-filter-bar]');
   const status = requirePart(root, '[data-filter-status]');

@@ -1,3 +1,4 @@
+import { SEARCH_PATH } from '../content/lib/routes';
 import { fill } from '../content/lib/template';
 import type { NavLink } from '../content/navigation';
 import type { Site } from '../content/site';
@@ -49,7 +50,10 @@ export function Footer({ year, path }: { year: number; path: string }) {
             ))}
           </ul>
         </div>
-        <LinkList title={navigation.footer.quickLinks} links={navigation.quickLinks} />
+        <LinkList
+          title={navigation.footer.quickLinks}
+          links={[{ label: navigation.search, href: SEARCH_PATH }, ...navigation.quickLinks]}
+        />
         <LinkList title={navigation.footer.programmes} links={navigation.programmeLinks} />
         <div className="footer__column">
           <h2 className="footer__heading">{navigation.footer.contact}</h2>

@@ -30,7 +30,8 @@ export function PageBody({ path, year, pictures, children }: PropsWithChildren<P
       </a>
       <CookieBanner />
       <Header path={path} />
-      <main id={MAIN_ID} tabIndex={-1}>
+      {/* Only the main content is indexed for the site's search (build/search.ts), never the menus. */}
+      <main id={MAIN_ID} tabIndex={-1} data-pagefind-body="">
         <PicturesContext value={pictures}>{children}</PicturesContext>
       </main>
       <Footer year={year} path={path} />

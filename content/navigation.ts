@@ -30,6 +30,7 @@ export const schema = z.object({
   skipLink: text.describe('The first link of every page, to its main content.'),
   social: sentenceWith('network').describe('A social network\'s link\'s name: "Jenga STEM on Facebook".'),
   rights: text.describe('After the copyright line in the footer.'),
+  search: text.describe("The link to the search page, first of the footer's quick links on every page."),
   footer: z.object({ quickLinks: text, programmes: text, contact: text }).describe("The footer's column headings."),
 });
 export type Navigation = z.infer<typeof schema>;

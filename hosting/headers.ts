@@ -1,5 +1,7 @@
 import { createHash } from 'node:crypto';
+import { SEARCH_PATH } from '../content/lib/routes';
 import site from '../content/site';
+import { escapeRegExp } from './built-site';
 
 /** The only other host the site talks to: the privacy-enhanced video player, after the visitor presses play. */
 export const VIDEO_ORIGIN = 'https://www.youtube-nocookie.com';
@@ -49,11 +51,15 @@ export type PolicyDelivery = 'header' | 'meta';
  * that by its hash: the header, which one line of a host file sends with every page, allows inline styles,
  * and the page's policy still allows only its own. Inline scripts (the 404 page's) are named in both.
  */
-export function contentSecurityPolicy(inline: InlineCode, delivery: PolicyDelivery = 'header'): string {
+export function contentSecurityPolicy(
+  inline: InlineCode,
+  delivery: PolicyDelivery = 'header',
+  { wasm = false }: { wasm?: boolean } = {},
+): string {
   const hashes = (texts: string[]) => [...new Set(texts)].map(cspHash);
   const directives = [
     "default-src 'self'",
-    ["script-src 'self'", ...hashes(inline.scripts)].join(' '),
+    ["script-src 'self'", ...(wasm ? ["'wasm-unsafe-eval'"] : []), ...hashes(inline.scripts)].join(' '),
     delivery === 'header'
       ? "style-src 'self' 'unsafe-inline'"
       : ["style-src 'self'", ...hashes(inline.styles)].join(' '),
@@ -68,6 +74,22 @@ export function contentSecurityPolicy(inline: InlineCode, delivery: PolicyDelive
     "frame-ancestors 'none'",
   ];
   return policyText(directives, delivery);
+}
+
+/**
+ * The search page's address (SEARCH_PATH) in every edition, given the prefixes of the editions other than
+ * English, as a regular expression over the URL path for Apache and nginx: `^(/sw)?/search/`.
+ */
+export const searchPathPattern = (editions: string[]) => `^(${editions.map(escapeRegExp).join('|')})?${SEARCH_PATH}`;
+
+/**
+ * What changes on the search page, in every edition (pages/search.tsx): its policy is the site's with
+ * WebAssembly allowed ('wasm-unsafe-eval', which Pagefind's index needs: build/search.ts), and no other
+ * page's is. A browser enforces every policy a response carries, so hosts send it in place of the site's
+ * for the search page's path, never beside it, as they do the CMS's.
+ */
+export function searchHeaderChanges(inline: InlineCode): Header[] {
+  return [{ key: 'Content-Security-Policy', value: contentSecurityPolicy(inline, 'header', { wasm: true }) }];
 }
 
 /** Where the CMS lives: private to editors, with a policy of its own (cms/, README "Editing the site"). */

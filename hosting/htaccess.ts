@@ -8,6 +8,8 @@ import {
   httpsLine,
   IMMUTABLE,
   REVALIDATE,
+  searchHeaderChanges,
+  searchPathPattern,
   securityHeaders,
   SVG_CONTENT_SECURITY_POLICY,
   SVG_FILE,
@@ -98,6 +100,14 @@ ${securityHeaders(built.inline)
   <FilesMatch ${quote(SVG_FILE)}>
     ${set({ key: 'Content-Security-Policy', value: SVG_CONTENT_SECURITY_POLICY })}
   </FilesMatch>
+
+  # The search page, in every edition: the site's policy with WebAssembly allowed, which its index needs, in
+  # place of the site's ("set" replaces the one above).
+  <If "%{REQUEST_URI} =~ m#${searchPathPattern(built.editions)}#">
+${searchHeaderChanges(built.inline)
+  .map((h) => `    ${set(h)}`)
+  .join('\n')}
+  </If>
 
   # The CMS at ${ADMIN_PATH}, private to editors: its own policy and headers in place of the site's (a browser
   # enforces every policy a response carries; "set" here replaces the one above), no indexing, and its

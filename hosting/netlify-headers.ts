@@ -1,3 +1,4 @@
+import { SEARCH_PATH } from '../content/lib/routes';
 import type { BuiltSite } from './built-site';
 import {
   ADMIN_PATH,
@@ -7,6 +8,7 @@ import {
   httpsLine,
   IMMUTABLE,
   REVALIDATE,
+  searchHeaderChanges,
   securityHeaders,
   SERVED_OVER_HTTPS,
   SERVICE_WORKER_PATH,
@@ -29,6 +31,15 @@ export function netlifyHeaders(built: BuiltSite, https = SERVED_OVER_HTTPS): str
   // Drawings: their own policy in place of the site's, detached as the CMS's below. (On Netlify, which
   // keeps both, the two together still lock the drawing: each allows no more than the site's.)
   lines.push('/*.svg', '  ! Content-Security-Policy', `  Content-Security-Policy: ${SVG_CONTENT_SECURITY_POLICY}`);
+  // The search page, in every edition: the site's policy with WebAssembly allowed, detached and set as the CMS's below.
+  for (const prefix of ['', ...built.editions]) {
+    const changes = searchHeaderChanges(built.inline);
+    lines.push(
+      `${prefix}${SEARCH_PATH}*`,
+      ...changes.map((h) => `  ! ${h.key}`),
+      ...changes.map((h) => `  ${h.key}: ${h.value}`),
+    );
+  }
   // The CMS: its own headers in place of the site's. Cloudflare Pages applies the rules in order, and a
   // "! name" line detaches what an earlier rule set (https://developers.cloudflare.com/pages/configuration/headers/);
   // Netlify skips those lines and has no way to remove a header (README, Deploying).

@@ -1,9 +1,11 @@
+import { SEARCH_PATH } from '../content/lib/routes';
 import { formerForms, DENIED_FILES, type BuiltSite } from './built-site';
 import {
   ADMIN_PATH,
   adminSecurityHeaders,
   IMMUTABLE,
   REVALIDATE,
+  searchHeaderChanges,
   securityHeaders,
   SERVICE_WORKER_PATH,
   SHORT_CACHE,
@@ -32,8 +34,10 @@ export function serveJson(built: BuiltSite): string {
     JSON.stringify(
       {
         // A folder's index.html answers its URL, and a page asked for by its file name is served as it is
-        // rather than redirected (serve-handler's redirects carry none of the headers below).
-        cleanUrls: ['!**/*.html'],
+        // rather than redirected (serve-handler's redirects carry none of the headers below). Nothing under
+        // assets/ is a page: the search index has a folder named index there (build/search.ts), which a
+        // clean URL would send to its parent.
+        cleanUrls: ['!{**/*.html,assets/**}'],
         directoryListing: false,
         rewrites: notFound.map((source) => ({ source, destination: '/' })),
         // Former addresses of renamed articles, permanently to each one's address now. serve-handler
@@ -45,7 +49,7 @@ export function serveJson(built: BuiltSite): string {
             .map((source) => ({ source, destination: to, type: 301 })),
         ),
         // Later rules override earlier ones: anything a day, pages (and the 404 page, which every error
-        // shows) revalidated, hashed assets a year, the service worker revalidated; drawings their own policy in place of the site's; the CMS its own headers in place of the site's, its
+        // shows) revalidated, hashed assets a year, the service worker revalidated; drawings their own policy in place of the site's; the search page its policy, which allows WebAssembly; the CMS its own headers in place of the site's, its
         // files revalidated but for those whose names carry a hash.
         headers: [
           { source: '**', headers: [...securityHeaders(built.inline), { key: 'Cache-Control', value: SHORT_CACHE }] },
@@ -53,6 +57,10 @@ export function serveJson(built: BuiltSite): string {
           { source: 'assets/**', headers: [{ key: 'Cache-Control', value: IMMUTABLE }] },
           { source: SERVICE_WORKER_PATH.slice(1), headers: [{ key: 'Cache-Control', value: REVALIDATE }] },
           { source: '**/*.svg', headers: [{ key: 'Content-Security-Policy', value: SVG_CONTENT_SECURITY_POLICY }] },
+          ...['', ...built.editions].map((prefix) => ({
+            source: `${(prefix + SEARCH_PATH).slice(1)}**`,
+            headers: searchHeaderChanges(built.inline),
+          })),
           {
             source: `${ADMIN_PATH.slice(1)}**`,
             headers: [...adminSecurityHeaders(), { key: 'Cache-Control', value: REVALIDATE }],

@@ -18,6 +18,8 @@ import {
   paintMetrics,
   PHONE_DPR2,
   PHOTO_BUDGET,
+  SEARCH_BUDGET,
+  countReceived,
   viewports,
 } from '../tests/support/browser';
 import { builtPaths } from '../tests/support/dist';
@@ -25,6 +27,7 @@ import { liveDistDir, photoDistDir, startServer } from '../tests/support/server'
 import { scaleRun } from './bench-scale';
 import { medianRun } from './lib/median';
 import { langOf, languages, langs, pathIn } from '../content/lib/language';
+import { SEARCH_PATH } from '../content/lib/routes';
 
 const KB = 1024;
 const budget = {
@@ -130,6 +133,36 @@ async function weighPages(
     await browser.close();
   }
   return weights;
+}
+
+/**
+ * What each edition's search page fetches once the visitor uses the box, up to the first results of a word
+ * on many pages (the organisation's name), in a fresh profile: Pagefind's script, WebAssembly and index.
+ */
+async function weighSearch(url: string): Promise<void> {
+  const browser = await launchBrowser();
+  try {
+    const rows = [];
+    for (const path of langs.map((lang) => pathIn(lang, SEARCH_PATH))) {
+      const context = await browser.newContext({ viewport: viewports.phone });
+      const page = await context.newPage();
+      await page.goto(url + path, { waitUntil: 'networkidle' });
+      const received = countReceived(page);
+      const box = page.getByRole('searchbox');
+      await box.fill('STEM');
+      await box.press('Enter');
+      await page.locator('[data-search-results] a').first().waitFor({ timeout: 15_000 });
+      await page.waitForLoadState('networkidle');
+      const { requests, bytes } = await received();
+      if (bytes > SEARCH_BUDGET) fail(`${path}: search fetches ${kb(bytes)} KB > ${kb(SEARCH_BUDGET)} KB`);
+      rows.push({ page: path, requests, 'KB on first search': kb(bytes) });
+      await context.close();
+    }
+    console.log('\nThe search pages, from the first use of the box to the results (gzipped bytes as sent):');
+    console.table(rows);
+  } finally {
+    await browser.close();
+  }
 }
 
 function checkBudgets(weights: PageWeight[]) {
@@ -275,6 +308,7 @@ try {
   );
   printWeights(weights, buildSeconds);
   checkBudgets(weights);
+  await weighSearch(server.url);
   await audit(server.url, pagesToAudit(weights), budget.drawingHomeLcpSeconds);
 } finally {
   await server.close();

@@ -20,6 +20,9 @@ export const featureHref = (slug: string) => `${FEATURES_PATH}${slug}/`;
 export const UPDATES_PATH = '/impact/updates/';
 export const updateHref = (slug: string) => `${UPDATES_PATH}${slug}/`;
 
+/** The search page (pages/search.tsx), which the footer links from every page. */
+export const SEARCH_PATH = '/search/';
+
 /**
  * The contact page's section for a purpose (`general`, `safeguarding`...), a how-to (`school-visit`...), or
  * the address, directions and office hours (`visit`).

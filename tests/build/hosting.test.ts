@@ -13,6 +13,7 @@ import {
   SERVICE_WORKER_PATH,
 } from '../../hosting/headers';
 import { hostFiles } from '../../hosting/host-config';
+import { SEARCH_PATH } from '../../content/lib/routes';
 import { defined } from '../support/defined';
 import { builtPage, builtPaths, cspDirectives } from '../support/dist';
 import { uncomment } from '../hosting/setups';
@@ -32,6 +33,11 @@ const headersFor = (source: string) =>
   );
 const csp = defined(headersFor('**')['Content-Security-Policy'], 'serve.json: the Content-Security-Policy');
 const directives = cspDirectives(csp);
+
+/** The search page in each edition. */
+const SEARCH_PAGES = [SEARCH_PATH, `/sw${SEARCH_PATH}`];
+/** A policy with WebAssembly allowed, as the search page's is: the site's, and 'wasm-unsafe-eval'. */
+const withWasm = (policy: string) => policy.replace("script-src 'self'", "script-src 'self' 'wasm-unsafe-eval'");
 
 describe('the Content-Security-Policy', () => {
   it("allows no other origin but the video player's frame, and inline code only where a page's own policy pins it", () => {
@@ -65,7 +71,8 @@ describe('the Content-Security-Policy', () => {
       const $ = builtPage(path);
       const styles = $('style');
       expect(styles.length, path).toBe(1);
-      const metaPolicy = csp
+      const sitePolicy = SEARCH_PAGES.includes(path) ? withWasm(csp) : csp;
+      const metaPolicy = sitePolicy
         .replace(/; frame-ancestors [^;]+/, '')
         .replace("style-src 'self' 'unsafe-inline'", `style-src 'self' ${sha256(styles.text())}`);
       const meta = $('meta[http-equiv="Content-Security-Policy"]');
@@ -186,6 +193,34 @@ describe('the CMS at /admin/', () => {
     const htaccess = read('.htaccess');
     expect(htaccess).toContain(`  <If "%{REQUEST_URI} =~ m#^${ADMIN_PATH}#">\n`);
     expect(htaccess).toContain(`    Header always set Content-Security-Policy "${adminContentSecurityPolicy()}"\n`);
+  });
+});
+
+describe('the search page', () => {
+  it('has the site’s policy with WebAssembly allowed in every host file, in place of the site’s, and no other page has it', () => {
+    const searchPolicy = withWasm(csp);
+    expect(searchPolicy).not.toBe(csp);
+    expect(csp).not.toContain('wasm');
+    // Cloudflare Pages: after the site's rule, the policy detached and set again; Netlify skips the "!" line.
+    const headers = read('_headers');
+    for (const path of SEARCH_PAGES) {
+      expect(headers, path).toContain(
+        `\n${path}*\n  ! Content-Security-Policy\n  Content-Security-Policy: ${searchPolicy}\n`,
+      );
+      // serve.json: a later rule overrides an earlier one.
+      const rules = serveJson.headers?.map((rule) => rule.source) ?? [];
+      expect(rules.indexOf(`${path.slice(1)}**`), path).toBeGreaterThan(rules.indexOf('**'));
+      expect(headersFor(`${path.slice(1)}**`), path).toEqual({ 'Content-Security-Policy': searchPolicy });
+    }
+    expect(headers.split('wasm-unsafe-eval')).toHaveLength(SEARCH_PAGES.length + 1);
+    const htaccess = read('.htaccess');
+    expect(htaccess).toContain(
+      `  <If "%{REQUEST_URI} =~ m#^(/sw)?${SEARCH_PATH}#">\n    Header always set Content-Security-Policy "${searchPolicy}"\n  </If>\n`,
+    );
+    expect(htaccess.split('wasm-unsafe-eval')).toHaveLength(2);
+    const nginx = readConfig('nginx.conf.example');
+    expect(nginx).toContain(`\n    "~^(/sw)?${SEARCH_PATH}" ${JSON.stringify(searchPolicy)};\n`);
+    expect(nginx.split('wasm-unsafe-eval')).toHaveLength(2);
   });
 });
 

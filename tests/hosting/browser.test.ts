@@ -9,6 +9,7 @@ import { builtPage, isKiswahili, isNotFound, onePerPageFile } from '../support/d
 import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_PATH, adminContentSecurityPolicy, REVALIDATE, SERVICE_WORKER_PATH } from '../../hosting/headers';
+import { SEARCH_PATH } from '../../content/lib/routes';
 import { bannerRegion } from '../browser/a11y-steps';
 import { chooseFilter, returningVisitor, visibleCategories } from '../browser/filter-steps';
 import { launchBrowser, openPage, viewports } from '../support/browser';
@@ -122,6 +123,28 @@ describe.each(tested.slice(0, 2))('in Chromium, on %s', (name) => {
     expect(await page.getByRole('heading', { level: 1 }).innerText()).toBe(heading);
     expect(await violations(page)).toEqual([]);
     expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('searches on the search page of each edition, under its own policy, which allows WebAssembly', async () => {
+    const context = await browser.newContext({ viewport: viewports.desktop });
+    await watchViolations(context);
+    for (const path of [SEARCH_PATH, `/sw${SEARCH_PATH}`]) {
+      const { page, errors, consoleErrors } = await openPage(context);
+      const answer = await page.goto(url() + path, { waitUntil: 'load', timeout: 15_000 });
+      expect(answer?.headers()['content-security-policy'], path).toContain("script-src 'self' 'wasm-unsafe-eval'");
+      // The organisation's name is on many pages of the live content, whatever they say.
+      await page.getByRole('searchbox').fill('STEM');
+      await page.getByRole('searchbox').press('Enter');
+      await page.locator('[data-search-results] a').first().waitFor({ timeout: 5_000 });
+      expect(await violations(page), path).toEqual([]);
+      expect(errors, path).toEqual([]);
+      expect(
+        consoleErrors.map((m) => m.text()),
+        path,
+      ).toEqual([]);
+      await page.close();
+    }
     await context.close();
   });
 

@@ -13,6 +13,8 @@ import {
   SHORT_CACHE,
 } from '../../hosting/headers';
 import { DEPLOY_MANIFEST } from '../../hosting/built-site';
+import { SEARCH_PATH } from '../../content/lib/routes';
+import { defined } from '../support/defined';
 import { get, type Answer } from '../support/http-get';
 import { projectBuild, tempDir, type Host } from '../support/hosts';
 import { setups, type Setup } from './setups';
@@ -22,6 +24,7 @@ import {
   configHostFiles,
   drawings,
   expectedHeaders,
+  expectedSearchHeaders,
   expectedSvgHeaders,
   fileFor,
   foldersWithoutPage,
@@ -181,6 +184,25 @@ describe.each(setups)('$name', (setup: Setup) => {
         const answer = await fetch(path);
         for (const { key, value } of expectedHeaders()) expect(sent(answer, key), `${path}: ${key}`).toEqual([value]);
         expect(answer.headers['x-robots-tag'], path).toBeUndefined();
+      }
+    });
+
+    it('sends the search page of each edition the site’s policy with WebAssembly allowed, in place of the site’s, and no other page', async () => {
+      expect(expectedSearchHeaders()).not.toEqual(expectedHeaders());
+      for (const path of [SEARCH_PATH, `${SEARCH_PATH}index.html`, `/sw${SEARCH_PATH}`]) {
+        const answer = await fetch(path);
+        expect(answer.status, path).toBe(200);
+        for (const { key, value } of expectedSearchHeaders())
+          expect(sent(answer, key), `${path}: ${key}`).toEqual([value]);
+      }
+      // Nor a page whose address holds the search page's further in, nor the search index's own files.
+      const index = defined(
+        publicFiles.find((file) => /^\/assets\/search-[0-9a-f]{10}\/pagefind\.js$/.test(file)),
+        'the search index’s script in dist/',
+      );
+      for (const path of [samples.page, '/sw/', `/impact${SEARCH_PATH}`, index]) {
+        const answer = await fetch(path);
+        for (const { key, value } of expectedHeaders()) expect(sent(answer, key), `${path}: ${key}`).toEqual([value]);
       }
     });
 

@@ -55,6 +55,17 @@ export const expectedSvgHeaders = (): Header[] =>
     h.key === 'Content-Security-Policy' ? { ...h, value: SVG_CONTENT_SECURITY_POLICY } : h,
   );
 
+/**
+ * The search page's (each edition's): the same, but for the site's policy with WebAssembly allowed, which
+ * Pagefind's index needs, in place of the site's.
+ */
+export const expectedSearchHeaders = (): Header[] =>
+  expectedHeaders().map((h) =>
+    h.key === 'Content-Security-Policy'
+      ? { ...h, value: h.value.replace("script-src 'self'", "script-src 'self' 'wasm-unsafe-eval'") }
+      : h,
+  );
+
 /** Every drawing of the site a visitor can fetch: the pictures' and the site's icon. */
 export const drawings = files.filter((file) => file.endsWith('.svg') && !file.startsWith(ADMIN_PATH));
 

@@ -22,6 +22,7 @@ import { Layout } from '../../components/Layout';
 import { PageBody } from '../../components/PageBody';
 import { emptyPageParts, PagePartsContext, useWidget } from '../../components/PageParts';
 import { Picture } from '../../components/Picture';
+import { SearchIndexContext } from '../../components/SearchIndex';
 import { SiteContext } from '../../components/SiteContext';
 import { langs, type Lang } from '../../content/lib/language';
 import { pageMeta, type Image, type PageMeta } from '../../content/lib/shapes';
@@ -44,6 +45,7 @@ const site = {
   siteWide,
   PagePartsContext,
   emptyPageParts,
+  SearchIndexContext,
   siteRecord: siteWide.site,
   contentSecurityPolicy,
   pageMeta,

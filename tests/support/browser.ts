@@ -37,6 +37,28 @@ export const viewports = {
  */
 export const PHOTO_BUDGET = { lcpImage: 60 * 1024, images: 150 * 1024, total: 200 * 1024 };
 
+/**
+ * What the search page may fetch once the visitor first uses the box, up to the first results, in bytes as
+ * the server sends them (gzipped; Pagefind's index files are gzipped already): Pagefind's script, its
+ * WebAssembly and the index (issue 28). Checked by tests/browser/search.test.ts and by `npm run bench`.
+ */
+export const SEARCH_BUDGET = 150 * 1024;
+
+/**
+ * Counts what the page receives from now on: the requests and the bytes of their bodies as the server sent
+ * them (compressed where it compressed them), read once every request counted has finished.
+ */
+export function countReceived(page: Page): () => Promise<{ requests: number; bytes: number }> {
+  const sizes: Promise<number>[] = [];
+  page.on('requestfinished', (request) =>
+    sizes.push(request.sizes().then(({ responseBodySize }) => Math.max(0, responseBodySize))),
+  );
+  return async () => {
+    const all = await Promise.all(sizes);
+    return { requests: all.length, bytes: all.reduce((sum, bytes) => sum + bytes, 0) };
+  };
+}
+
 /** A phone as the photo budgets are measured on (issue 15): 375 px wide at two device pixels per CSS pixel. */
 export const PHONE_DPR2: BrowserContextOptions = {
   viewport: viewports.phone,

@@ -1,0 +1,70 @@
+/**
+ * The search stage: every page of both editions indexed with Pagefind (https://pagefind.app, its Node API)
+ * from the HTML the render stage finished, and the index written into a folder of assets/ named by its hash,
+ * cached for a year like every other file there. Pagefind makes one index per language from each page's
+ * `<html lang>`, and its script loads the one of the search page's language: each edition's search page
+ * searches only its own pages. Only the main content is indexed (`data-pagefind-body` on <main>:
+ * components/PageBody.tsx), never the menus, the header or the footer.
+ */
+import { join } from 'node:path';
+import { createIndex, type IndexFile } from 'pagefind';
+import { sha256, writeWhole } from '../lib/files';
+import { BuildError } from './build-error';
+import type { BuiltPage, RenderedPage } from './render';
+import { NOT_FOUND_PATH } from './routes';
+
+/** The widget (client/search.ts) whose pages search, and are never themselves results. */
+export const SEARCH_WIDGET = 'search';
+
+/** Where the index goes: `assets/search-<hash>/`, with Pagefind's script `pagefind.js` in it. */
+const FOLDER = 'assets/search-';
+
+/**
+ * What client/search.ts loads of what Pagefind writes: its script, its WebAssembly (one per stemming
+ * language, and `unknown` for languages without a stemmer, Kiswahili among them), the list of indexes and
+ * each language's metadata, index chunks and result fragments. Not its own search interfaces (the site has
+ * its own), nor its web worker: the script runs Pagefind on the page (`noWorker`), where the search page's
+ * policy allows WebAssembly; a worker would have the site's policy, which does not.
+ */
+const SHIPPED =
+  /^(pagefind\.js|pagefind-entry\.json|pagefind\.[\w-]+\.pf_meta|wasm\.[\w-]+\.pagefind|(index|fragment|filter)\/.+)$/;
+
+/** The search index: the address of its script, which the search pages name (components/SearchIndex.tsx). */
+export interface SearchIndex {
+  src: string;
+}
+
+/** A search page: it searches, and is no result (nor is it indexed, as it names the index). */
+export const isSearchPage = (page: RenderedPage) => page.widgets.includes(SEARCH_WIDGET);
+
+const failure = (what: string, errors: string[]) =>
+  new BuildError(`search: Pagefind could not ${what}: ${errors.join('; ')}`);
+
+/**
+ * Indexes the pages, but the 404 pages, and writes the index into the site. Pagefind takes each result's
+ * title from the page's h1 and its excerpt from the text around the words found.
+ */
+export async function indexSearch(pages: BuiltPage[], siteDir: string): Promise<SearchIndex> {
+  const created = await createIndex({});
+  if (!created.index) throw failure('start', created.errors);
+  const { index } = created;
+  try {
+    for (const page of pages.filter(({ base }) => base !== NOT_FOUND_PATH)) {
+      const added = await index.addHTMLFile({ url: page.path, content: page.html });
+      if (added.errors.length > 0) throw failure(`index ${page.path} (${page.file})`, added.errors);
+    }
+    const { files, errors } = await index.getFiles();
+    if (errors.length > 0) throw failure('write the index', errors);
+    const shipped = files.filter((file) => SHIPPED.test(file.path)).sort((a, b) => a.path.localeCompare(b.path));
+    const folder = FOLDER + hashOf(shipped);
+    await Promise.all(shipped.map((file) => writeWhole(join(siteDir, folder, file.path), file.content)));
+    return { src: `/${folder}/pagefind.js` };
+  } finally {
+    await index.deleteIndex();
+  }
+}
+
+/** The hash of every file's name and bytes: a new index, or a new Pagefind, is a new folder. */
+function hashOf(files: IndexFile[]): string {
+  return sha256(Buffer.concat(files.flatMap((file) => [Buffer.from(`${file.path}\0`), file.content]))).slice(0, 10);
+}
