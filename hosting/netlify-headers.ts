@@ -10,6 +10,8 @@ import {
   securityHeaders,
   SERVED_OVER_HTTPS,
   SHORT_CACHE,
+  CALENDAR_CONTENT_TYPE,
+  CALENDAR_TYPE,
   SVG_CONTENT_SECURITY_POLICY,
 } from './headers';
 
@@ -27,6 +29,7 @@ export function netlifyHeaders(built: BuiltSite, https = SERVED_OVER_HTTPS): str
   // Drawings: their own policy in place of the site's, detached as the CMS's below. (On Netlify, which
   // keeps both, the two together still lock the drawing: each allows no more than the site's.)
   lines.push('/*.svg', '  ! Content-Security-Policy', `  Content-Security-Policy: ${SVG_CONTENT_SECURITY_POLICY}`);
+  lines.push(`/*.${CALENDAR_TYPE.extension}`, `  Content-Type: ${CALENDAR_CONTENT_TYPE}`);
   // The CMS: its own headers in place of the site's. Cloudflare Pages applies the rules in order, and a
   // "! name" line detaches what an earlier rule set (https://developers.cloudflare.com/pages/configuration/headers/);
   // Netlify skips those lines and has no way to remove a header (README, Deploying).

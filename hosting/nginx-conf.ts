@@ -12,6 +12,7 @@ import {
   securityHeaders,
   SERVED_OVER_HTTPS,
   SHORT_CACHE,
+  CALENDAR_TYPE,
   SVG_CONTENT_SECURITY_POLICY,
   SVG_FILE,
   type Header,
@@ -143,6 +144,15 @@ ${built.redirects
         types {
             application/manifest+json webmanifest;
         }
+    }
+
+    # The calendar files' type, which nginx's mime.types lacks, and their character set.
+    location ~ \\.${CALENDAR_TYPE.extension}$ {
+        types {
+            ${CALENDAR_TYPE.type} ${CALENDAR_TYPE.extension};
+        }
+        charset ${CALENDAR_TYPE.charset};
+        charset_types ${CALENDAR_TYPE.type};
     }
 }
 `;

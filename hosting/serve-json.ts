@@ -2,6 +2,8 @@ import { formerForms, DENIED_FILES, type BuiltSite } from './built-site';
 import {
   ADMIN_PATH,
   adminSecurityHeaders,
+  CALENDAR_CONTENT_TYPE,
+  CALENDAR_TYPE,
   IMMUTABLE,
   REVALIDATE,
   securityHeaders,
@@ -44,13 +46,17 @@ export function serveJson(built: BuiltSite): string {
             .map((source) => ({ source, destination: to, type: 301 })),
         ),
         // Later rules override earlier ones: anything a day, pages (and the 404 page, which every error
-        // shows) revalidated, hashed assets a year; drawings their own policy in place of the site's; the CMS its own headers in place of the site's, its
+        // shows) revalidated, hashed assets a year; drawings their own policy in place of the site's, calendar files their type; the CMS its own headers in place of the site's, its
         // files revalidated but for those whose names carry a hash.
         headers: [
           { source: '**', headers: [...securityHeaders(built.inline), { key: 'Cache-Control', value: SHORT_CACHE }] },
           { source: '**/*.html', headers: [{ key: 'Cache-Control', value: REVALIDATE }] },
           { source: 'assets/**', headers: [{ key: 'Cache-Control', value: IMMUTABLE }] },
           { source: '**/*.svg', headers: [{ key: 'Content-Security-Policy', value: SVG_CONTENT_SECURITY_POLICY }] },
+          {
+            source: `**/*.${CALENDAR_TYPE.extension}`,
+            headers: [{ key: 'Content-Type', value: CALENDAR_CONTENT_TYPE }],
+          },
           {
             source: `${ADMIN_PATH.slice(1)}**`,
             headers: [...adminSecurityHeaders(), { key: 'Cache-Control', value: REVALIDATE }],
