@@ -15,6 +15,7 @@ import type { PageBody } from '../components/PageBody';
 import type { SiteContext } from '../components/SiteContext';
 import type { emptyPageParts, PagePartsContext } from '../components/PageParts';
 import { findContentFiles } from '../content/lib/discover';
+import type { warningsOf } from '../content/lib/load-warnings';
 import type { Lang } from '../content/lib/language';
 import type { pictureUses } from '../content/lib/pictures';
 import type { pageMeta } from '../content/lib/shapes';
@@ -57,8 +58,8 @@ export interface SiteModule {
   contentSecurityPolicy: typeof contentSecurityPolicy;
   hostFiles: typeof hostFiles;
   pages: PageModules;
-  /** Translations missing or out of date, found as the Kiswahili edition loaded. */
-  translationWarnings: string[];
+  /** What loading a record found to warn of (translations missing or out of date), kept beside the record. */
+  warningsOf: typeof warningsOf;
   unmarked: typeof unmarked;
   pictureUses: typeof pictureUses;
   /** The organisation's record in this edition's language. */
@@ -116,7 +117,8 @@ export async function loadSite(
     "export { adminContentSecurityPolicy } from './hosting/headers';",
     "export { cmsConfigYaml } from './cms/config';",
     "export { entryWords } from './cms/entry-words';",
-    "export { translationWarnings, unmarked } from './content/lib/translate';",
+    "export { unmarked } from './content/lib/translate';",
+    "export { warningsOf } from './content/lib/load-warnings';",
     ...contentFiles.map((file, i) => `import * as content${i} from './${file}';`),
     `export const contents = { ${contentFiles.map((file, i) => `${JSON.stringify(file)}: content${i}`).join(', ')} };`,
     ...routes.map((route, i) => `import * as page${i} from './${route.file.split(sep).join('/')}';`),
@@ -245,6 +247,10 @@ async function bundleSite(projectDir: string, contentDir: string, entry: string,
     platform: 'node',
     format: 'cjs',
     jsx: 'automatic',
+    // The site's JSX, which records what each element needs (components/jsx/jsx-runtime.ts), as
+    // tsconfig.json names it: given here too, so that a build does not hang on finding that file.
+    jsxImportSource: 'site-jsx',
+    alias: { 'site-jsx': './components/jsx' },
     packages: 'external',
     sourcemap: 'inline',
     metafile: true,
