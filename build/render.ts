@@ -14,10 +14,14 @@ import type { InlineCode } from '../hosting/headers';
 import type { Catalogue } from '../pictures/catalogue';
 import { placeholderClass } from '../pictures/metadata';
 import { pageStylesheet } from '../styles/page-stylesheet';
+import type { CalendarEvent } from '../content/lib/calendar';
+import type { Feed } from '../content/lib/feed';
 import { atomFeed } from './atom';
+import { icsCalendar } from './ics';
 import { BuildError } from './build-error';
 import type { EditionPages, PreparedPage, SitePages } from './pages';
 import {
+  expandRoute,
   moduleOf,
   NOT_FOUND_PATH,
   outputIn,
@@ -189,16 +193,30 @@ export function finishPage(
   }
 }
 
-/** An endpoint's file: the feed its default export gives, as Atom in the edition's words and addresses. */
-function renderEndpoint(site: SiteModule, route: Route, lang: Lang): string {
+/**
+ * An endpoint's files, one per entry of its `paths()` if it has any, in the edition's words and addresses:
+ * the feed its default export gives as Atom (`.xml`), the event as iCalendar (`.ics`).
+ */
+function renderEndpoint(site: SiteModule, route: Route, lang: Lang): { output: string; text: string }[] {
   const mod = moduleOf(site.pages, route);
+  const calendar = route.output.endsWith('.ics');
   if (typeof mod.default !== 'function')
-    throw new BuildError(`${route.file}: must export default a function that returns its feed (content/lib/feed.ts)`);
-  try {
-    return atomFeed((mod as EndpointModule).default(), site.siteRecord, lang);
-  } catch (error) {
-    throw new BuildError(`${route.file}: failed to render: ${(error as Error).stack}`, { cause: error });
-  }
+    throw new BuildError(
+      calendar
+        ? `${route.file}: must export default a function that returns its event (content/lib/calendar.ts)`
+        : `${route.file}: must export default a function that returns its feed (content/lib/feed.ts)`,
+    );
+  const make = (mod as EndpointModule).default;
+  return expandRoute(route, mod).map((file) => {
+    try {
+      const text = calendar
+        ? icsCalendar(make(file.props) as CalendarEvent, site.siteRecord, lang)
+        : atomFeed(make(file.props) as Feed<unknown>, site.siteRecord, lang);
+      return { output: outputIn(lang, file.output), text };
+    } catch (error) {
+      throw new BuildError(`${route.file}: failed to render ${file.path}: ${(error as Error).stack}`, { cause: error });
+    }
+  });
 }
 
 /** What every page's rendering needs besides its edition's code. */
@@ -284,6 +302,6 @@ export function inlineCodeOf(pages: BuiltPage[]): InlineCode {
 /** Every edition's files that are not pages (feeds), each at its edition's place. */
 export function renderEndpoints(site: SitePages): { output: string; text: string }[] {
   return site.editions.flatMap(({ lang, site: code }) =>
-    site.endpoints.map((route) => ({ output: outputIn(lang, route.output), text: renderEndpoint(code, route, lang) })),
+    site.endpoints.flatMap((route) => renderEndpoint(code, route, lang)),
   );
 }

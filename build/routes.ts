@@ -7,6 +7,7 @@
 import { readdir } from 'node:fs/promises';
 import { join, relative, sep } from 'node:path';
 import type { ComponentType } from 'react';
+import type { CalendarEvent } from '../content/lib/calendar';
 import type { Feed } from '../content/lib/feed';
 import type { PageMeta } from '../content/lib/shapes';
 import { pathIn, type Lang } from '../content/lib/language';
@@ -47,11 +48,16 @@ export interface RedirectEntry {
 }
 
 /**
- * A file that is not a page, a feed: `pages/impact/blogs/feed.xml.ts` gives the feed's data (content/lib/feed.ts),
- * which the build writes as Atom into `impact/blogs/feed.xml` (build/atom.ts).
+ * A file that is not a page: a feed, `pages/impact/blogs/feed.xml.ts` gives the feed's data (content/lib/feed.ts),
+ * which the build writes as Atom into `impact/blogs/feed.xml` (build/atom.ts); or an event's calendar file,
+ * `pages/competitions/calendar/[event].ics.ts` gives each event (content/lib/calendar.ts), one per entry of its
+ * `paths()`, which the build writes as iCalendar (build/ics.ts).
  */
 export interface EndpointModule {
-  default: () => Feed<unknown>;
+  // The props are those its paths() chose, as a page's are.
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  default: (props: any) => Feed<unknown> | CalendarEvent;
+  paths?: () => PathEntry[];
 }
 
 /** A module of pages/ as the build loads it, before it is checked to be a page or an endpoint. */

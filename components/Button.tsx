@@ -12,7 +12,7 @@ export function ButtonLink({
   variant = 'primary',
   download = false,
   hrefLang,
-  label,
+  hiddenText,
   children,
 }: {
   href: string;
@@ -21,13 +21,23 @@ export function ButtonLink({
   download?: boolean;
   /** The language of what it links to, where it differs from the page's (an English-only document). */
   hrefLang?: string;
-  /** An accessible name for when several links share the same visible text. */
-  label?: string;
+  /**
+   * Words read after the visible text by screen readers only, for when several links share that text: "Read
+   * More" + " about: {title}", as GOV.UK writes it. Unlike an aria-label, they are the link's text to search
+   * engines too, and the name a voice user says still starts with what is on screen.
+   */
+  hiddenText?: string;
   children: ReactNode;
 }) {
   return (
-    <a className={classes(variant)} href={href} hrefLang={hrefLang} download={download || undefined} aria-label={label}>
+    <a className={classes(variant)} href={href} hrefLang={hrefLang} download={download || undefined}>
       {children}
+      {hiddenText && (
+        <>
+          {' '}
+          <span className="visually-hidden">{hiddenText}</span>
+        </>
+      )}
     </a>
   );
 }

@@ -1,18 +1,31 @@
+import type { ReactNode } from 'react';
 import type { CompetitionEvent, Competitions } from '../content/competitions';
-import { formatSpan } from '../content/lib/dates';
+import { formatWhen } from '../content/lib/dates';
+import { AddToCalendar } from './AddToCalendar';
 import { Icon, type IconName } from './Icon';
 
-/** When, where and who: what every competition shows at a glance, each with its icon and a spoken label. */
+/**
+ * When, where and who: what every competition shows at a glance, each with its icon and a spoken label; the
+ * date with the link that adds the event to the visitor's calendar.
+ */
 export function EventAtAGlance({
   event,
   words,
 }: {
-  event: Pick<CompetitionEvent, 'dates' | 'location' | 'participants'>;
-  /** What the spoken labels call each of the three. */
-  words: Pick<Competitions['words'], 'date' | 'location' | 'participants'>;
+  event: Pick<CompetitionEvent, 'id' | 'title' | 'dates' | 'hours' | 'location' | 'participants'>;
+  /** What the spoken labels call each of the three, and the calendar link's words. */
+  words: Pick<Competitions['words'], 'date' | 'location' | 'participants' | 'addToCalendar' | 'addToCalendarOf'>;
 }) {
-  const items: { label: string; value: string; icon: IconName }[] = [
-    { label: words.date, value: formatSpan(event.dates), icon: 'calendar' },
+  const items: { label: string; value: ReactNode; icon: IconName }[] = [
+    {
+      label: words.date,
+      value: (
+        <>
+          {formatWhen(event.dates, event.hours)} <AddToCalendar event={event} words={words} />
+        </>
+      ),
+      icon: 'calendar',
+    },
     { label: words.location, value: event.location, icon: 'pin' },
     { label: words.participants, value: event.participants, icon: 'users' },
   ];

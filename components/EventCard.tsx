@@ -20,7 +20,15 @@ export function EventCard({
   /** The card's links (Learn More about it, Register for it) and the labels of when, where and who. */
   words: Pick<
     Competitions['words'],
-    'learnMore' | 'about' | 'register' | 'registerFor' | 'date' | 'location' | 'participants'
+    | 'learnMore'
+    | 'about'
+    | 'register'
+    | 'registerFor'
+    | 'date'
+    | 'location'
+    | 'participants'
+    | 'addToCalendar'
+    | 'addToCalendarOf'
   >;
 }) {
   const open = event.registrationOpen;

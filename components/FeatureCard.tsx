@@ -43,7 +43,7 @@ export function FeatureCard({
         </MetaItems>
       }
       actions={
-        <ButtonLink href={link} label={fill(words.article.readMoreName, { title: feature.title })}>
+        <ButtonLink href={link} hiddenText={fill(words.article.readMoreAbout, { title: feature.title })}>
           {words.article.readMore}
         </ButtonLink>
       }

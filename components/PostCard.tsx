@@ -38,7 +38,11 @@ export function PostCard({
         </MetaItems>
       }
       actions={
-        <ButtonLink href={link} variant="secondary" label={fill(words.article.readMoreName, { title: post.title })}>
+        <ButtonLink
+          href={link}
+          variant="secondary"
+          hiddenText={fill(words.article.readMoreAbout, { title: post.title })}
+        >
           {words.article.readMore}
         </ButtonLink>
       }

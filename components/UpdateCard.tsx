@@ -31,7 +31,11 @@ export function UpdateCard({
         </span>
       }
       actions={
-        <ButtonLink href={link} variant="secondary" label={fill(words.article.readMoreName, { title: update.title })}>
+        <ButtonLink
+          href={link}
+          variant="secondary"
+          hiddenText={fill(words.article.readMoreAbout, { title: update.title })}
+        >
           {words.article.readMore}
         </ButtonLink>
       }

@@ -136,6 +136,14 @@ export const SVG_CONTENT_SECURITY_POLICY = "default-src 'none'; style-src 'unsaf
 /** A drawing's address, as a regular expression for Apache and nginx. */
 export const SVG_FILE = '\\.svg$';
 
+/**
+ * An event's calendar file (`.ics`, build/ics.ts): iCalendar's type, with its UTF-8 said (RFC 5545 3.1.4), so a
+ * calendar reads a Kiswahili or accented name right. Debian's nginx and Netlify know no type for it.
+ */
+export const CALENDAR_TYPE = { extension: 'ics', type: 'text/calendar', charset: 'utf-8' } as const;
+/** The calendar files' Content-Type header, for the hosts that set it by name. */
+export const CALENDAR_CONTENT_TYPE = `${CALENDAR_TYPE.type}; charset=${CALENDAR_TYPE.charset}`;
+
 /** Powerful features the site never uses, turned off; the video frame keeps what a player needs. */
 const permissionsPolicy = [
   'accelerometer=()',

@@ -11,6 +11,7 @@ import {
   searchHeaderChanges,
   searchPathPattern,
   securityHeaders,
+  CALENDAR_TYPE,
   SVG_CONTENT_SECURITY_POLICY,
   SVG_FILE,
   SERVED_OVER_HTTPS,
@@ -56,6 +57,8 @@ ${built.editions
   AddType image/svg+xml .svg
   AddType image/avif .avif
   AddType image/webp .webp
+  AddType ${CALENDAR_TYPE.type} .${CALENDAR_TYPE.extension}
+  AddCharset ${CALENDAR_TYPE.charset} .${CALENDAR_TYPE.extension}
 </IfModule>
 
 # Not found: the folders without a page (their index.html, a copy of the 404 page, keeps Apache from

@@ -13,6 +13,8 @@ import {
   SERVED_OVER_HTTPS,
   SERVICE_WORKER_PATH,
   SHORT_CACHE,
+  CALENDAR_CONTENT_TYPE,
+  CALENDAR_TYPE,
   SVG_CONTENT_SECURITY_POLICY,
 } from './headers';
 
@@ -40,6 +42,7 @@ export function netlifyHeaders(built: BuiltSite, https = SERVED_OVER_HTTPS): str
       ...changes.map((h) => `  ${h.key}: ${h.value}`),
     );
   }
+  lines.push(`/*.${CALENDAR_TYPE.extension}`, `  Content-Type: ${CALENDAR_CONTENT_TYPE}`);
   // The CMS: its own headers in place of the site's. Cloudflare Pages applies the rules in order, and a
   // "! name" line detaches what an earlier rule set (https://developers.cloudflare.com/pages/configuration/headers/);
   // Netlify skips those lines and has no way to remove a header (README, Deploying).

@@ -15,6 +15,7 @@ import {
   SERVED_OVER_HTTPS,
   SERVICE_WORKER_PATH,
   SHORT_CACHE,
+  CALENDAR_TYPE,
   SVG_CONTENT_SECURITY_POLICY,
   SVG_FILE,
   type Header,
@@ -150,6 +151,15 @@ ${built.redirects
         types {
             application/manifest+json webmanifest;
         }
+    }
+
+    # The calendar files' type, which nginx's mime.types lacks, and their character set.
+    location ~ \\.${CALENDAR_TYPE.extension}$ {
+        types {
+            ${CALENDAR_TYPE.type} ${CALENDAR_TYPE.extension};
+        }
+        charset ${CALENDAR_TYPE.charset};
+        charset_types ${CALENDAR_TYPE.type};
     }
 }
 `;

@@ -3,6 +3,8 @@ import { formerForms, DENIED_FILES, type BuiltSite } from './built-site';
 import {
   ADMIN_PATH,
   adminSecurityHeaders,
+  CALENDAR_CONTENT_TYPE,
+  CALENDAR_TYPE,
   IMMUTABLE,
   REVALIDATE,
   searchHeaderChanges,
@@ -49,7 +51,7 @@ export function serveJson(built: BuiltSite): string {
             .map((source) => ({ source, destination: to, type: 301 })),
         ),
         // Later rules override earlier ones: anything a day, pages (and the 404 page, which every error
-        // shows) revalidated, hashed assets a year, the service worker revalidated; drawings their own policy in place of the site's; the search page its policy, which allows WebAssembly; the CMS its own headers in place of the site's, its
+        // shows) revalidated, hashed assets a year, the service worker revalidated; drawings their own policy in place of the site's, calendar files their type; the search page its policy, which allows WebAssembly; the CMS its own headers in place of the site's, its
         // files revalidated but for those whose names carry a hash.
         headers: [
           { source: '**', headers: [...securityHeaders(built.inline), { key: 'Cache-Control', value: SHORT_CACHE }] },
@@ -61,6 +63,10 @@ export function serveJson(built: BuiltSite): string {
             source: `${(prefix + SEARCH_PATH).slice(1)}**`,
             headers: searchHeaderChanges(built.inline),
           })),
+          {
+            source: `**/*.${CALENDAR_TYPE.extension}`,
+            headers: [{ key: 'Content-Type', value: CALENDAR_CONTENT_TYPE }],
+          },
           {
             source: `${ADMIN_PATH.slice(1)}**`,
             headers: [...adminSecurityHeaders(), { key: 'Cache-Control', value: REVALIDATE }],

@@ -12,7 +12,8 @@ import { Icon } from '../components/Icon';
 import { Section } from '../components/Section';
 import competitions from '../content/competitions';
 import { fill } from '../content/lib/template';
-import { formatSpan } from '../content/lib/dates';
+import { formatWhen } from '../content/lib/dates';
+import { AddToCalendar } from '../components/AddToCalendar';
 
 export const meta = competitions.meta;
 
@@ -73,13 +74,16 @@ export default function CompetitionsPage() {
         <Grid columns={3}>
           {preparation.events.map((session) => (
             <Card
-              key={session.title}
+              key={session.id}
               title={session.title}
               meta={
-                <span className="event-date">
-                  <Icon name="calendar" size={18} />
-                  {formatSpan(session.dates)}
-                </span>
+                <>
+                  <span className="event-date">
+                    <Icon name="calendar" size={18} />
+                    {formatWhen(session.dates, session.hours)}
+                  </span>{' '}
+                  <AddToCalendar event={session} words={competitions.words} />
+                </>
               }
               actions={
                 <ButtonLink href={`#${PREPARATION_HOW_TO}`} variant="secondary">

@@ -1,7 +1,8 @@
 /**
  * `npm run bench`: builds the site, loads every page in Chromium as a first-time visitor on a phone, and
- * checks the weight budgets; then runs Lighthouse (mobile) over the home page and the heaviest page of each
- * section, and builds a copy with a thousand generated posts to time the build at scale (bench-scale.ts).
+ * checks the weight budgets; then runs Lighthouse (mobile) over one page of every page template in each
+ * edition (every category 100, SEO included, on every type of indexable page), and builds a copy with a
+ * thousand generated posts to time the build at scale (bench-scale.ts).
  * Then the same for the photo build (`npm run build:photos`: a phone-sized photo for every drawing), with
  * the photo budgets of issue 15 at 375 px and DPR 2.
  * Prints tables and exits non-zero when a budget is broken. Not part of `npm test`: it measures.
@@ -22,11 +23,11 @@ import {
   countReceived,
   viewports,
 } from '../tests/support/browser';
-import { builtPaths } from '../tests/support/dist';
+import { builtPaths, isNotFound, pagePerTemplate } from '../tests/support/dist';
 import { liveDistDir, photoDistDir, startServer } from '../tests/support/server';
 import { scaleRun } from './bench-scale';
 import { medianRun } from './lib/median';
-import { langOf, languages, langs, pathIn } from '../content/lib/language';
+import { langs, pathIn } from '../content/lib/language';
 import { SEARCH_PATH } from '../content/lib/routes';
 
 const KB = 1024;
@@ -216,21 +217,13 @@ function printWeights(weights: PageWeight[], buildSeconds: number) {
   console.log(`build: ${buildSeconds.toFixed(2)} s (budget ${budget.buildSeconds} s)`);
 }
 
-/** In each edition, the home page and, per section, the page that fetches the most bytes. */
-function pagesToAudit(weights: PageWeight[]): string[] {
-  const total = (w: PageWeight) => Object.values(w.bytes).reduce((a, b) => a + b, 0);
-  const homes = langs.map((lang) => pathIn(lang, '/'));
-  const sectionOf = (path: string) => {
-    const lang = langOf(path);
-    const below = path.slice(languages[lang].prefix.length);
-    return `${lang} ${below.match(/^\/(about|programs|impact)\//)?.[1] ?? 'other'}`;
-  };
-  const heaviest = new Map<string, PageWeight>();
-  for (const w of weights.filter((w) => !homes.includes(w.path))) {
-    const current = heaviest.get(sectionOf(w.path));
-    if (!current || total(w) > total(current)) heaviest.set(sectionOf(w.path), w);
-  }
-  return [...homes, ...[...heaviest.values()].map((w) => w.path)];
+/**
+ * In each edition, one page of every page template (each file of pages/), the home page first: a
+ * template's pages differ only in their words and pictures. Not the 404 pages, which are not indexed.
+ */
+async function pagesToAudit(paths: string[]): Promise<string[]> {
+  const each = await Promise.all(langs.map((lang) => pagePerTemplate(paths, lang)));
+  return each.flat().filter((path) => !isNotFound(path));
 }
 
 /**
@@ -309,7 +302,7 @@ try {
   printWeights(weights, buildSeconds);
   checkBudgets(weights);
   await weighSearch(server.url);
-  await audit(server.url, pagesToAudit(weights), budget.drawingHomeLcpSeconds);
+  await audit(server.url, await pagesToAudit(builtPaths(liveDistDir)), budget.drawingHomeLcpSeconds);
 } finally {
   await server.close();
 }
@@ -326,7 +319,10 @@ try {
   console.log('\nThe photo build, at 375 px and DPR 2:');
   printWeights(weights, photoSeconds);
   checkPhotoBudgets(weights);
-  await audit(photoServer.url, pagesToAudit(weights), budget.lcpSeconds, { label: 'photos ', homeOnly: true });
+  await audit(photoServer.url, await pagesToAudit(builtPaths(liveDistDir)), budget.lcpSeconds, {
+    label: 'photos ',
+    homeOnly: true,
+  });
 } finally {
   await photoServer.close();
 }

@@ -405,7 +405,9 @@ export function article<S extends z.ZodRawShape>(frontMatter: S) {
  */
 export const articleWords = z.object({
   readMore: text.describe("The card's link: Read More, Read Full Story."),
-  readMoreName: sentenceWith('title').describe('Its accessible name, naming the article: "Read more: {title}".'),
+  readMoreAbout: sentenceWith('title').describe(
+    'What screen readers read after it, naming the article: "about: {title}" (Read More about: {title}).',
+  ),
   readTime: sentenceWith('minutes').describe('"{minutes} min read".'),
   newer: text,
   older: text,

@@ -18,6 +18,15 @@ export const dateSpan = z
   .refine(({ from, to }) => !to || from < to, 'to must come after from');
 export type DateSpan = z.infer<typeof dateSpan>;
 
+/** A time of day on the 24-hour clock, in Nairobi: `09:00`, `14:30`. */
+export const timeOfDay = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'must be a time like 09:00 or 14:30');
+
+/** The hours an event runs on each of its days, in Nairobi time. An event without them lasts all day. */
+export const dailyHours = z
+  .object({ starts: timeOfDay, ends: timeOfDay })
+  .refine(({ starts, ends }) => starts < ends, 'ends must come after starts');
+export type DailyHours = z.infer<typeof dailyHours>;
+
 export const LOCALE = edition.locale;
 
 const day = new Intl.DateTimeFormat(LOCALE, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
@@ -50,6 +59,11 @@ export function formatSpan({ from, to }: DateSpan): string {
   const sameYear = from.slice(0, 4) === to.slice(0, 4);
   const start = sameYear ? (isMonth(from) ? monthInYear : dayInYear).format(asDate(from)) : formatDate(from);
   return `${start}\u2009–\u2009${formatDate(to)}`;
+}
+
+/** When an event takes place: its days, and its hours each day if it has them: 17 May 2025, 09:00–13:00. */
+export function formatWhen(dates: DateSpan, hours?: DailyHours): string {
+  return hours ? `${formatSpan(dates)}, ${hours.starts}\u2013${hours.ends}` : formatSpan(dates);
 }
 
 /** The last day a span covers, as an ISO date: the end of its last month for a month span. */

@@ -17,6 +17,9 @@ export const FEATURES_PATH = '/impact/features/';
 export const featureHref = (slug: string) => `${FEATURES_PATH}${slug}/`;
 
 /** The news updates. */
+/** An event's calendar file (pages/competitions/calendar/[event].ics.ts), by the event's id. */
+export const calendarHref = (id: string) => `/competitions/calendar/${id}.ics`;
+
 export const UPDATES_PATH = '/impact/updates/';
 export const updateHref = (slug: string) => `${UPDATES_PATH}${slug}/`;
 

@@ -20,7 +20,7 @@ export const STEP_TIMEOUT = 3_000;
 
 /**
  * A browser context at a screen size: a first visit (the cookie banner is up) or a returning visitor's
- * (a choice is stored), optionally in forced colours (Windows high contrast).
+ * (a choice is stored), optionally in forced colours (Windows high contrast) or with the system set to dark.
  */
 export async function visit(
   suite: BrowserSuite,
@@ -29,11 +29,13 @@ export async function visit(
     screen,
     returning = false,
     forcedColors = false,
-  }: { screen: ScreenName; returning?: boolean; forcedColors?: boolean },
+    colorScheme = 'light',
+  }: { screen: ScreenName; returning?: boolean; forcedColors?: boolean; colorScheme?: 'light' | 'dark' },
 ): Promise<{ context: BrowserContext; page: Page }> {
   const context = await suite.newContext({
     viewport: screens[screen],
     forcedColors: forcedColors ? 'active' : 'none',
+    colorScheme,
     storageState: returning
       ? { cookies: [], origins: [{ origin: suite.url, localStorage: [{ name: 'cookieConsent', value: 'rejected' }] }] }
       : undefined,

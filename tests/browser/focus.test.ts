@@ -19,8 +19,8 @@ const suite = browserSuite();
 let context: BrowserContext | undefined;
 afterEach(() => context?.close());
 
-async function open(path: string, screen: ScreenName, returning = true) {
-  const opened = await visit(suite, path, { screen, returning });
+async function open(path: string, screen: ScreenName, returning = true, colorScheme: 'light' | 'dark' = 'light') {
+  const opened = await visit(suite, path, { screen, returning, colorScheme });
   context = opened.context;
   return opened.page;
 }
@@ -96,10 +96,10 @@ async function textShortfalls(control: Locator, state: string): Promise<string[]
     .map(({ text, ratio }) => `${state}: “${text}” at ${ratio}:1`);
 }
 
-describe('focus indicators and text states', () => {
+describe.each(['light', 'dark'] as const)('focus indicators and text states, in %s colours', (colorScheme) => {
   for (const { path, screen, returning, controls } of tours) {
     it(`on ${path} (${screen}), ${controls.map(({ kind }) => kind).join(', ')}: each one's focus ring is unclipped and 3:1 against its surroundings, its text 4.5:1 at rest, hovered and focused`, async () => {
-      const page = await open(path, screen, returning);
+      const page = await open(path, screen, returning, colorScheme);
       // States are read once their transitions have ended.
       await page.emulateMedia({ reducedMotion: 'reduce' });
       for (const { kind, find, before, noHover } of controls) {

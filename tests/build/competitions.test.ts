@@ -79,14 +79,18 @@ describe('competitions page', () => {
     expect($('#nairobi-maker-faire-2025-enter').text()).toContain('15 June 2025');
   });
 
-  it('shows the closed events as Coming Soon with Learn More to their details and no Register', () => {
+  it('shows the closed events as Coming Soon with Learn More to their details, Add to calendar and no Register', () => {
     const cards = sectionTitled($, 'All Competitions').find('article');
     expect(cards).toHaveLength(2);
     const others = competitions.events.filter((event) => !event.featured);
     cards.each((i, card) => {
       expect($(card).text()).toContain('Coming Soon');
       expect($(card).text()).not.toMatch(/\bOpen\b|Register/);
-      expect(linkTargets($, card)).toEqual([`Learn More -> #${defined(others[i], `event ${i + 1}`).id}-details`]);
+      const { id } = defined(others[i], `event ${i + 1}`);
+      expect(linkTargets($, card)).toEqual([
+        `Add to calendar -> /competitions/calendar/${id}.ics`,
+        `Learn More -> #${id}-details`,
+      ]);
     });
     expect(cards.eq(0).text()).toContain('10–12 September 2025');
     expect(cards.eq(0).text()).toContain('teams of 2-3 members');
@@ -97,7 +101,9 @@ describe('competitions page', () => {
     expect(
       linkTargets($, sectionTitled($, 'All Competitions'), { named: true }).map((l) => l.split(' -> ')[0]),
     ).toEqual([
+      'Add to calendar for Robot Olympiad National Qualifier 2025, a calendar file',
       'Learn More about Robot Olympiad National Qualifier 2025',
+      'Add to calendar for VEX Robotics Championship Kenya 2025, a calendar file',
       'Learn More about VEX Robotics Championship Kenya 2025',
     ]);
   });
@@ -135,14 +141,24 @@ describe('competitions page', () => {
     ]);
   });
 
-  it('links Register Interest for each preparation event to how to join a session', () => {
+  it('links Register Interest for each preparation event to how to join a session, and offers its calendar file', () => {
     const section = sectionTitled($, 'Upcoming Preparation Events');
     const cards = section.find('article');
     expect(cards.length).toBeGreaterThanOrEqual(3);
     cards.each((_, card) => {
       const title = $(card).find('h3').text();
-      expect(linkTargets($, card)).toEqual(['Register Interest -> #preparation-how-to']);
-      expect(linkTargets($, card, { named: true })).toEqual([`Register Interest in ${title} -> #preparation-how-to`]);
+      const { id } = defined(
+        competitions.preparation.events.find((session) => session.title === title),
+        title,
+      );
+      expect(linkTargets($, card)).toEqual([
+        `Add to calendar -> /competitions/calendar/${id}.ics`,
+        'Register Interest -> #preparation-how-to',
+      ]);
+      expect(linkTargets($, card, { named: true })).toEqual([
+        `Add to calendar for ${title}, a calendar file -> /competitions/calendar/${id}.ics`,
+        `Register Interest in ${title} -> #preparation-how-to`,
+      ]);
       expect($(card).text()).toMatch(/20\d\d/);
     });
     const howTo = section.find('#preparation-how-to');

@@ -63,11 +63,21 @@ describe('/impact/', () => {
   });
 });
 
-/** A card's links, as `text -> href`, with the accessible name where it differs from the text. */
+/**
+ * A card's links, as `text -> href`; where a screen reader reads more of the text than shows (visually
+ * hidden words), as `shown, read as “text” -> href`. An aria-label, which search engines do not read as the
+ * link's text, shows as one.
+ */
 function linksOf($: CheerioAPI, card: Parameters<CheerioAPI>[0]): string[] {
   return $(card)
     .find('a')
-    .map((_, a) => `${$(a).attr('aria-label') ?? read($(a))} -> ${$(a).attr('href')}`)
+    .map((_, a) => {
+      const text = read($(a));
+      const shown = read($(a).clone().find('.visually-hidden').remove().end());
+      const label = $(a).attr('aria-label');
+      const name = label ? `aria-label “${label}”` : shown === text ? text : `${shown}, read as “${text}”`;
+      return `${name} -> ${$(a).attr('href')}`;
+    })
     .get();
 }
 
@@ -100,7 +110,10 @@ describe('/impact/features/', () => {
       expect(read($(card)), title).toContain(record!.story);
       expect(listUnder($, card, 'Impact Achieved'), title).toEqual(record!.impact);
       const href = `/impact/features/${record!.slug}/`;
-      expect(linksOf($, card)).toEqual([`${title} -> ${href}`, `Read full story: ${title} -> ${href}`]);
+      expect(linksOf($, card)).toEqual([
+        `${title} -> ${href}`,
+        `Read Full Story, read as “Read Full Story about: ${title}” -> ${href}`,
+      ]);
       expect($(card).find('button')).toHaveLength(0);
     });
   });
@@ -137,7 +150,10 @@ describe('/impact/updates/', () => {
       expect(read($(card)), title).toContain(record.content);
       expect(listUnder($, card, 'Key Highlights'), title).toEqual(record.highlights);
       const href = `/impact/updates/${record.slug}/`;
-      expect(linksOf($, card)).toEqual([`${title} -> ${href}`, `Read more: ${title} -> ${href}`]);
+      expect(linksOf($, card)).toEqual([
+        `${title} -> ${href}`,
+        `Read More, read as “Read More about: ${title}” -> ${href}`,
+      ]);
     });
   });
 });
@@ -178,7 +194,10 @@ describe('/impact/blogs/', () => {
       expect(listUnder($, post, 'Tags'), title).toEqual(record.tags);
       expect(text, title).toContain(`${record.likes} likes ${record.comments} comments`);
       const href = `/impact/blogs/${record.slug}/`;
-      expect(linksOf($, post)).toEqual([`${title} -> ${href}`, `Read more: ${title} -> ${href}`]);
+      expect(linksOf($, post)).toEqual([
+        `${title} -> ${href}`,
+        `Read More, read as “Read More about: ${title}” -> ${href}`,
+      ]);
     });
   });
 

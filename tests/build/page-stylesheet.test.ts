@@ -74,6 +74,30 @@ describe('each page’s own stylesheet', () => {
 });
 
 describe('every page, in either language', () => {
+  it('follows the visitor’s colour scheme from its first paint: both schemes’ colours are in its own styles', () => {
+    for (const path of paths) {
+      const $ = builtPage(path);
+      expect($('link[rel="stylesheet"]').length, path).toBe(0);
+      const styles = postcss.parse($('style').text());
+      const roots: { scheme: string; colours: string[] }[] = [];
+      styles.walkRules(':root', (rule) => {
+        const media = rule.parent?.type === 'atrule' ? (rule.parent as postcss.AtRule).params : '';
+        const colours: string[] = [];
+        rule.walkDecls(/^--color-/, (decl) => void colours.push(decl.prop));
+        if (media.includes('prefers-color-scheme: dark')) roots.push({ scheme: 'dark', colours });
+        else if (!media) roots.push({ scheme: 'light', colours });
+        if (!media) rule.walkDecls('color-scheme', (decl) => void roots.push({ scheme: decl.value, colours: [] }));
+      });
+      const light = roots.find((root) => root.scheme === 'light')?.colours ?? [];
+      expect(light.length, path).toBeGreaterThan(10);
+      expect(roots.find((root) => root.scheme === 'dark')?.colours, path).toEqual(light);
+      expect(
+        roots.map((root) => root.scheme),
+        path,
+      ).toContain('light dark');
+    }
+  });
+
   it('arrives in the first round trip: at most 14 KB of HTML, gzipped, stylesheet included', () => {
     for (const path of paths) {
       const html = readFileSync(join(distDir, path.endsWith('.html') ? path : `${path}index.html`));

@@ -53,6 +53,37 @@ describe('search and sharing', () => {
     expect(meta('twitter:card')).toBe('summary_large_image');
   });
 
+  it('gives no link of any page a text search engines call generic (Lighthouse’s link-text audit)', () => {
+    // Lighthouse's English list (lighthouse/core/audits/seo/link-text.js); it reads a link's text, visually
+    // hidden words included, and not its aria-label.
+    const generic = new Set([
+      'click here',
+      'click this',
+      'go',
+      'here',
+      'information',
+      'learn more',
+      'more',
+      'more info',
+      'more information',
+      'right here',
+      'read more',
+      'see more',
+      'start',
+      'this',
+    ]);
+    const found = pages.flatMap((path) => {
+      const $ = builtPage(path);
+      return $('a[href]')
+        .map((_, a) => $(a).text().replace(/\s+/g, ' ').trim().toLowerCase())
+        .get()
+        .filter((text) => generic.has(text))
+        .map((text) => `${path}: “${text}”`);
+    });
+    expect(pages.length).toBeGreaterThan(40);
+    expect(found).toEqual([]);
+  });
+
   it('shares each page with a 1200 x 630 JPEG under 300 KB made from its own picture, or the site’s', async () => {
     const cards = new Map(
       pages.map((path) => [path, builtPage(path)('meta[property="og:image"]').attr('content') as string]),

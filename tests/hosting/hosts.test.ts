@@ -278,9 +278,10 @@ describe.each(setups)('$name', (setup: Setup) => {
   });
 
   if (setup.readsConfig) {
-    it('gives the web manifest and pictures their types', async () => {
+    it('gives the web manifest, pictures and calendar files their types', async () => {
       expect((await fetch(samples.manifest)).headers['content-type']).toMatch(/^application\/manifest\+json/);
       expect((await fetch(samples.image)).headers['content-type']).toMatch(/^image\/svg\+xml/);
+      expect((await fetch(samples.calendar)).headers['content-type']).toBe('text/calendar; charset=utf-8');
     });
   }
 });

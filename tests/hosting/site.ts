@@ -6,6 +6,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { chmod, mkdir, writeFile } from 'node:fs/promises';
 import { basename, dirname, join } from 'node:path';
 import { ADMIN_PATH, securityHeaders, SVG_CONTENT_SECURITY_POLICY, type Header } from '../../hosting/headers';
+import { defined } from '../support/defined';
 import { builtPage, builtPaths } from '../support/dist';
 import { liveConfigDir as configDir, liveDistDir as distDir } from '../support/server';
 
@@ -85,6 +86,11 @@ export const samples = {
   image: largest(/^\/assets\/pictures\/.*\.svg$/),
   xml: '/sitemap.xml',
   manifest: '/site.webmanifest',
+  /** An event's calendar file, in Kiswahili: its words need the charset said. */
+  calendar: defined(
+    files.find((f) => f.startsWith('/sw/') && f.endsWith('.ics')),
+    'a Kiswahili calendar file in dist/',
+  ),
   /** The stylesheet is inlined in every page; a linked one would be checked as well. */
   css: files.find((f) => f.endsWith('.css') && !f.startsWith(ADMIN_PATH)),
   notFound: '/no-such-page/',

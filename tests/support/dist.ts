@@ -1,7 +1,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { load, type CheerioAPI } from 'cheerio';
-import { routeFor } from '../../build/routes';
+import { findRoutes, routeFor } from '../../build/routes';
+import { pathIn, type Lang } from '../../content/lib/language';
 import { ADMIN_PATH } from '../../hosting/headers';
 import { distDir } from './server';
 
@@ -154,3 +155,19 @@ export const textNodes = ($: CheerioAPI): string[] =>
     .filter((_, node) => node.nodeType === 3)
     .map((_, node) => $(node).text())
     .get();
+
+/**
+ * One page of each page template (each page file of pages/) in an edition: the first of the built pages its
+ * route makes (`/impact/blogs/[slug]/` gives the first article). For checks too slow to run on every page,
+ * such as Lighthouse in the bench and axe in dark colours; a template with no page built is left out.
+ */
+export async function pagePerTemplate(paths: string[], lang: Lang): Promise<string[]> {
+  const routes = (await findRoutes(join(import.meta.dirname, '../..'))).filter((route) => route.kind === 'page');
+  return routes.flatMap((route) => {
+    const pattern = pathIn(lang, route.path)
+      .split(/\[[a-zA-Z]+\]/)
+      .map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
+      .join('[^/]+');
+    return paths.find((path) => new RegExp(`^${pattern}$`).test(path)) ?? [];
+  });
+}

@@ -91,7 +91,9 @@ describe('EventCard', () => {
     expect(card.queryByText('Coming Soon')).toBeNull();
     expect(hrefOf(`Learn More about ${base.title}`)).toBe(`#${base.id}-details`);
     expect(hrefOf(`Register for ${base.title}`)).toBe(`#${base.id}-enter`);
+    expect(hrefOf(`Add to calendar for ${base.title}, a calendar file`)).toBe(`/competitions/calendar/${base.id}.ics`);
     expect(card.getAllByRole('link').map((a) => a.textContent)).toEqual([
+      `Add to calendar for ${base.title}, a calendar file`,
       `Learn More about ${base.title}`,
       `Register for ${base.title}`,
     ]);
