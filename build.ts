@@ -107,7 +107,12 @@ export async function buildSite({
     const scripts = await bundleWidgets(projectDir, siteDir, widgetSets(rendered));
     step('bundle the widgets');
     const built = finishPages(rendered, scripts);
-    const files = [...built.map((page) => ({ output: page.output, text: page.html })), ...renderEndpoints(site)];
+    const files = [
+      ...built.map((page) => ({ output: page.output, text: page.html })),
+      ...renderEndpoints(site),
+      // Documents are in English, made from the English records in every edition: the English bundle's.
+      ...editions[0].site.madeDocuments().map(({ output, bytes }) => ({ output, text: bytes })),
+    ];
     step('finish the pages and feeds');
     await Promise.all([
       writeFiles(siteDir, files),
