@@ -98,6 +98,11 @@ export const schema = z.object({
       (reports) => reports.every((r) => !r.featured || r.type === 'Annual Report'),
       'the featured report must be an Annual Report (it is shown as the Latest Annual Report)',
     )
+    .refine(
+      (reports) =>
+        reports.every((r) => !r.featured || reports.every((other) => other.type !== r.type || other.year <= r.year)),
+      'the featured report must be the newest annual report (it is shown as the Latest Annual Report): feature the newest',
+    )
     .refine(...usesEach(reportTypes, (report: Report) => report.type))
     .refine(...uniqueBy((report: Report) => report.id, 'id')),
   subscribe: callToAction,

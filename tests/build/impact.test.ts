@@ -7,6 +7,7 @@ import features from '../../content/features';
 import { slugify } from '../../content/lib/collection';
 import updates from '../../content/updates';
 import reports from '../../content/reports';
+import facts from '../../content/facts';
 import site from '../../content/site';
 import { formatDate } from '../../content/lib/dates';
 import { readPdf } from '../support/pdf';
@@ -50,6 +51,12 @@ describe('/impact/', () => {
     expect(stats).toHaveLength(4);
     expect(stats.join(' | ')).toContain('2,500+ students reached');
     expect(stats.join(' | ')).toContain('95% completion rate');
+  });
+
+  it('counts the years since the foundation began from the year it is built in', () => {
+    const years = new Date().getUTCFullYear() - facts.founded;
+    expect(read($('main h1').parent())).toContain(`from ${years} years of hands-on STEM learning`);
+    expect(read(builtPage('/sw/impact/')('main h1').parent())).toContain(`kutoka miaka ${years} ya kujifunza`);
   });
 
   it('links into each of the five Impact sections', () => {

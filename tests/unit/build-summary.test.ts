@@ -30,4 +30,20 @@ describe('the summary a CI run shows of the build', () => {
     expect(summary).toContain('### One thing to look at (the build went ahead)');
     expect(summary).toContain('- `content/history.yml`: goals: these are the goals for 2025');
   });
+
+  it('names the file, line and field of each expired claim, an article by its own file', () => {
+    const summary = buildSummary({
+      warnings: [
+        'content/home.yml, line 93: mission.text says "by the end of 2025", a deadline that has passed: set a date ahead, or say what was reached',
+        'content/blogs/why-girls-leave-stem.md: says "this year", but it is dated 5 March 2025: write the year (2025) instead',
+      ],
+    });
+    expect(summary).toContain('### 2 things to look at (the build went ahead)');
+    expect(summary).toContain(
+      '- `content/home.yml`, line 93: mission.text says "by the end of 2025", a deadline that has passed',
+    );
+    expect(summary).toContain(
+      '- `content/blogs/why-girls-leave-stem.md`: says "this year", but it is dated 5 March 2025',
+    );
+  });
 });
