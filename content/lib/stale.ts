@@ -1,6 +1,6 @@
 import { formatDate } from './dates';
 import { describeIssue } from './validate';
-import type { Path } from './words';
+import { recordTexts } from './record-texts';
 
 /**
  * Claims that expire, which the build cannot rewrite but can date: a deadline that has passed, "this year"
@@ -12,14 +12,6 @@ import type { Path } from './words';
 
 const year = (today: string) => Number(today.slice(0, 4));
 
-/** Every text of a record with its path, skipping articles (each read from a file of its own, and dated). */
-function texts(value: unknown, path: Path = []): [Path, string][] {
-  if (typeof value === 'string') return [[path, value]];
-  if (Array.isArray(value)) return value.flatMap((item, i) => texts(item, [...path, i]));
-  if (typeof value !== 'object' || value === null || 'file' in value) return [];
-  return Object.entries(value).flatMap(([key, child]) => texts(child, [...path, key]));
-}
-
 /** "by 2025", "by the end of 2025": a deadline a text sets. */
 const DEADLINE = /\bby (?:the end of )?((?:19|20)\d\d)\b/gi;
 
@@ -28,7 +20,8 @@ const DEADLINE = /\bby (?:the end of )?((?:19|20)\d\d)\b/gi;
  * 2025"): a call to action or a goal that can no longer be met as written.
  */
 export function pastDeadlines(file: string, record: unknown, today: string): string[] {
-  return texts(record).flatMap(([path, text]) =>
+  // Articles are read from files of their own, and dated: what one said of its own year is no claim of today's.
+  return recordTexts(record, (part) => 'file' in part).flatMap(([path, text]) =>
     [...text.matchAll(DEADLINE)]
       .filter(([, deadline]) => Number(deadline) < year(today))
       .map(([phrase]) =>

@@ -44,3 +44,14 @@ export function buildSummary({ failure, warnings }: { failure?: string; warnings
     );
   return `${parts.join('\n\n')}\n`;
 }
+
+/** What a deploy refused for placeholders says on the run's summary page: each detail left, by file and field. */
+export function launchSummary(left: string[]): string {
+  return (
+    [
+      '## Not published: placeholder details are left',
+      'The site still holds details that are not the foundation’s own. Replace each of these (CONTENT.md, “Replace the placeholder details before launch”), or set the repository variable DEPLOY_ALLOW_PLACEHOLDERS to 1 to publish a demonstration site:',
+      items(left),
+    ].join('\n\n') + '\n'
+  );
+}

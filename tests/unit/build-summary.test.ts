@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildSummary } from '../../scripts/lib/build-summary';
+import { buildSummary, launchSummary } from '../../scripts/lib/build-summary';
 
 describe('the summary a CI run shows of the build', () => {
   it('names each file, line and field of a content mistake in plain words, and says nothing was published', () => {
@@ -45,5 +45,14 @@ describe('the summary a CI run shows of the build', () => {
     expect(summary).toContain(
       '- `content/blogs/why-girls-leave-stem.md`: says "this year", but it is dated 5 March 2025',
     );
+  });
+
+  it('says a deploy refused for placeholders published nothing, naming each detail left', () => {
+    const summary = launchSummary([
+      'content/site.yml, line 55: giving.mpesa.paybill "000000" is a placeholder: replace it before launch',
+    ]);
+    expect(summary).toMatch(/^## Not published: placeholder details are left\n/);
+    expect(summary).toContain('DEPLOY_ALLOW_PLACEHOLDERS');
+    expect(summary).toContain('- `content/site.yml`, line 55: giving.mpesa.paybill "000000" is a placeholder');
   });
 });
