@@ -6,8 +6,7 @@
 import { deploy } from '../deploy/deploy';
 import { DeployError } from '../deploy/deploy-error';
 import { readSettings, type DeploySettings } from '../deploy/settings';
-import { appendFile } from 'node:fs/promises';
-import { launchSummary } from './lib/build-summary';
+import { addToRunSummary, launchSummary } from './lib/build-summary';
 import { launchReport, placeholdersLeft } from './lib/launch-check';
 
 const USAGE = 'Usage: npm run deploy [-- --dry-run] [--from <built site folder, dist by default>]';
@@ -49,7 +48,7 @@ if (process.env.DEPLOY_ALLOW_PLACEHOLDERS !== '1') {
     console.error(
       `Not published: ${launchReport(left)}\nReplace them (npm run check:launch lists them), or set DEPLOY_ALLOW_PLACEHOLDERS=1 to publish a demonstration site.`,
     );
-    if (process.env.GITHUB_STEP_SUMMARY) await appendFile(process.env.GITHUB_STEP_SUMMARY, launchSummary(left));
+    await addToRunSummary(launchSummary(left), process.env.GITHUB_STEP_SUMMARY);
     process.exit(1);
   }
 }

@@ -6,6 +6,7 @@
  * so someone sees them without running a build.
  * https://docs.github.com/actions/reference/workflows-and-actions/workflow-commands#adding-a-job-summary
  */
+import { appendFile } from 'node:fs/promises';
 
 /** A message's lines as Markdown list items, each file and field named in code. */
 function items(lines: string[]): string {
@@ -54,4 +55,12 @@ export function launchSummary(left: string[]): string {
       items(left),
     ].join('\n\n') + '\n'
   );
+}
+
+/**
+ * Adds a summary to the run's summary page: `file`, the one GitHub Actions names in GITHUB_STEP_SUMMARY
+ * (each step's summaries are shown one after the other). Without one (not on CI) it does nothing.
+ */
+export async function addToRunSummary(markdown: string, file: string | undefined): Promise<void> {
+  if (file) await appendFile(file, markdown);
 }

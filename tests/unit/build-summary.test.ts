@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { buildSummary, launchSummary } from '../../scripts/lib/build-summary';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { addToRunSummary, buildSummary, launchSummary } from '../../scripts/lib/build-summary';
 
 describe('the summary a CI run shows of the build', () => {
   it('names each file, line and field of a content mistake in plain words, and says nothing was published', () => {
@@ -54,5 +57,32 @@ describe('the summary a CI run shows of the build', () => {
     expect(summary).toMatch(/^## Not published: placeholder details are left\n/);
     expect(summary).toContain('DEPLOY_ALLOW_PLACEHOLDERS');
     expect(summary).toContain('- `content/site.yml`, line 55: giving.mpesa.paybill "000000" is a placeholder');
+  });
+
+  it('goes on the run’s summary page, the file GitHub names, after what earlier steps put there', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'summary-'));
+    try {
+      const file = join(dir, 'step_summary.md');
+      await writeFile(file, '## Tests\n');
+      const warnings = [
+        'content/history.yml: goals: these are the goals for 2025, which has ended; set the goals for the year ahead',
+      ];
+      await addToRunSummary(buildSummary({ warnings }), file);
+      await addToRunSummary(
+        launchSummary([
+          'content/site.yml, line 21: email "hello@example.org" is a placeholder: replace it before launch',
+        ]),
+        file,
+      );
+      const page = await readFile(file, 'utf8');
+      expect(page).toMatch(/^## Tests\n## The site was built\n/);
+      expect(page).toContain('- `content/history.yml`: goals: these are the goals for 2025, which has ended');
+      expect(page).toContain('## Not published: placeholder details are left');
+      expect(page).toContain('- `content/site.yml`, line 21: email "hello@example.org" is a placeholder');
+      await addToRunSummary('nothing', undefined);
+      expect(await readFile(file, 'utf8')).toBe(page);
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
   });
 });
