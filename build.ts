@@ -18,6 +18,7 @@ import { readContentPictures, writeNamedPictures } from './build/pictures';
 import { finishPages, renderEditions, renderEndpoints, widgetSets, type BuiltPage } from './build/render';
 import { findRoutes } from './build/routes';
 import { findContent } from './build/site-bundle';
+import { SERVICE_WORKER_REGISTRATION, writeServiceWorker } from './build/service-worker';
 import { compileStyles } from './build/styles';
 import { bundleWidgets, clientWidgets } from './build/widgets';
 import { configDirFor, writeFiles, writeSite } from './build/write';
@@ -103,7 +104,7 @@ export async function buildSite({
         contentDir,
       );
     step('render the pages');
-    const scripts = await bundleWidgets(projectDir, siteDir, widgetSets(rendered));
+    const scripts = await bundleWidgets(projectDir, siteDir, widgetSets(rendered), [SERVICE_WORKER_REGISTRATION]);
     step('bundle the widgets');
     const built = finishPages(rendered, scripts);
     const files = [
@@ -121,6 +122,8 @@ export async function buildSite({
       ),
     ]);
     step('write the pages and pictures');
+    await writeServiceWorker(projectDir, siteDir, built);
+    step('the service worker');
     await writeContentEditor(projectDir, siteDir, editions[0].site, stylesheet);
     step('the content editor');
     await checkLinks(siteDir, built, contentDir, devScript);

@@ -1,7 +1,9 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
-  esbuild: { jsx: 'automatic' },
+  // The site's JSX (components/jsx/jsx-runtime.ts), which tsconfig.json's `jsxImportSource` and `paths` name.
+  resolve: { alias: { 'site-jsx': fileURLToPath(new URL('components/jsx', import.meta.url)) } },
   test: {
     include: ['tests/**/*.test.{ts,tsx}'],
     // Built-HTML and browser tests read dist/, which `npm test` builds first.

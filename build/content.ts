@@ -50,8 +50,13 @@ export function checkContent([english, ...others]: Editions, today: string): str
   if (problems.length > 0) throw new BuildError(`content is not valid:\n  ${problems.join('\n  ')}`);
   return [
     ...staleContent(english.site, today),
-    ...[english, ...others].flatMap(({ site }) => site.translationWarnings).sort(),
+    ...[english, ...others].flatMap(({ site }) => loadWarnings(site)).sort(),
   ];
+}
+
+/** What loading each record of an edition found to warn of. */
+function loadWarnings(site: SiteModule): string[] {
+  return Object.values(site.contents).flatMap((mod) => site.warningsOf(mod.default));
 }
 
 /**

@@ -4,7 +4,6 @@
  * Content-Security-Policy, its sharing card and its script. Also the files that are not pages: the feeds,
  * written as Atom from the data their files in pages/ give (build/atom.ts).
  */
-import { ENGLISH_START, withoutEnglishMarks } from '../content/lib/translate';
 import type { Crumb, PageMeta } from '../content/lib/shapes';
 import type { Lang } from '../content/lib/language';
 import type { ShareCard } from '../components/Head';
@@ -41,8 +40,8 @@ export interface BuiltPage extends EditionPage {
 
 export interface RenderContext {
   site: SiteModule;
-  /** The part of the site's stylesheet a page uses, given everything the page ships. */
-  stylesFor: (markup: string, scriptCode?: string) => string;
+  /** The part of the site's stylesheet a page uses, given the classes of its markup and its script. */
+  stylesFor: (classes: Iterable<string>, scriptCode?: string) => string;
   /** The Content-Security-Policy of a page with these inline styles (and every page's inline scripts). */
   policyFor: (styles: string) => string;
   /** The widgets client/ offers, by name. */
@@ -53,12 +52,12 @@ export interface RenderContext {
 }
 
 /**
- * A page's body, rendered to learn what it holds (the widgets, the pictures) and which rules of the
- * stylesheet its markup uses; the document is rendered once these are known (finishPage).
+ * A page's body, rendered to learn what it holds (the widgets, the pictures, the classes of its markup),
+ * which its components record in `parts`; the document is rendered once these are known (finishPage).
  */
-function renderBody(ctx: RenderContext, page: PreparedPage, crumbs: Crumb[], parts: PageParts): string {
+function renderBody(ctx: RenderContext, page: PreparedPage, crumbs: Crumb[], parts: PageParts): void {
   const { createElement, renderToStaticMarkup } = ctx.site;
-  return renderToStaticMarkup(
+  renderToStaticMarkup(
     createElement(
       ctx.site.SiteContext,
       { value: ctx.site.siteWide },
@@ -78,18 +77,6 @@ function renderBody(ctx: RenderContext, page: PreparedPage, crumbs: Crumb[], par
 /** The page's own component with its props. */
 function pageElement(ctx: RenderContext, page: PreparedPage, crumbs: Crumb[]) {
   return ctx.site.createElement(page.mod.default, { ...page.props, path: page.base, crumbs } satisfies PageProps);
-}
-
-/**
- * Turns the marks around untranslated English (content/lib/translate.ts) into `<span lang="en">` where
- * the text is markup, and drops them where it is not: the title, scripts, and attribute values.
- */
-export function markFallbacks(html: string): string {
-  if (!html.includes(ENGLISH_START)) return html;
-  return html
-    .replace(/<(title|script|style)\b[^>]*>[\s\S]*?<\/\1>/g, withoutEnglishMarks)
-    .replace(/<[^>]*[\uE000\uE001][^>]*>/g, withoutEnglishMarks)
-    .replace(/[\uE000\uE001]/g, (mark) => (mark === ENGLISH_START ? '<span lang="en">' : '</span>'));
 }
 
 /** The widgets a page holds, each of which must have its client/<name>.ts. */
@@ -125,11 +112,10 @@ function renderFailure(page: Page, error: unknown): BuildError {
   return new BuildError(`${page.file}: failed to render ${page.path}: ${(error as Error).stack}`, { cause: error });
 }
 
-/** A page rendered, its styles and script still to come: its body and what it holds. */
+/** A page rendered, its styles and script still to come: what its body holds. */
 export interface RenderedPage {
   page: PreparedPage;
   crumbs: Crumb[];
-  body: string;
   parts: PageParts;
   widgets: string[];
 }
@@ -137,8 +123,8 @@ export interface RenderedPage {
 export function renderPage(ctx: RenderContext, page: PreparedPage, crumbs: Crumb[]): RenderedPage {
   try {
     const parts = ctx.site.emptyPageParts();
-    const body = renderBody(ctx, page, crumbs, parts);
-    return { page, crumbs, body, parts, widgets: widgetsOf(ctx, page, parts) };
+    renderBody(ctx, page, crumbs, parts);
+    return { page, crumbs, parts, widgets: widgetsOf(ctx, page, parts) };
   } catch (error) {
     throw renderFailure(page, error);
   }
@@ -151,12 +137,12 @@ export function renderPage(ctx: RenderContext, page: PreparedPage, crumbs: Crumb
  */
 export function finishPage(
   ctx: RenderContext,
-  { page, crumbs, body, parts }: RenderedPage,
+  { page, crumbs, parts }: RenderedPage,
   script: WidgetBundle | undefined,
 ): BuiltPage {
   const { createElement, renderToStaticMarkup } = ctx.site;
   try {
-    const styles = ctx.stylesFor(body, script?.code) + placeholderRules(parts);
+    const styles = ctx.stylesFor(parts.classes, script?.code) + placeholderRules(parts);
     const shareCard = shareCardOf(ctx, page, parts);
     const document = renderToStaticMarkup(
       createElement(
@@ -184,7 +170,7 @@ export function finishPage(
     const { mod, ...built } = page;
     return {
       ...built,
-      html: markFallbacks(`<!doctype html>${document}`),
+      html: `<!doctype html>${document}`,
       styles,
       inlineScript: mod.inlineScript,
       pictureFiles: [...parts.pictures.flatMap((picture) => picture.files), shareCard.file],

@@ -15,6 +15,7 @@ import type { PageBody } from '../components/PageBody';
 import type { SiteContext } from '../components/SiteContext';
 import type { emptyPageParts, PagePartsContext } from '../components/PageParts';
 import { findContentFiles } from '../content/lib/discover';
+import type { warningsOf } from '../content/lib/load-warnings';
 import type { Lang } from '../content/lib/language';
 import type { pictureUses } from '../content/lib/pictures';
 import type { pageMeta } from '../content/lib/shapes';
@@ -59,8 +60,8 @@ export interface SiteModule {
   contentSecurityPolicy: typeof contentSecurityPolicy;
   hostFiles: typeof hostFiles;
   pages: PageModules;
-  /** Translations missing or out of date, found as the Kiswahili edition loaded. */
-  translationWarnings: string[];
+  /** What loading a record found to warn of (translations missing or out of date), kept beside the record. */
+  warningsOf: typeof warningsOf;
   unmarked: typeof unmarked;
   pictureUses: typeof pictureUses;
   /** The documents the records' loading made, to be written at their addresses (content/lib/documents.ts). */
@@ -122,7 +123,8 @@ export async function loadSite(
     "export { adminContentSecurityPolicy } from './hosting/headers';",
     "export { cmsConfigYaml } from './cms/config';",
     "export { entryWords } from './cms/entry-words';",
-    "export { translationWarnings, unmarked } from './content/lib/translate';",
+    "export { unmarked } from './content/lib/translate';",
+    "export { warningsOf } from './content/lib/load-warnings';",
     "export { madeDocuments } from './content/lib/documents';",
     "export { pastDeadlines } from './content/lib/stale';",
     ...contentFiles.map((file, i) => `import * as content${i} from './${file}';`),
@@ -253,6 +255,10 @@ async function bundleSite(projectDir: string, contentDir: string, entry: string,
     platform: 'node',
     format: 'cjs',
     jsx: 'automatic',
+    // The site's JSX, which records what each element needs (components/jsx/jsx-runtime.ts), as
+    // tsconfig.json names it: given here too, so that a build does not hang on finding that file.
+    jsxImportSource: 'site-jsx',
+    alias: { 'site-jsx': './components/jsx' },
     packages: 'external',
     sourcemap: 'inline',
     metafile: true,

@@ -48,6 +48,8 @@ export async function bundleWidgets(
   projectDir: string,
   outDir: string,
   sets: string[][],
+  /** Scripts every set holds besides its widgets, relative to the project: the service worker's registration. */
+  everyPage: string[] = [],
 ): Promise<Map<string, WidgetBundle>> {
   /** The files widgets load with `import()`, each with the build of its own file. */
   const lazy: { file: string; text: Promise<string> }[] = [];
@@ -74,6 +76,7 @@ export async function bundleWidgets(
           .slice(WIDGETS.length)
           .split('+')
           .map((name) => `import './client/${name}';`)
+          .concat(everyPage.map((file) => `import './${file}';`))
           .join('\n'),
         resolveDir: projectDir,
         loader: 'js',

@@ -1,5 +1,6 @@
 import MarkdownIt from 'markdown-it';
 import { href } from '../content/lib/href';
+import { useClasses } from './PageParts';
 
 /**
  * Markdown rendered for the page. Raw HTML is off (it shows as text, and the content check refuses it),
@@ -7,7 +8,11 @@ import { href } from '../content/lib/href';
  * quote an article may have is drawn like the site's other pull quotes.
  */
 const markdown = new MarkdownIt({ html: false, linkify: false, typographer: false });
-markdown.renderer.rules.blockquote_open = () => '<blockquote class="pull-quote">\n';
+const PULL_QUOTE = 'pull-quote';
+markdown.renderer.rules.blockquote_open = (_tokens, _idx, _options, env) => {
+  (env as MarkdownEnv | undefined)?.classes?.add(PULL_QUOTE);
+  return `<blockquote class="${PULL_QUOTE}">\n`;
+};
 // A link to a page leads to the page in this edition, as every link of the site does.
 markdown.renderer.rules.link_open = (tokens, idx, options, _env, self) => {
   const to = tokens[idx]?.attrGet('href');
@@ -15,12 +20,20 @@ markdown.renderer.rules.link_open = (tokens, idx, options, _env, self) => {
   return self.renderToken(tokens, idx, options);
 };
 
-/** Markdown as HTML, for a page or a feed. */
-export function renderMarkdown(body: string): string {
-  return markdown.render(body);
+/** What rendering Markdown tells its caller: the classes of the markup it wrote. */
+interface MarkdownEnv {
+  classes?: Set<string>;
+}
+
+/** Markdown as HTML, for a page or a feed; the classes its markup uses added to `classes`. */
+export function renderMarkdown(body: string, classes?: Set<string>): string {
+  return markdown.render(body, { classes } satisfies MarkdownEnv);
 }
 
 /** An article's text, at a readable measure; `lang` where it is not in the page's language (no translation yet). */
 export function ArticleBody({ body, lang }: { body: string; lang?: string }) {
-  return <div className="article-body prose" lang={lang} dangerouslySetInnerHTML={{ __html: renderMarkdown(body) }} />;
+  const classes = new Set<string>();
+  const html = renderMarkdown(body, classes);
+  useClasses()(classes);
+  return <div className="article-body prose" lang={lang} dangerouslySetInnerHTML={{ __html: html }} />;
 }

@@ -2,6 +2,7 @@ import type { Facts } from '../content/facts';
 import type { Crumb, PageMeta } from '../content/lib/shapes';
 import { edition } from '../content/lib/language';
 import { urlOf } from '../content/lib/site-record';
+import { withoutEnglishMarks } from '../content/lib/translate';
 import type { Site } from '../content/site';
 import { useSite } from './SiteContext';
 
@@ -71,8 +72,9 @@ function article(
  * allow it.
  */
 function JsonLd({ data }: { data: object }) {
-  // Escapes "<" so no text in the data can close the script element.
-  const json = JSON.stringify(data).replace(/</g, '\\u003c');
+  // Escapes "<" so no text in the data can close the script element. English shown for want of a
+  // translation is not marked here, where nothing could say so (components/jsx/english-marks.ts).
+  const json = withoutEnglishMarks(JSON.stringify(data)).replace(/</g, '\\u003c');
   return <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: json }} />;
 }
 

@@ -39,6 +39,24 @@ export const schema = z
       .min(0)
       .max(100)
       .describe('Per cent of learners who finish the programme they start.'),
+    igniteGirlsGraduates: z
+      .number()
+      .int()
+      .positive()
+      .describe(
+        'Girls who have completed Ignite Girls since it began, as the school programmes page and its report state.',
+      ),
+    igniteGirlsScienceChoice: z
+      .number()
+      .int()
+      .min(0)
+      .max(100)
+      .describe('Per cent of Ignite Girls graduates who chose a science subject combination the following year.'),
+    receiptWorkingDays: z
+      .number()
+      .int()
+      .positive()
+      .describe('Working days within which every donor gets their tax-deductible receipt (the donate page).'),
   })
   .refine((f) => f.hubs.length <= f.labs, 'hubs are labs too: there cannot be more hubs than labs')
   .refine(
@@ -86,6 +104,9 @@ export const factWords: Record<string, string> = {
   teachersTrained: atLeast(facts.teachersTrained),
   teachersTrainedNumber: wholeNumber.format(facts.teachersTrained),
   completionRate: `${facts.completionRate}%`,
+  igniteGirlsGraduates: wholeNumber.format(facts.igniteGirlsGraduates),
+  igniteGirlsScienceChoice: `${facts.igniteGirlsScienceChoice}%`,
+  receiptWorkingDays: String(facts.receiptWorkingDays),
   organisation: site.name,
   locality: site.address.locality,
   country: site.address.country,

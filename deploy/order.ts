@@ -1,16 +1,17 @@
-import { ADMIN_HASHED_FILE } from '../hosting/headers';
+import { escapeRegExp } from '../hosting/built-site';
+import { ADMIN_HASHED_FILE, SERVICE_WORKER_PATH } from '../hosting/headers';
 
 /**
  * The order files go up in, so that a visitor mid-deploy never meets a page whose script or picture is not
  * there yet: what pages name first (scripts, styles, pictures, documents), then the pages, then the files that
- * point at pages or change how they are served, the host's configuration, the feeds, the sitemap and a service
- * worker, each once what it names is in place.
+ * point at pages or change how they are served, the host's configuration, the feeds, the sitemap and the service
+ * worker (whose new version saves the offline page and its script on install), each once what it names is in place.
  */
 const LAST: RegExp[] = [
   /(^|\/)\.htaccess$|^_headers$|^_redirects$/,
   /\.xml$/,
   /^sitemap\.xml$/,
-  /^(sw|service-worker)\.js$/,
+  new RegExp(`^${escapeRegExp(SERVICE_WORKER_PATH.slice(1))}$`),
 ];
 
 /** A file's rank in the upload order: 0 for assets, 1 for pages, then one rank per kind of LAST. */

@@ -216,5 +216,11 @@ export const IMMUTABLE = 'public, max-age=31536000, immutable';
  * Error responses too: a missing file may exist after the next upload.
  */
 export const REVALIDATE = 'no-cache';
+/**
+ * The service worker (build/service-worker.ts) keeps its address from build to build, and a browser
+ * checks it for a new version on each visit: every host revalidates it (REVALIDATE), so that a visitor
+ * never keeps an old worker up to a day after a deploy.
+ */
+export const SERVICE_WORKER_PATH = '/service-worker.js';
 /** Files outside /assets/ (documents, icons) keep their names when replaced: a day's cache. */
 export const SHORT_CACHE = 'public, max-age=86400';

@@ -12,6 +12,7 @@ import {
   SVG_CONTENT_SECURITY_POLICY,
   SVG_FILE,
   SERVED_OVER_HTTPS,
+  SERVICE_WORKER_PATH,
   SHORT_CACHE,
   type Header,
 } from './headers';
@@ -86,6 +87,9 @@ ${securityHeaders(built.inline)
   </FilesMatch>
   <If "%{REQUEST_URI} =~ m#^/assets/#">
     Header set Cache-Control ${quote(IMMUTABLE)}
+  </If>
+  <If "%{REQUEST_URI} == '${SERVICE_WORKER_PATH}'">
+    Header set Cache-Control ${quote(REVALIDATE)}
   </If>
 
   # Drawings: a locking policy of their own in place of the site's ("always set" replaces the one above;

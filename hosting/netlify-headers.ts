@@ -9,6 +9,7 @@ import {
   REVALIDATE,
   securityHeaders,
   SERVED_OVER_HTTPS,
+  SERVICE_WORKER_PATH,
   SHORT_CACHE,
   SVG_CONTENT_SECURITY_POLICY,
 } from './headers';
@@ -23,6 +24,7 @@ export function netlifyHeaders(built: BuiltSite, https = SERVED_OVER_HTTPS): str
   const lines = ['/*', ...securityHeaders(built.inline).map((h) => `  ${h.key}: ${h.value}`)];
   lines.push(`  # ${HTTPS_NOTES.hsts}`, `  ${httpsLine(https, `${hsts.key}: ${hsts.value}`)}`);
   lines.push('/assets/*', `  Cache-Control: ${IMMUTABLE}`);
+  lines.push(SERVICE_WORKER_PATH, `  Cache-Control: ${REVALIDATE}`);
   for (const folder of topFolders) lines.push(`${folder}*`, `  Cache-Control: ${SHORT_CACHE}`);
   // Drawings: their own policy in place of the site's, detached as the CMS's below. (On Netlify, which
   // keeps both, the two together still lock the drawing: each allows no more than the site's.)

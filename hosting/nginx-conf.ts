@@ -1,4 +1,4 @@
-import { foldersWithoutPagePattern, formerForms, deniedFilesPattern, type BuiltSite } from './built-site';
+import { escapeRegExp, foldersWithoutPagePattern, formerForms, deniedFilesPattern, type BuiltSite } from './built-site';
 import site from '../content/site';
 import {
   ADMIN_HASHED_FILE,
@@ -11,6 +11,7 @@ import {
   REVALIDATE,
   securityHeaders,
   SERVED_OVER_HTTPS,
+  SERVICE_WORKER_PATH,
   SHORT_CACHE,
   SVG_CONTENT_SECURITY_POLICY,
   SVG_FILE,
@@ -49,7 +50,8 @@ export function nginxConf(built: BuiltSite, https = SERVED_OVER_HTTPS): string {
 # An nginx site for the built dist/: copy this file to /etc/nginx/sites-available/, set server_name and
 # root, link it into /etc/nginx/sites-enabled/, then \`nginx -t && systemctl reload nginx\`.
 
-# Cache-Control by what is answered: hashed assets a year, pages and every error revalidated, anything
+# Cache-Control by what is answered: hashed assets a year, pages, the service worker and every error
+# revalidated, anything
 # else (pictures, documents) a day. A map rather than add_header in locations: nginx drops the server's
 # add_header lines in any location that has one of its own.
 # https://nginx.org/en/docs/http/ngx_http_headers_module.html#add_header
@@ -58,6 +60,7 @@ map "$status $uri" $site_cache_control {
     "~^(200|206|304) ${ADMIN_HASHED_FILE.slice(1)}" "${IMMUTABLE}";
     "~^(200|206|304) ${ADMIN_PATH}" "${REVALIDATE}";
     "~^(200|206|304) /assets/" "${IMMUTABLE}";
+    "~^(200|206|304) ${escapeRegExp(SERVICE_WORKER_PATH)}$" "${REVALIDATE}";
     "~^(200|206|304) .*\\.html$" "${REVALIDATE}";
     "~^(200|206|304) " "${SHORT_CACHE}";
 }

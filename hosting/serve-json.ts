@@ -5,6 +5,7 @@ import {
   IMMUTABLE,
   REVALIDATE,
   securityHeaders,
+  SERVICE_WORKER_PATH,
   SHORT_CACHE,
   SVG_CONTENT_SECURITY_POLICY,
 } from './headers';
@@ -44,12 +45,13 @@ export function serveJson(built: BuiltSite): string {
             .map((source) => ({ source, destination: to, type: 301 })),
         ),
         // Later rules override earlier ones: anything a day, pages (and the 404 page, which every error
-        // shows) revalidated, hashed assets a year; drawings their own policy in place of the site's; the CMS its own headers in place of the site's, its
+        // shows) revalidated, hashed assets a year, the service worker revalidated; drawings their own policy in place of the site's; the CMS its own headers in place of the site's, its
         // files revalidated but for those whose names carry a hash.
         headers: [
           { source: '**', headers: [...securityHeaders(built.inline), { key: 'Cache-Control', value: SHORT_CACHE }] },
           { source: '**/*.html', headers: [{ key: 'Cache-Control', value: REVALIDATE }] },
           { source: 'assets/**', headers: [{ key: 'Cache-Control', value: IMMUTABLE }] },
+          { source: SERVICE_WORKER_PATH.slice(1), headers: [{ key: 'Cache-Control', value: REVALIDATE }] },
           { source: '**/*.svg', headers: [{ key: 'Content-Security-Policy', value: SVG_CONTENT_SECURITY_POLICY }] },
           {
             source: `${ADMIN_PATH.slice(1)}**`,

@@ -1,8 +1,9 @@
 /**
  * Each page inlines only the part of the site's stylesheet that its markup can use. A rule stays when
  * every class its selector names (outside `:not()`, `:is()`, `:where()`, `:has()` and attribute
- * selectors, which may match without them) is in one of the page's class attributes or is a word in the
- * script it loads, which adds a few classes of its own (`nav--open` in client/header.ts). A page's styles
+ * selectors, which may match without them) is one the page's markup has (recorded as it renders,
+ * components/jsx/jsx-runtime.ts) or is a word in the script it loads, which adds a few classes of its own
+ * (`nav--open` in client/header.ts). A page's styles
  * are then a fraction of the whole site's, and every page, in either language, arrives in the first round
  * trip (14 KB). Rules without a class (the elements, `:root`, keyframes, fonts) always stay.
  */
@@ -57,21 +58,13 @@ function keep(pieces: Piece[], words: Set<string>): string {
     .join('');
 }
 
-/** Every class named in the markup's class attributes (React writes them all as `class="…"`). */
-function classAttributes(markup: string): Set<string> {
-  const classes = new Set<string>();
-  for (const [, names] of markup.matchAll(/\sclass="([^"]*)"/g))
-    for (const name of names?.split(/\s+/) ?? []) classes.add(name);
-  return classes;
-}
-
 /**
- * Reads the site's stylesheet once; returns what to inline in a page given its markup (without the
- * stylesheet) and its script's code. Pages that use the same classes (every article, say) share one result,
+ * Reads the site's stylesheet once; returns what to inline in a page given the classes of its markup and
+ * its script's code. Pages that use the same classes (every article, say) share one result,
  * and a script's words are read once however many pages load it: a build of thousands of pages spent most
  * of its time here otherwise.
  */
-export function pageStylesheet(stylesheet: string): (markup: string, scriptCode?: string) => string {
+export function pageStylesheet(stylesheet: string): (classes: Iterable<string>, scriptCode?: string) => string {
   const pieces = piecesOf(postcss.parse(stylesheet));
   const named = new Set(
     (function* names(all: Piece[]): Generator<string> {
@@ -85,10 +78,10 @@ export function pageStylesheet(stylesheet: string): (markup: string, scriptCode?
   const namedIn = (words: Iterable<string>) => [...words].filter((word) => named.has(word));
   const scriptClasses = new Map<string, string[]>();
   const byClasses = new Map<string, string>();
-  return (markup, scriptCode = '') => {
+  return (classes, scriptCode = '') => {
     let fromScript = scriptClasses.get(scriptCode);
     if (!fromScript) scriptClasses.set(scriptCode, (fromScript = namedIn(new Set(scriptCode.match(/[\w-]+/g)))));
-    const used = [...new Set([...namedIn(classAttributes(markup)), ...fromScript])].sort();
+    const used = [...new Set([...namedIn(classes), ...fromScript])].sort();
     const key = used.join(' ');
     let styles = byClasses.get(key);
     if (styles === undefined) byClasses.set(key, (styles = keep(pieces, new Set(used))));

@@ -10,7 +10,8 @@ import { fillFacts, fillFactsIn, unknownFact } from './fill-facts';
 import { translationFile } from './language';
 import { pageMeta, sentenceWith, slug, text } from './shapes';
 import { parseYaml, rememberSources, type SourceFile, type SourceFiles } from './source-lines';
-import { hashOfWords, markEnglish, outdated, overlay, reportUntranslated, translationWarnings } from './translate';
+import { rememberWarnings } from './load-warnings';
+import { hashOfWords, markEnglish, outdated, overlay, untranslatedWarnings } from './translate';
 import { nearMiss } from './near-miss';
 import { TRANSLATION_FIELDS, TRANSLATION_OF, withoutTranslationFields } from './translation-fields';
 import { wordTreeFor, type Path, type WordTree } from './words';
@@ -198,35 +199,42 @@ function translated(
   english: ReadArticle,
   words: WordTree | undefined,
   facts: Record<string, string>,
-): { read: ReadArticle; sources: SourceFiles; lang?: 'en' } {
+): { read: ReadArticle; sources: SourceFiles; lang?: 'en'; warnings: string[] } {
   const swName = translationFile(english.file.replace(/^.*\//, ''), LANG);
   const swFile = `content/${folder}/${swName}`;
   if (!existsSync(join(CONTENT_FOLDER, folder, swName))) {
-    translationWarnings.push(`${swFile}: no translation yet; the Kiswahili pages show ${english.file} in English`);
-    return { read: { ...english, data: markEnglish(english.data, words) }, sources: [english.source], lang: 'en' };
+    return {
+      read: { ...english, data: markEnglish(english.data, words) },
+      sources: [english.source],
+      lang: 'en',
+      warnings: [`${swFile}: no translation yet; the Kiswahili pages show ${english.file} in English`],
+    };
   }
   const sw = readArticle(folder, swName, facts);
-  translationWarnings.push(...outdated(swFile, sw.data[TRANSLATION_OF], articleHash(english, words)));
   const { problems, ...left } = overlay(english.data, sw.data, words);
-  reportUntranslated(swFile, left);
+  const warnings = [
+    ...outdated(swFile, sw.data[TRANSLATION_OF], articleHash(english, words)),
+    ...untranslatedWarnings(swFile, left),
+  ];
   const sources: SourceFiles = [english.source, sw.source];
   // A translation begun in the CMS may have its title and no text yet: the page shows the English text,
   // marked as English, until it has.
   if (sw.body.trim() === '') {
-    translationWarnings.push(
-      `${swFile}: has no text yet; the Kiswahili page shows the English text of ${english.file}`,
-    );
     return {
       read: { ...english, data: english.data, problems: [...english.problems, ...problems] },
       sources,
       lang: 'en',
+      warnings: [
+        ...warnings,
+        `${swFile}: has no text yet; the Kiswahili page shows the English text of ${english.file}`,
+      ],
     };
   }
   if (sw.outline.listItems !== english.outline.listItems || sw.outline.headings !== english.outline.headings)
-    translationWarnings.push(
+    warnings.push(
       `${swFile}: has ${outlineText(sw.outline)}, where ${english.file} has ${outlineText(english.outline)}: translate the whole text, keeping its lists and headings`,
     );
-  return { read: { ...sw, data: english.data, problems: [...sw.problems, ...problems] }, sources };
+  return { read: { ...sw, data: english.data, problems: [...sw.problems, ...problems] }, sources, warnings };
 }
 
 /**
@@ -276,6 +284,7 @@ export function readArticles(
       throw new ContentError(
         `content/${folder}/${name}: translates content/${folder}/${name.replace(TRANSLATION, '.md')}, which does not exist (rename it with its article)`,
       );
+  const warnings: string[] = [];
   const records = names
     .filter((name) => !name.endsWith(TRANSLATION))
     .map((name) => {
@@ -288,12 +297,15 @@ export function readArticles(
       if (LANG === 'en') {
         english.problems.push(...unknownFields(english.written.data, schema));
         if (english.words > LONGEST)
-          translationWarnings.push(
+          warnings.push(
             `${english.file}: is ${english.words.toLocaleString('en-US')} words long: readers leave long pages; over ${LONGEST.toLocaleString('en-US')} words, split it into two articles`,
           );
       }
-      const { read, sources, lang }: ReturnType<typeof translated> =
-        LANG === 'en' ? { read: english, sources: [english.source] } : translated(folder, english, words, facts);
+      const { read, sources, lang, ...found }: ReturnType<typeof translated> =
+        LANG === 'en'
+          ? { read: english, sources: [english.source], warnings: [] }
+          : translated(folder, english, words, facts);
+      warnings.push(...found.warnings);
       const article: ArticleSource = {
         file: read.file,
         slug: name.replace(/\.md$/, ''),
@@ -307,7 +319,9 @@ export function readArticles(
       rememberSources(record, sources);
       return record;
     });
-  return withFormerSlugsChecked(records);
+  const articles = withFormerSlugsChecked(records);
+  rememberWarnings(articles, warnings);
+  return articles;
 }
 
 /**

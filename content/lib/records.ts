@@ -7,7 +7,8 @@ import { LANG } from './edition';
 import { fillFactsIn } from './fill-facts';
 import { translationFile, type Lang } from './language';
 import { parseYaml, rememberSources, type SourceFile, type SourceFiles } from './source-lines';
-import { hashOfWords, markEnglish, outdated, overlay, reportUntranslated, translationWarnings } from './translate';
+import { rememberWarnings, warningsOf } from './load-warnings';
+import { hashOfWords, markEnglish, outdated, overlay, untranslatedWarnings } from './translate';
 import { TRANSLATION_OF } from './translation-fields';
 import { describeIssue, validateContent } from './validate';
 import { branchesOf, jsonSchemaOf, wordTreeFor, type JsonSchema, type Path } from './words';
@@ -84,6 +85,7 @@ export function loadRecord<T>(name: string, schema: z.ZodType<T>, options: Recor
   /** Problems found on the way, each in the file that holds it: said once the record is whole. */
   const found: { source: SourceFile; path: Path; message: string; written?: unknown }[] = [];
   const sources: SourceFiles = [english.source];
+  const warnings: string[] = [];
   let data = fillFactsIn(withEmptyLists(english.data, jsonSchemaOf(schema)), options.facts ?? {}, (path, message) =>
     found.push({ source: english.source, path, message }),
   );
@@ -94,21 +96,23 @@ export function loadRecord<T>(name: string, schema: z.ZodType<T>, options: Recor
     if (existsSync(join(CONTENT_FOLDER, `${name}.${lang}.yml`))) {
       const translation = readYamlFile(swFile);
       sources.push(translation.source);
-      translationWarnings.push(...outdated(swFile, translation.data[TRANSLATION_OF], hashOfWords(english.data, words)));
+      warnings.push(...outdated(swFile, translation.data[TRANSLATION_OF], hashOfWords(english.data, words)));
       const translated = fillFactsIn(translation.data, options.facts ?? {}, (path, message) =>
         found.push({ source: translation.source, path, message }),
       );
       const { problems: misfits, ...left } = overlay(data, translated, words);
       found.push(...misfits.map((misfit) => ({ ...misfit, source: translation.source })));
-      reportUntranslated(swFile, left);
+      warnings.push(...untranslatedWarnings(swFile, left));
     } else if (words) {
-      translationWarnings.push(`${swFile}: no translation yet; the Kiswahili pages show this file's English`);
+      warnings.push(`${swFile}: no translation yet; the Kiswahili pages show this file's English`);
       data = markEnglish(data, words);
     }
   }
 
-  const record = (options.add ? { ...data, ...options.add() } : data) as T & object;
+  const added = options.add?.() ?? {};
+  const record = { ...data, ...added } as T & object;
   rememberSources(record, sources);
+  rememberWarnings(record, [...warnings, ...Object.values(added).flatMap(warningsOf)]);
   const problems = [
     ...found.map(({ source, path, message, written }) =>
       describeIssue(file, record, { path, message }, source, written),

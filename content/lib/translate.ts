@@ -18,7 +18,7 @@ import { isWordsAt, pathText, subtree, wordsText, type Path, type WordTree } fro
 /**
  * English shown in the Kiswahili edition because it has no translation yet is wrapped in these two
  * private-use characters; the build turns them into `<span lang="en">` in text and drops them elsewhere
- * (build.ts, `markFallbacks`).
+ * (components/jsx/english-marks.ts, as each element is made).
  */
 export const ENGLISH_START = '\uE000';
 export const ENGLISH_END = '\uE001';
@@ -162,12 +162,6 @@ export function unmarked<T>(record: T): T {
   return JSON.parse(withoutEnglishMarks(JSON.stringify(record))) as T;
 }
 
-/**
- * Translations that are missing or out of date, found while the Kiswahili edition loads: the build prints
- * them, and they never stop it.
- */
-export const translationWarnings: string[] = [];
-
 /** The warning for a translation made from other English than today's (or that does not say which). */
 export function outdated(swFile: string, translationOf: unknown, now: string): string[] {
   if (translationOf === now) return [];
@@ -178,14 +172,19 @@ export function outdated(swFile: string, translationOf: unknown, now: string): s
   ];
 }
 
-/** Records, for the build to print, that a translation misses some of its English. */
-export function reportUntranslated(swFile: string, { untranslated, outOfStep }: Omit<OverlayResult, 'problems'>) {
-  if (untranslated.length > 0)
-    translationWarnings.push(
-      `${swFile}: ${untranslated.join(', ')}: added to the English since, with no translation yet; shown in English`,
-    );
-  if (outOfStep.length > 0)
-    translationWarnings.push(
-      `${swFile}: ${outOfStep.join(', ')}: out of step with the English in their place (an item added or moved in the English alone); shown in English until translated in their place`,
-    );
+/** The warnings, for the build to print, that a translation misses some of its English. */
+export function untranslatedWarnings(
+  swFile: string,
+  { untranslated, outOfStep }: Omit<OverlayResult, 'problems'>,
+): string[] {
+  return [
+    ...(untranslated.length > 0
+      ? [`${swFile}: ${untranslated.join(', ')}: added to the English since, with no translation yet; shown in English`]
+      : []),
+    ...(outOfStep.length > 0
+      ? [
+          `${swFile}: ${outOfStep.join(', ')}: out of step with the English in their place (an item added or moved in the English alone); shown in English until translated in their place`,
+        ]
+      : []),
+  ];
 }

@@ -10,6 +10,7 @@ import {
   adminHeaderChanges,
   adminSecurityHeaders,
   REVALIDATE,
+  SERVICE_WORKER_PATH,
 } from '../../hosting/headers';
 import { hostFiles } from '../../hosting/host-config';
 import { defined } from '../support/defined';
@@ -43,6 +44,11 @@ describe('the Content-Security-Policy', () => {
     expect(directives['object-src']).toEqual(["'none'"]);
     expect(directives['base-uri']).toEqual(["'self'"]);
     expect(directives['frame-ancestors']).toEqual(["'none'"]);
+  });
+
+  it('allows the site’s service worker, from the site itself (worker-src falls back to script-src)', () => {
+    expect(existsSync(join(distDir, SERVICE_WORKER_PATH))).toBe(true);
+    expect(directives['worker-src'] ?? directives['script-src']).toContain("'self'");
   });
 
   it("allows the 404 page's inline script by the hash of its exact text", () => {
@@ -127,6 +133,7 @@ describe('the shipped host configuration', () => {
     const headers = read('_headers');
     expect(headers).toContain(`Content-Security-Policy: ${csp}`);
     expect(headers).toMatch(/\/assets\/\*\n\s+Cache-Control: public, max-age=31536000, immutable/);
+    expect(headers).toContain(`${SERVICE_WORKER_PATH}\n  Cache-Control: ${REVALIDATE}\n`);
   });
 });
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import site from '../../content/site';
 import { builtPage, sectionTitled, textOf } from '../support/dist';
+import { PAGE_LIMIT } from '../../build/service-worker';
 
 const privacy = builtPage('/privacy/');
 const terms = builtPage('/terms/');
@@ -50,6 +51,16 @@ describe('privacy page', () => {
     expect(items).toEqual(['Essential', 'Analytics', 'Marketing']);
     expect(text).toMatch(/no analytics or marketing cookies today/);
     expect(text).toMatch(/wait for your consent/);
+  });
+
+  it('says what the offline cache stores, that it stays on the device, and how to clear it', () => {
+    const offline = sectionTitled(privacy, 'Pages saved for reading offline').text();
+    expect(offline, 'the number of pages the service worker keeps').toContain(
+      `copy of the pages of this site you read (the ${PAGE_LIMIT} most recent)`,
+    );
+    expect(offline).toMatch(/on your device only: nothing about them is sent to us/);
+    expect(offline).toMatch(/clear this site’s data in your browser’s settings/);
+    expect(offline).toMatch(/Safari deletes them .* seven days/);
   });
 
   it('explains that the video loads from youtube-nocookie.com only after play', () => {

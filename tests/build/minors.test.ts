@@ -3,7 +3,8 @@ import features from '../../content/features';
 import home from '../../content/home';
 import { minorName, testimonial } from '../../content/lib/shapes';
 import school from '../../content/school';
-import { builtPage, builtPaths } from '../support/dist';
+import { pictures } from '../../scripts/draw-placeholders';
+import { builtPage, builtPaths, sectionTitled } from '../support/dist';
 
 /** Every child the site names: testimonials and features' subjects marked as minors. */
 const minors = [
@@ -14,7 +15,23 @@ const minors = [
 /** A school's name, as opposed to "her school" or "secondary school": capitalised words ending in School. */
 const SCHOOL = /\b(?:[A-Z][\w’'-]+ )+School\b/;
 
+/** The schools the site names, each also by its first two words, as a caption shortens it ("Kibwezi Mixed"). */
+const schoolNames = [
+  ...features.stories.flatMap((s) => (s.subject.kind === 'school' ? [s.subject.name] : [])),
+  ...[home.testimonial, ...school.testimonials].flatMap((t) => (t.school ? [t.school] : [])),
+].flatMap((name) => [name, name.split(' ').slice(0, 2).join(' ')]);
+
+/** A uniform, in either edition ("sare ya shule" in Kiswahili): it shows which school a child attends. */
+const UNIFORM = /\buniform|\bsare\b/i;
+
+/** What in a description of a picture would tell which school the children in it attend. */
+const identifiesSchool = (description: string) =>
+  UNIFORM.test(description) || SCHOOL.test(description) || schoolNames.some((name) => description.includes(name));
+
 describe('children on the site', () => {
+  // Each page parsed once, for the two checks that read every page.
+  const pages = builtPaths().map((path) => ({ path, $: builtPage(path) }));
+
   it('are named by first name, or first name and initial, and the site names some', () => {
     expect(minors.length).toBeGreaterThanOrEqual(3);
     for (const name of minors) expect(minorName.safeParse(name).success, name).toBe(true);
@@ -22,8 +39,7 @@ describe('children on the site', () => {
 
   it('are never named beside their school: not in the same card, quote or paragraph on any page', () => {
     let seen = 0;
-    for (const path of builtPaths()) {
-      const $ = builtPage(path);
+    for (const { path, $ } of pages) {
       $('main p, main figure, main article, main li').each((_, el) => {
         const text = $(el).text();
         for (const name of minors) {
@@ -34,6 +50,31 @@ describe('children on the site', () => {
       });
     }
     expect(seen).toBeGreaterThan(0);
+  });
+
+  it('are shown, as the privacy page says, by first name or first name and initial, never with their school', () => {
+    // The privacy page must describe what the site does: some children appear with an initial ("Mercy A.").
+    expect(minors.filter((name) => /\s\p{Lu}\.$/u.test(name)).length).toBeGreaterThan(0);
+    const photos = sectionTitled(builtPage('/privacy/'), 'Photos of children and young people').text();
+    expect(photos).toMatch(/by their first name, or their first name and the initial of their family name/);
+    expect(photos).toMatch(/never together with their school/);
+    expect(photos).not.toMatch(/first name only/);
+  });
+
+  it('are pictured without a uniform or a school’s name: no alt text or picture brief asks for either', () => {
+    expect(schoolNames.length).toBeGreaterThanOrEqual(6);
+    let alts = 0;
+    for (const { path, $ } of pages) {
+      $('img[alt]').each((_, img) => {
+        alts++;
+        const alt = img.attribs.alt ?? '';
+        expect(identifiesSchool(alt), `alt text on ${path}: ${alt}`).toBe(false);
+      });
+    }
+    expect(alts).toBeGreaterThan(100);
+    expect(pictures.length).toBeGreaterThan(40);
+    for (const { file, shows } of pictures)
+      expect(identifiesSchool(shows), `the brief of ${file}: ${shows}`).toBe(false);
   });
 
   it('cannot be entered in full or with a school: the schema refuses it', () => {

@@ -10,6 +10,7 @@ import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildSite } from '../../build';
+import { SERVICE_WORKER_FILE } from '../../build/service-worker';
 import { deploy } from '../../deploy/deploy';
 import { DEPLOY_MANIFEST } from '../../deploy/manifest';
 import { isHashedAsset, uploadRank } from '../../deploy/order';
@@ -152,7 +153,10 @@ describe.each([
     expect(replaced.length).toBe(treeOf(builds.a).size);
     const ranks = replaced.map(uploadRank);
     expect(ranks, 'assets, then pages, then .htaccess, feeds and sitemap').toEqual([...ranks].sort((x, y) => x - y));
-    expect(replaced.at(-1)).toBe('sitemap.xml');
+    expect(replaced.slice(-2), 'the sitemap, then the service worker once all it names is there').toEqual([
+      'sitemap.xml',
+      SERVICE_WORKER_FILE,
+    ]);
 
     // vsftpd's own log: every file was stored under a temporary name and renamed onto its own. (sshd's
     // internal-sftp logs to syslog only; the steps above show the same there.)
@@ -193,6 +197,9 @@ describe.each([
     expect(result.ok, result.failure).toBe(true);
     expect(missing).toEqual([]);
     expect(result.plan!.uploads.map((file) => file.path).sort()).toEqual(changed);
+    expect(result.plan!.uploads.at(-1)?.path, 'a new worker, as the hashed files changed: uploaded last').toBe(
+      SERVICE_WORKER_FILE,
+    );
     expect(changed.length, 'a small share of the site').toBeLessThan(b.size / 10);
     expect(result.plan!.deletions.map((d) => d.path).sort()).toEqual(
       gone.filter((path) => !kept.includes(path)).sort(),

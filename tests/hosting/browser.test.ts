@@ -8,10 +8,11 @@ import { defined } from '../support/defined';
 import { builtPage, isKiswahili, isNotFound, onePerPageFile } from '../support/dist';
 import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN_PATH, adminContentSecurityPolicy } from '../../hosting/headers';
+import { ADMIN_PATH, adminContentSecurityPolicy, REVALIDATE, SERVICE_WORKER_PATH } from '../../hosting/headers';
 import { bannerRegion } from '../browser/a11y-steps';
 import { chooseFilter, returningVisitor, visibleCategories } from '../browser/filter-steps';
 import { launchBrowser, openPage, viewports } from '../support/browser';
+import { savedIn, workerReady } from '../support/offline';
 import { projectBuild, tempDir, type Host } from '../support/hosts';
 import { setups } from './setups';
 import { addAdminFixture, adminFixture, pages, samples } from './site';
@@ -103,6 +104,24 @@ describe.each(tested.slice(0, 2))('in Chromium, on %s', (name) => {
         }),
       );
     }
+    await context.close();
+  });
+
+  it('installs the service worker under the host’s own headers, and a page read reads again offline', async () => {
+    const context = await browser.newContext({ viewport: viewports.desktop });
+    await watchViolations(context);
+    const { page, errors } = await openPage(context);
+    const answer = await page.goto(`${url()}${SERVICE_WORKER_PATH}`);
+    expect(answer?.headers()['cache-control']).toBe(REVALIDATE);
+    await page.goto(url() + samples.page, { waitUntil: 'load', timeout: 15_000 });
+    const heading = await page.getByRole('heading', { level: 1 }).innerText();
+    await workerReady(page);
+    await expect.poll(() => savedIn(page), { timeout: 5_000 }).toContain(samples.page);
+    await context.setOffline(true);
+    expect((await page.reload())?.fromServiceWorker()).toBe(true);
+    expect(await page.getByRole('heading', { level: 1 }).innerText()).toBe(heading);
+    expect(await violations(page)).toEqual([]);
+    expect(errors).toEqual([]);
     await context.close();
   });
 

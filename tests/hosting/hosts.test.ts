@@ -4,7 +4,14 @@
  */
 import { basename, join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN_PATH, adminSecurityHeaders, IMMUTABLE, REVALIDATE, SHORT_CACHE } from '../../hosting/headers';
+import {
+  ADMIN_PATH,
+  adminSecurityHeaders,
+  IMMUTABLE,
+  REVALIDATE,
+  SERVICE_WORKER_PATH,
+  SHORT_CACHE,
+} from '../../hosting/headers';
 import { DEPLOY_MANIFEST } from '../../hosting/built-site';
 import { get, type Answer } from '../support/http-get';
 import { projectBuild, tempDir, type Host } from '../support/hosts';
@@ -177,10 +184,11 @@ describe.each(setups)('$name', (setup: Setup) => {
       }
     });
 
-    it('caches hashed assets and pictures a year, other files a day, and revalidates pages and every error', async () => {
+    it('caches hashed assets and pictures a year, other files a day, and revalidates pages, the service worker and every error', async () => {
       const expected: [string, string][] = [
         [samples.page, REVALIDATE],
         ['/', REVALIDATE],
+        [SERVICE_WORKER_PATH, REVALIDATE],
         [samples.asset, IMMUTABLE],
         [samples.image, IMMUTABLE],
         ['/favicon.svg', SHORT_CACHE],

@@ -5,15 +5,23 @@ import { checkContent, type Edition, type Editions } from '../../build/content';
 import type { SiteModule } from '../../build/site-bundle';
 import type { Lang } from '../../content/lib/language';
 import { pastDeadlines } from '../../content/lib/stale';
+import { rememberWarnings, warningsOf } from '../../content/lib/load-warnings';
 import type { ContentModule } from '../../content/lib/validate';
 
 const schema = z.object({ year: z.number() });
 
-/** An edition whose content modules are these (by file) and whose loading found these translations wanting. */
-const edition = (lang: Lang, contents: Record<string, ContentModule>, translationWarnings: string[] = []): Edition => ({
+/** An edition whose content modules are these, by file. */
+const edition = (lang: Lang, contents: Record<string, ContentModule>): Edition => ({
   lang,
-  site: { contents, translationWarnings, pastDeadlines } as unknown as SiteModule,
+  site: { contents, warningsOf, pastDeadlines } as unknown as SiteModule,
 });
+
+/** A record whose loading found these warnings, as the loader keeps them (content/lib/load-warnings.ts). */
+function loadedWith(...warnings: string[]): ContentModule {
+  const record = { year: 2025 };
+  rememberWarnings(record, warnings);
+  return { schema, default: record };
+}
 
 /** A record that says it has gone stale after `until`. */
 const staleAfter = (until: string, ...messages: string[]): ContentModule => ({
@@ -51,11 +59,14 @@ describe('checking the content', () => {
     const contents = { 'content/history.ts': staleAfter('2025-12-31', 'goals: set the goals for the year ahead') };
     const warnings = checkContent(
       [
-        edition('en', contents),
-        edition('sw', contents, [
-          "content/team.sw.yml: no translation yet; the Kiswahili pages show this file's English",
-          'content/home.sw.yml: out of date: hero.title changed in content/home.yml',
-        ]),
+        edition('en', { ...contents, 'content/team.ts': loadedWith() }),
+        edition('sw', {
+          ...contents,
+          'content/team.ts': loadedWith(
+            "content/team.sw.yml: no translation yet; the Kiswahili pages show this file's English",
+          ),
+          'content/home.ts': loadedWith('content/home.sw.yml: out of date: hero.title changed in content/home.yml'),
+        }),
       ],
       '2026-01-05',
     );

@@ -9,7 +9,6 @@ import { listPages, type PreparedPage } from '../../build/pages';
 import {
   finishPage,
   finishPages,
-  markFallbacks,
   renderEditions,
   renderEndpoints,
   renderPage,
@@ -27,7 +26,6 @@ import { SiteContext } from '../../components/SiteContext';
 import { langs, type Lang } from '../../content/lib/language';
 import { pageMeta, type Image, type PageMeta } from '../../content/lib/shapes';
 import { siteWide } from '../../content/lib/site-wide';
-import { ENGLISH_END, ENGLISH_START } from '../../content/lib/translate';
 import { contentSecurityPolicy } from '../../hosting/headers';
 import type { Catalogue } from '../../pictures/catalogue';
 import type { PictureMetadata } from '../../pictures/metadata';
@@ -358,14 +356,5 @@ describe('every page of every edition', () => {
     expect(() => renderEndpoints(sitePages({ [feed]: {} }))).toThrow(
       'pages/impact/blogs/feed.xml.ts: must export default a function that returns its feed (content/lib/feed.ts)',
     );
-  });
-});
-
-describe('a Kiswahili page’s markup', () => {
-  const english = (text: string) => ENGLISH_START + text + ENGLISH_END;
-
-  it('marks untranslated English as English in text, and drops the marks in the title and attributes', () => {
-    const html = `<title>${english('Team')}</title><img alt="${english('A robot')}"><p>${english('Our team')}</p>`;
-    expect(markFallbacks(html)).toBe('<title>Team</title><img alt="A robot"><p><span lang="en">Our team</span></p>');
   });
 });

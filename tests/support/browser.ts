@@ -113,7 +113,10 @@ export interface BrowserSuite {
   browser: Browser;
   /** The served dist/, e.g. `http://127.0.0.1:41234`. */
   url: string;
-  /** A fresh browser profile whose steps fail after STEP_TIMEOUT, and page loads after LOAD_TIMEOUT. */
+  /**
+   * A fresh browser profile whose steps fail after STEP_TIMEOUT, and page loads after LOAD_TIMEOUT; service
+   * workers blocked unless the options allow them.
+   */
   newContext: (options?: BrowserContextOptions) => Promise<BrowserContext>;
 }
 
@@ -124,7 +127,9 @@ export interface BrowserSuite {
 export function browserSuite(dir = distDir): BrowserSuite {
   const suite = {
     async newContext(options?: BrowserContextOptions) {
-      const context = await suite.browser.newContext(options);
+      // The service worker is tested on its own (tests/browser/offline.test.ts): here it is blocked, since
+      // page.route() never sees a request a worker answers (https://playwright.dev/docs/service-workers).
+      const context = await suite.browser.newContext({ serviceWorkers: 'block', ...options });
       context.setDefaultTimeout(STEP_TIMEOUT);
       context.setDefaultNavigationTimeout(LOAD_TIMEOUT);
       return context;

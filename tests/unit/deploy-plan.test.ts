@@ -64,7 +64,7 @@ describe('the plan', () => {
 
   it('orders feeds, the sitemap and a service worker after the pages, and knows hashed assets', () => {
     const order = [
-      'sw.js',
+      'service-worker.js',
       'sitemap.xml',
       'impact/blogs/feed.xml',
       '.htaccess',
@@ -77,7 +77,7 @@ describe('the plan', () => {
       '.htaccess',
       'impact/blogs/feed.xml',
       'sitemap.xml',
-      'sw.js',
+      'service-worker.js',
     ]);
     expect(
       ['assets/widgets-1a.js', 'assets/index.html', 'admin/cms-DXXI773W.js', 'admin/config.yml'].map(isHashedAsset),

@@ -1,0 +1,17 @@
+/**
+ * What loading a record found that its editor should hear of but that does not stop the build: a
+ * translation missing or out of date, an article too long to read. Kept beside the record it concerns, as
+ * its source lines are (content/lib/source-lines.ts), and read by the build from each content module's
+ * record (build/content.ts, `checkContent`).
+ */
+const warnings = new WeakMap<object, string[]>();
+
+/** Keeps what loading `record` (a record, or a list of articles) found. */
+export function rememberWarnings(record: object, found: string[]): void {
+  if (found.length > 0) warnings.set(record, found);
+}
+
+/** What loading this record, or list, found. */
+export function warningsOf(record: unknown): string[] {
+  return (typeof record === 'object' && record !== null && warnings.get(record)) || [];
+}
