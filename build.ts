@@ -4,11 +4,10 @@
  * styles and widget scripts made, and everything written into a fresh folder that replaces dist/ only
  * when all of it succeeded.
  */
-import { appendFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Redirect } from './hosting/built-site';
-import { buildSummary } from './scripts/lib/build-summary';
+import { addToRunSummary, buildSummary } from './scripts/lib/build-summary';
 import { writeContentEditor } from './build/admin';
 import { describeFailure } from './build/build-error';
 import { checkContent, loadEditions } from './build/content';
@@ -113,7 +112,12 @@ export async function buildSite({
     const search = await indexSearch(pages, siteDir);
     step('index the search');
     const built = [...pages, ...finishPages(rendered, scripts, isSearchPage, search.src)];
-    const files = [...built.map((page) => ({ output: page.output, text: page.html })), ...renderEndpoints(site)];
+    const files = [
+      ...built.map((page) => ({ output: page.output, text: page.html })),
+      ...renderEndpoints(site),
+      // Documents are in English, made from the English records in every edition: the English bundle's.
+      ...editions[0].site.madeDocuments().map(({ output, bytes }) => ({ output, text: bytes })),
+    ];
     step('finish the pages and feeds');
     await Promise.all([
       writeFiles(siteDir, files),
@@ -165,8 +169,7 @@ if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.ur
   // On a CI run, what the build of the site says goes on the run's summary page too
   // (scripts/lib/build-summary.ts); the tests' other builds (photos, the frozen content) say nothing there.
   const summary = process.argv.length === 2 ? process.env.GITHUB_STEP_SUMMARY : undefined;
-  const summarise = (outcome: Parameters<typeof buildSummary>[0]) =>
-    summary ? appendFile(summary, buildSummary(outcome)) : undefined;
+  const summarise = (outcome: Parameters<typeof buildSummary>[0]) => addToRunSummary(buildSummary(outcome), summary);
   try {
     // `--out <dir>` builds somewhere other than dist/: the photo build goes to dist-photos/. `--content <dir>`
     // reads another folder of content: the frozen copy the tests of the spec's content read.

@@ -59,11 +59,18 @@ function loadWarnings(site: SiteModule): string[] {
   return Object.values(site.contents).flatMap((mod) => site.warningsOf(mod.default));
 }
 
-/** What records say has gone stale by `today`, each message led by the record's file (`content/history.yml`). */
+/**
+ * What has gone stale by `today`, each message led by the file that holds it: what a record's own rules say
+ * (`stale(today)`, led by the record's file, `content/history.yml`, unless the message names an article's
+ * file), and, in every record, a deadline in a year that has ended (content/lib/stale.ts).
+ */
 function staleContent(site: SiteModule, today: string): string[] {
-  return Object.entries(site.contents).flatMap(([file, mod]) =>
-    typeof mod.stale === 'function'
-      ? mod.stale(today).map((message) => `${file.replace(/\.ts$/, '.yml')}: ${message}`)
-      : [],
-  );
+  return Object.entries(site.contents).flatMap(([file, mod]) => {
+    const record = file.replace(/\.ts$/, '.yml');
+    const own = typeof mod.stale === 'function' ? mod.stale(today) : [];
+    return [
+      ...own.map((message) => (message.startsWith('content/') ? message : `${record}: ${message}`)),
+      ...site.pastDeadlines(record, mod.default, today),
+    ];
+  });
 }

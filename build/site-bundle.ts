@@ -25,6 +25,8 @@ import type { ContentModule } from '../content/lib/validate';
 import type { labelFor } from '../content/navigation';
 import type { cmsConfigYaml } from '../cms/config';
 import type { entryWords } from '../cms/entry-words';
+import type { madeDocuments } from '../content/lib/documents';
+import type { pastDeadlines } from '../content/lib/stale';
 import type { adminContentSecurityPolicy, contentSecurityPolicy } from '../hosting/headers';
 import type { hostFiles } from '../hosting/host-config';
 import { sha256, writeWhole } from '../lib/files';
@@ -64,6 +66,10 @@ export interface SiteModule {
   warningsOf: typeof warningsOf;
   unmarked: typeof unmarked;
   pictureUses: typeof pictureUses;
+  /** The documents the records' loading made, to be written at their addresses (content/lib/documents.ts). */
+  madeDocuments: typeof madeDocuments;
+  /** A record's deadlines that have passed (content/lib/stale.ts), found where its lines are known. */
+  pastDeadlines: typeof pastDeadlines;
   /** The organisation's record in this edition's language. */
   siteRecord: { name: string; url: string; shareImage: { src: string; alt?: string } };
   /** The bundle's file, which holds the site's code and schemas as they are now. */
@@ -122,6 +128,8 @@ export async function loadSite(
     "export { entryWords } from './cms/entry-words';",
     "export { unmarked } from './content/lib/translate';",
     "export { warningsOf } from './content/lib/load-warnings';",
+    "export { madeDocuments } from './content/lib/documents';",
+    "export { pastDeadlines } from './content/lib/stale';",
     ...contentFiles.map((file, i) => `import * as content${i} from './${file}';`),
     `export const contents = { ${contentFiles.map((file, i) => `${JSON.stringify(file)}: content${i}`).join(', ')} };`,
     ...routes.map((route, i) => `import * as page${i} from './${route.file.split(sep).join('/')}';`),

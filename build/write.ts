@@ -50,7 +50,7 @@ export async function writeSite<T>(
 }
 
 /** Writes each file at its place in the folder, making the folders it needs. */
-export async function writeFiles(dir: string, files: { output: string; text: string }[]): Promise<void> {
+export async function writeFiles(dir: string, files: { output: string; text: string | Uint8Array }[]): Promise<void> {
   await Promise.all(
     [...new Set(files.map((f) => dirname(join(dir, f.output))))].map((folder) => mkdir(folder, { recursive: true })),
   );

@@ -18,6 +18,7 @@ import {
   usesEach,
 } from './lib/shapes';
 import { loadRecord } from './lib/records';
+import { quietCollection, thisYearClaims } from './lib/stale';
 import { BLOG_PATH } from './lib/routes';
 
 /** The blog's categories, in the order of the filter row (after All); each has its own page. */
@@ -104,4 +105,9 @@ export const feedLink = () => ({ title: blogs.feed.title, href: FEED_PATH });
 export function postPages(category = ''): Pages<BlogPost> {
   const { ordered } = indexArticles(blogs.posts);
   return paginate(category ? ordered.filter((post) => post.category === category) : ordered, blogs.pageSize);
+}
+
+/** What has expired by `today`: "this year" in a post of another year, and a blog with no post for six months. */
+export function stale(today: string): string[] {
+  return [...thisYearClaims(blogs.posts, today), ...quietCollection('blog posts', blogs.posts, today)];
 }

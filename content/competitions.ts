@@ -173,8 +173,8 @@ function registrationCloses({ details: { timeline } }: CompetitionEvent): string
 }
 
 /**
- * What has gone stale by `today`: registration still marked open after it closed, a featured event that has
- * taken place, a preparation session listed as upcoming whose day has passed. Registration stays an
+ * What has gone stale by `today`: registration still marked open after it closed, an event that has taken
+ * place (featured, or listed among the season's events), a preparation session listed as upcoming whose day has passed. Registration stays an
  * editorial choice (`registrationOpen`); the build only points these out.
  */
 export function stale(today: string): string[] {
@@ -184,9 +184,11 @@ export function stale(today: string): string[] {
     const closes = registrationCloses(event);
     if (event.registrationOpen && closes < today)
       warnings.push(`${where}: registrationOpen is true, but registration closed on ${formatDate(closes)}`);
-    if (event.featured && lastDay(event.dates) < today)
+    if (lastDay(event.dates) < today)
       warnings.push(
-        `${where}: is featured, but it took place on ${formatSpan(event.dates)}; feature an upcoming event`,
+        event.featured
+          ? `${where}: is featured, but it took place on ${formatSpan(event.dates)}; feature an upcoming event`
+          : `${where}: is listed as upcoming, but it took place on ${formatSpan(event.dates)}; remove it or list the next one`,
       );
   });
   competitions.preparation.events.forEach((session, i) => {

@@ -80,13 +80,21 @@ export function atLeast(n: number): string {
 }
 
 /**
+ * The year the site is built in: what "this year" and the foundation's age are computed from, so that
+ * they stay true as the years pass (the nightly publish rebuilds the site: .github/workflows/publish.yml).
+ */
+const BUILD_YEAR = new Date().getUTCFullYear();
+
+/**
  * What `{{name}}` stands for in a record's text or an article (content/lib/fill-facts.ts): the headline
  * figures, as pages state them (`{{studentsReached}}` is "2,500+", at least; `{{teachersTrainedNumber}}`
- * is "100"), and the organisation's name, town and payment details from content/site.yml. A `{{name}}` not
+ * is "100"), the year of the build and the years since the foundation began (`{{thisYear}}`, `{{yearsRunning}}`), and the organisation's name, town and payment details from content/site.yml. A `{{name}}` not
  * listed here stops the build, naming the file and the field. CONTENT.md lists them for editors.
  */
 export const factWords: Record<string, string> = {
   founded: String(facts.founded),
+  thisYear: String(BUILD_YEAR),
+  yearsRunning: String(BUILD_YEAR - facts.founded),
   counties: String(counties),
   labs: String(facts.labs),
   partnerSchools: String(facts.partnerSchools),

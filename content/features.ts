@@ -18,6 +18,7 @@ import {
   usesEach,
 } from './lib/shapes';
 import { loadRecord } from './lib/records';
+import { thisYearClaims } from './lib/stale';
 
 /** The impact features' categories, in the order the pages list them. */
 export const featureCategories = ['Girls in STEM', 'Community Engagement', 'Innovative Projects'] as const;
@@ -89,3 +90,8 @@ const features = loadRecord<Features>('features', schema, {
 });
 
 export default features;
+
+/** What has expired by `today`: "this year" in a story of another year. */
+export function stale(today: string): string[] {
+  return thisYearClaims(features.stories, today);
+}

@@ -1,7 +1,11 @@
 import { z } from 'zod';
 import { isoMonth } from './lib/dates';
-import { publicFile } from './lib/public-files';
+import { LANG } from './lib/edition';
+import { publishedDocument, type PublishedDocument } from './lib/documents';
+import { formatDateIn } from './lib/dates';
+import { fill } from './lib/template';
 import { factWords } from './facts';
+import site from './site';
 import {
   callToAction,
   categoryNames,
@@ -14,8 +18,11 @@ import {
   textList,
   uniqueBy,
   usesEach,
+  verbatim,
 } from './lib/shapes';
 import { loadRecord } from './lib/records';
+import { DOCUMENT_LANG } from './lib/public-files';
+import type { Block, PdfDocument } from '../lib/pdf';
 
 export const reportTypes = [
   'Annual Report',
@@ -25,18 +32,22 @@ export const reportTypes = [
   'Project Report',
 ] as const;
 
-/** A PDF in public/reports/. */
-const reportFile = publicFile.refine(
-  (href) => /^\/reports\/[a-z0-9-]+\.pdf$/.test(href),
-  'must be /reports/<name>.pdf',
-);
+/**
+ * A PDF at /reports/: the file of that name in public/reports/ once the organisation puts the report there;
+ * until then, a summary the build makes from the record (content/lib/documents.ts).
+ */
+const reportFile = z
+  .string()
+  .regex(/^\/reports\/[a-z0-9-]+\.pdf$/, 'must be /reports/<name>.pdf')
+  .describe(
+    'The report is the PDF of this name in public/reports/; until it is there, the site publishes a summary made from this record.',
+  );
 
 export const reportSchema = z.object({
   id: slug,
   title: text,
   type: z.enum(reportTypes),
   year: z.number().int().min(1900),
-  pages: z.number().int().positive(),
   published: isoMonth,
   summary: text,
   highlights: textList
@@ -52,6 +63,7 @@ export const schema = z.object({
   words: pageWords({
     published: sentenceWith('date'),
     pages: sentenceWith('count'),
+    onePage: text,
     format: sentenceWith('size'),
     downloadReport: text,
     download: text,
@@ -60,6 +72,22 @@ export const schema = z.object({
     allReportsDocumentation: text,
     highlights: text,
   }),
+  document: z
+    .object({
+      summary: verbatim,
+      details: verbatim,
+      type: verbatim,
+      year: verbatim,
+      published: verbatim,
+      publisher: verbatim,
+      about: verbatim,
+      note: sentenceWith('siteUrl', 'email').meta({ translate: false }),
+      preview: sentenceWith('title').meta({ translate: false }),
+      previewNote: verbatim,
+    })
+    .describe(
+      'The words of the summary the site publishes for a report whose PDF is not yet in public/reports/: in English, as the reports are.',
+    ),
   types: categoryNames(reportTypes).describe('What the pages call each type of report.'),
   meta: pageMeta,
   hero,
@@ -70,13 +98,69 @@ export const schema = z.object({
       (reports) => reports.every((r) => !r.featured || r.type === 'Annual Report'),
       'the featured report must be an Annual Report (it is shown as the Latest Annual Report)',
     )
+    .refine(
+      (reports) =>
+        reports.every((r) => !r.featured || reports.every((other) => other.type !== r.type || other.year <= r.year)),
+      'the featured report must be the newest annual report (it is shown as the Latest Annual Report): feature the newest',
+    )
     .refine(...usesEach(reportTypes, (report: Report) => report.type))
     .refine(...uniqueBy((report: Report) => report.id, 'id')),
   subscribe: callToAction,
 });
 export type Reports = z.infer<typeof schema>;
 
-/** The reports on /impact/reports/. Each file in public/reports/ is a placeholder until the real one is published. */
+/** The reports on /impact/reports/. */
 const reports = loadRecord<Reports>('reports', schema, { facts: factWords });
 
 export default reports;
+
+/** The English record, which a report's summary is made from in every edition. */
+const english = LANG === 'en' ? reports : loadRecord<Reports>('reports', schema, { facts: factWords, lang: 'en' });
+
+/**
+ * A report's summary as a document: what it is, its details, summary and highlights, and how to ask for the
+ * full report. The preview holds the first part of it: the details and the summary.
+ */
+function summaryBlocks(report: Report, preview: boolean): PdfDocument {
+  const words = english.document;
+  const title = preview ? fill(words.preview, { title: report.title }) : report.title;
+  const blocks: Block[] = [
+    { type: 'h1', text: title },
+    ...(preview ? [{ type: 'p' as const, text: words.previewNote }] : []),
+    { type: 'h2', text: words.details },
+    {
+      type: 'details',
+      items: [
+        { label: words.publisher, value: site.name },
+        { label: words.type, value: english.types[report.type] },
+        { label: words.year, value: String(report.year) },
+        { label: words.published, value: formatDateIn('en', report.published) },
+      ],
+    },
+    { type: 'h2', text: words.summary },
+    { type: 'p', text: report.summary },
+  ];
+  if (!preview)
+    blocks.push(
+      { type: 'h2', text: english.words.highlights },
+      { type: 'list', items: report.highlights },
+      { type: 'h2', text: words.about },
+      { type: 'p', text: fill(words.note, { siteUrl: site.url, email: site.email }) },
+    );
+  return { title, lang: DOCUMENT_LANG, author: site.name, subject: report.summary, blocks };
+}
+
+/** Each report's download and preview, by the report's id: found in public/reports/, or made from its record. */
+export const reportDocuments: ReadonlyMap<string, { download: PublishedDocument; preview: PublishedDocument }> =
+  new Map(
+    english.reports.map((report, i) => {
+      const owner = `content/reports.yml: reports, item ${i + 1} "${report.title}"`;
+      return [
+        report.id,
+        {
+          download: publishedDocument(report.downloadUrl, owner, () => summaryBlocks(report, false)),
+          preview: publishedDocument(report.previewUrl, owner, () => summaryBlocks(report, true)),
+        },
+      ];
+    }),
+  );

@@ -9,9 +9,18 @@ import {
   testimonial,
   text,
   textList,
+  verbatim,
 } from './lib/shapes';
 import { factWords } from './facts';
 import { loadRecord } from './lib/records';
+import { LANG } from './lib/edition';
+import { publishedDocument, type PublishedDocument } from './lib/documents';
+import { DOCUMENT_LANG } from './lib/public-files';
+import { contactFor } from './lib/site-record';
+import { fill } from './lib/template';
+import type { Block } from '../lib/pdf';
+import contact, { schema as contactSchema, type Contact } from './contact';
+import site from './site';
 
 export const programmeSchema = z.object({
   title: text,
@@ -41,9 +50,14 @@ export const schema = z.object({
   testimonials: z.array(testimonial).min(1),
   getInvolved: callToAction,
   guide: z
-    .object({ href: internalHref.refine((href) => href.endsWith('.pdf'), 'must be a .pdf file'), size: text })
+    .object({
+      href: internalHref.refine((href) => /^\/guides\/[a-z0-9-]+\.pdf$/.test(href), 'must be /guides/<name>.pdf'),
+      title: verbatim,
+      intro: verbatim,
+      visit: sentenceWith('email', 'subject').meta({ translate: false }),
+    })
     .describe(
-      'The programme guide that Download Program Guide saves: a PDF in public/guides/, and its size as it reads.',
+      'The programme guide that Download Program Guide saves: the PDF of this name in public/guides/ once the organisation puts one there; until then, one the site makes from the programmes above, with these words (in English, as the guide is).',
     ),
 });
 export type School = z.infer<typeof schema>;
@@ -52,3 +66,46 @@ export type School = z.infer<typeof schema>;
 const school = loadRecord<School>('school', schema, { facts: factWords });
 
 export default school;
+
+/**
+ * The programme guide: the PDF in public/guides/, or one made from the English records (content/lib/documents.ts):
+ * each programme with who it is for, how long it runs, its features and impact, and how to ask for a visit.
+ */
+export const schoolGuide: PublishedDocument = (() => {
+  const english = LANG === 'en' ? school : loadRecord<School>('school', schema, { facts: factWords, lang: 'en' });
+  const contacts =
+    LANG === 'en' ? contact : loadRecord<Contact>('contact', contactSchema, { facts: factWords, lang: 'en' });
+  const { guide, words } = english;
+  return publishedDocument(guide.href, 'content/school.yml: guide', () => {
+    const visit = contacts.howTo.items.find((item) => item.id === 'school-visit');
+    const blocks: Block[] = [
+      { type: 'h1', text: guide.title },
+      { type: 'p', text: guide.intro },
+      ...english.programmes.flatMap((programme): Block[] => [
+        { type: 'h2', text: programme.title },
+        { type: 'p', text: programme.description },
+        {
+          type: 'details',
+          items: [
+            { label: words.openTo, value: programme.ages },
+            { label: words.duration, value: programme.duration },
+            { label: words.impact, value: programme.impact },
+          ],
+        },
+        { type: 'h3', text: words.features },
+        { type: 'list', items: programme.features },
+      ]),
+    ];
+    if (visit)
+      blocks.push(
+        { type: 'h2', text: visit.title },
+        { type: 'p', text: visit.text },
+        {
+          type: 'p',
+          text: fill(guide.visit, { email: contactFor(site, visit.contact).email, subject: visit.subject }),
+        },
+        { type: 'list', items: visit.include },
+      );
+    return { title: guide.title, lang: DOCUMENT_LANG, author: site.name, subject: guide.intro, blocks };
+  });
+})();

@@ -15,6 +15,7 @@ import {
   usesEach,
 } from './lib/shapes';
 import { loadRecord } from './lib/records';
+import { quietCollection, thisYearClaims } from './lib/stale';
 import { UPDATES_PATH } from './lib/routes';
 
 export const updateCategories = ['Infrastructure', 'Achievement', 'Partnership', 'Technology', 'Education'] as const;
@@ -59,3 +60,8 @@ export const FEED_PATH = `${UPDATES_PATH}feed.xml`;
 
 /** The feed, as the news pages name it for `<link rel="alternate">`. */
 export const feedLink = () => ({ title: updates.feed.title, href: FEED_PATH });
+
+/** What has expired by `today`: "this year" in an update of another year, and news with no update for six months. */
+export function stale(today: string): string[] {
+  return [...thisYearClaims(updates.updates, today), ...quietCollection('news updates', updates.updates, today)];
+}

@@ -6,6 +6,8 @@
 import { deploy } from '../deploy/deploy';
 import { DeployError } from '../deploy/deploy-error';
 import { readSettings, type DeploySettings } from '../deploy/settings';
+import { addToRunSummary, launchSummary } from './lib/build-summary';
+import { launchReport, placeholdersLeft } from './lib/launch-check';
 
 const USAGE = 'Usage: npm run deploy [-- --dry-run] [--from <built site folder, dist by default>]';
 
@@ -36,6 +38,19 @@ try {
   if (!(error instanceof DeployError)) throw error;
   console.error(mask([process.env.DEPLOY_PASSWORD ?? ''])(error.message));
   process.exit(1);
+}
+// A placeholder published by mistake (an example.org address, a zero paybill) reaches donors and parents:
+// the site is published only once every one is replaced, or when DEPLOY_ALLOW_PLACEHOLDERS=1 says it is a
+// demonstration. Checked before any connection is made.
+if (process.env.DEPLOY_ALLOW_PLACEHOLDERS !== '1') {
+  const left = await placeholdersLeft();
+  if (left.length > 0) {
+    console.error(
+      `Not published: ${launchReport(left)}\nReplace them (npm run check:launch lists them), or set DEPLOY_ALLOW_PLACEHOLDERS=1 to publish a demonstration site.`,
+    );
+    await addToRunSummary(launchSummary(left), process.env.GITHUB_STEP_SUMMARY);
+    process.exit(1);
+  }
 }
 const masked = mask(settings.secrets);
 const result = await deploy({ ...options, settings, say: (line) => console.log(masked(line)) });

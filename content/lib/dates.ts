@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { edition } from './language';
+import { edition, languages, type Lang } from './language';
 
 /**
  * Dates are written in content as ISO dates (`2025-07-15`, or `2025-07` for a month) and shown one way
@@ -41,6 +41,17 @@ const asDate = (iso: string) => new Date(isMonth(iso) ? `${iso}-01` : iso);
 /** `2025-07-15` is 15 July 2025; `2025-07` is July 2025. */
 export function formatDate(iso: string): string {
   return (isMonth(iso) ? month : day).format(asDate(iso));
+}
+
+/** A date as `formatDate` writes it in another edition's language: documents are in English in every edition. */
+export function formatDateIn(lang: Lang, iso: string): string {
+  const { locale } = languages[lang];
+  return new Intl.DateTimeFormat(locale, {
+    ...(isMonth(iso) ? {} : { day: 'numeric' }),
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(asDate(iso));
 }
 
 /**

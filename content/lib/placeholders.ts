@@ -1,3 +1,7 @@
+import { describeIssue } from './validate';
+import { recordTexts } from './record-texts';
+import type { Path } from './words';
+
 /**
  * The site ships with contact and payment details that are plainly not real, until the organisation gives
  * its own (CONTENT.md lists each one and where it is replaced): zeros for numbers, `XXXX` for codes,
@@ -29,4 +33,35 @@ export function halfFilled(fields: Field[]): { path: string[]; message: string }
       path,
       message: `is still a placeholder while ${real.join(', ')} ${real.length === 1 ? 'is' : 'are'} real: replace them all together (CONTENT.md, "Replace the placeholder details")`,
     }));
+}
+
+/** A placeholder written inside a text: an example.org address or link, or a reserved +254 700 000 phone number. */
+const IN_TEXT =
+  /[\w.+-]+@example\.org\b|https?:\/\/[\w.~:/?#@!$&*+,;=%-]*example\.org[\w.~:/?#@!$&*+,;=%-]*|\+254 700 000 \d{3}/g;
+
+const REPLACE = 'is a placeholder: replace it before launch';
+
+/**
+ * Every detail the organisation must replace before the site is launched, each named by its file, line and
+ * field: in the site record (content/site.yml), every contact and giving detail, code, handle, link or id that
+ * is a placeholder (a value of one word, or any giving detail: "Example Bank Kenya"); in every other record
+ * and article, the example.org addresses and links and the reserved phone numbers written in its texts.
+ * Words the spec asks for ("Board Section Ready" while the board is empty) and the documents made from the
+ * records (content/lib/documents.ts) are no placeholders: they are true as they stand.
+ * `npm run check:launch` lists them, and `npm run deploy` will not publish while any is left.
+ */
+export function launchPlaceholders(file: string, record: unknown, siteUrl: string): string[] {
+  const found = recordTexts(record).flatMap(([path, text]): { path: Path; message: string }[] => {
+    if (file === 'content/site.yml') {
+      const detail = !/\s/.test(text.trim()) || path[0] === 'giving' || /^\+254 /.test(text);
+      return detail && (isPlaceholder(text) || /placeholder/i.test(text)) ? [{ path, message: REPLACE }] : [];
+    }
+    // The site's own address, written by {{siteUrl}}, is replaced once, in content/site.yml.
+    const placeholders = [...new Set(text.match(IN_TEXT))].filter((found) => !found.startsWith(siteUrl));
+    return placeholders.map((placeholder) => ({
+      path,
+      message: placeholder === text ? REPLACE : `holds ${placeholder}, which ${REPLACE}`,
+    }));
+  });
+  return found.map((issue) => describeIssue(file, record, issue));
 }

@@ -2,7 +2,6 @@ import { existsSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { PUBLIC_FOLDER } from './content-folder';
 import { internalHref } from './shapes';
-import { LOCALE } from './dates';
 
 /** The files in public/ that content names (reports, the programme guide): checked to exist, and measured. */
 
@@ -17,15 +16,3 @@ export const publicFile = internalHref.refine(
   (href) => existsSync(join(PUBLIC_FOLDER, href)) && statSync(join(PUBLIC_FOLDER, href)).isFile(),
   'names no file in public/: put the file there, or correct the path',
 );
-
-const size = new Intl.NumberFormat(LOCALE, { maximumFractionDigits: 1 });
-
-/** A published file's size as readers see it: 950 KB, 4.2 MB; measured from the file at each build. */
-export function fileSize(href: string): string {
-  const file = join(PUBLIC_FOLDER, href);
-  if (!existsSync(file)) return '';
-  const bytes = statSync(file).size;
-  return bytes < 1024 * 1024
-    ? `${size.format(Math.max(1, Math.round(bytes / 1024)))} KB`
-    : `${size.format(bytes / 1024 / 1024)} MB`;
-}

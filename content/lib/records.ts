@@ -5,7 +5,7 @@ import { ContentError } from './content-error';
 import { CONTENT_FOLDER } from './content-folder';
 import { LANG } from './edition';
 import { fillFactsIn } from './fill-facts';
-import { translationFile } from './language';
+import { translationFile, type Lang } from './language';
 import { parseYaml, rememberSources, type SourceFile, type SourceFiles } from './source-lines';
 import { rememberWarnings, warningsOf } from './load-warnings';
 import { hashOfWords, markEnglish, outdated, overlay, untranslatedWarnings } from './translate';
@@ -25,6 +25,11 @@ export interface RecordOptions<T> {
   facts?: Record<string, string>;
   /** Parts of the record that are not in its YAML file: a collection's articles, read from their folder. */
   add?: () => Partial<T>;
+  /**
+   * The edition to read, when not the one being built: the documents the site publishes are in English in
+   * every edition (content/lib/documents.ts), so they are made from the English record.
+   */
+  lang?: Lang;
 }
 
 /** A YAML file of the content folder, read and parsed; a file that is not YAML fields stops the build. */
@@ -85,9 +90,10 @@ export function loadRecord<T>(name: string, schema: z.ZodType<T>, options: Recor
     found.push({ source: english.source, path, message }),
   );
 
-  if (LANG !== 'en') {
-    const swFile = translationFile(file, LANG);
-    if (existsSync(join(CONTENT_FOLDER, `${name}.${LANG}.yml`))) {
+  const lang = options.lang ?? LANG;
+  if (lang !== 'en') {
+    const swFile = translationFile(file, lang);
+    if (existsSync(join(CONTENT_FOLDER, `${name}.${lang}.yml`))) {
       const translation = readYamlFile(swFile);
       sources.push(translation.source);
       warnings.push(...outdated(swFile, translation.data[TRANSLATION_OF], hashOfWords(english.data, words)));

@@ -9,11 +9,10 @@ import { Icon } from '../../components/Icon';
 import { MetaItems } from '../../components/MetaItems';
 import { Section } from '../../components/Section';
 import { formatDate } from '../../content/lib/dates';
-import { fileSize } from '../../content/lib/public-files';
 import { DOCUMENT_LANG } from '../../content/lib/public-files';
 import { fill } from '../../content/lib/template';
 import { DocumentLanguage } from '../../components/DocumentLanguage';
-import reports, { type Report } from '../../content/reports';
+import reports, { reportDocuments, type Report } from '../../content/reports';
 import { href } from '../../content/lib/href';
 
 export const meta = reports.meta;
@@ -25,6 +24,8 @@ const featured = reports.reports.find((report) => report.featured);
 const others = reports.reports.filter((report) => !report.featured);
 
 function ReportCard({ report, large = false }: { report: Report; large?: boolean }) {
+  // Made for every report as the record loads: a report without one is no record of this page.
+  const { download } = reportDocuments.get(report.id)!;
   return (
     <Card
       title={report.title}
@@ -35,8 +36,8 @@ function ReportCard({ report, large = false }: { report: Report; large?: boolean
           <>
             <Icon name="calendar" size={16} /> {fill(reports.words.published, { date: formatDate(report.published) })}
           </>
-          <>{fill(reports.words.pages, { count: report.pages })}</>
-          <>{fill(reports.words.format, { size: fileSize(report.downloadUrl) })}</>
+          <>{download.pages === 1 ? reports.words.onePage : fill(reports.words.pages, { count: download.pages })}</>
+          <>{fill(reports.words.format, { size: download.size })}</>
         </MetaItems>
       }
       actions={

@@ -9,7 +9,7 @@ import { contactHref } from '../../content/lib/routes';
 import { DOCUMENT_LANG } from '../../content/lib/public-files';
 import { fill } from '../../content/lib/template';
 import { DocumentLanguage } from '../../components/DocumentLanguage';
-import school from '../../content/school';
+import school, { schoolGuide } from '../../content/school';
 import { href } from '../../content/lib/href';
 
 export const meta = school.meta;
@@ -54,7 +54,7 @@ export default function SchoolProgramsPage() {
         </ButtonLink>
         <ButtonLink href={href(guide.href)} hrefLang={DOCUMENT_LANG} variant="light" download>
           {school.words.downloadGuide}{' '}
-          <span className="visually-hidden">{fill(school.words.guideFormat, { size: guide.size })}</span>
+          <span className="visually-hidden">{fill(school.words.guideFormat, { size: schoolGuide.size })}</span>
           <DocumentLanguage />
         </ButtonLink>
       </CallToAction>

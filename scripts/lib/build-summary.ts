@@ -6,6 +6,7 @@
  * so someone sees them without running a build.
  * https://docs.github.com/actions/reference/workflows-and-actions/workflow-commands#adding-a-job-summary
  */
+import { appendFile } from 'node:fs/promises';
 
 /** A message's lines as Markdown list items, each file and field named in code. */
 function items(lines: string[]): string {
@@ -43,4 +44,23 @@ export function buildSummary({ failure, warnings }: { failure?: string; warnings
       items(warnings),
     );
   return `${parts.join('\n\n')}\n`;
+}
+
+/** What a deploy refused for placeholders says on the run's summary page: each detail left, by file and field. */
+export function launchSummary(left: string[]): string {
+  return (
+    [
+      '## Not published: placeholder details are left',
+      'The site still holds details that are not the foundation’s own. Replace each of these (CONTENT.md, “Replace the placeholder details before launch”), or set the repository variable DEPLOY_ALLOW_PLACEHOLDERS to 1 to publish a demonstration site:',
+      items(left),
+    ].join('\n\n') + '\n'
+  );
+}
+
+/**
+ * Adds a summary to the run's summary page: `file`, the one GitHub Actions names in GITHUB_STEP_SUMMARY
+ * (each step's summaries are shown one after the other). Without one (not on CI) it does nothing.
+ */
+export async function addToRunSummary(markdown: string, file: string | undefined): Promise<void> {
+  if (file) await appendFile(file, markdown);
 }

@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { CheerioAPI } from 'cheerio';
 import { describe, expect, it } from 'vitest';
@@ -6,6 +6,11 @@ import blogs, { blogCategories } from '../../content/blogs';
 import features from '../../content/features';
 import { slugify } from '../../content/lib/collection';
 import updates from '../../content/updates';
+import reports from '../../content/reports';
+import facts from '../../content/facts';
+import site from '../../content/site';
+import { formatDate } from '../../content/lib/dates';
+import { readPdf } from '../support/pdf';
 import { galleryCategories } from '../../content/gallery';
 import { builtPage, buttonNames, linkTargets, sectionTitled } from '../support/dist';
 import { distDir } from '../support/server';
@@ -46,6 +51,12 @@ describe('/impact/', () => {
     expect(stats).toHaveLength(4);
     expect(stats.join(' | ')).toContain('2,500+ students reached');
     expect(stats.join(' | ')).toContain('95% completion rate');
+  });
+
+  it('counts the years since the foundation began from the year it is built in', () => {
+    const years = new Date().getUTCFullYear() - facts.founded;
+    expect(read($('main h1').parent())).toContain(`from ${years} years of hands-on STEM learning`);
+    expect(read(builtPage('/sw/impact/')('main h1').parent())).toContain(`kutoka miaka ${years} ya kujifunza`);
   });
 
   it('links into each of the five Impact sections', () => {
@@ -300,7 +311,7 @@ describe('/impact/reports/', () => {
     grid.each((_, card) => {
       const title = $(card).find('h3').text();
       expect(read($(card).find('.card__meta')), title).toMatch(
-        /^Published [A-Z][a-z]+ 20\d\d \d+ pages PDF, [\d.]+ (KB|MB)$/,
+        /^Published [A-Z][a-z]+ 20\d\d (1 page|\d+ pages) PDF, [\d.]+ (KB|MB)$/,
       );
       expect(listUnder($, card, 'Highlights'), title).toHaveLength(3);
       expect(
@@ -317,17 +328,36 @@ describe('/impact/reports/', () => {
     expect(read(financial)).toMatch(/82% .*programmes.*15% .*operations.*3% .*fundraising/);
   });
 
-  it('links every Download and Preview to a placeholder PDF that exists in the build', () => {
+  it('links every Download and Preview to an accessible PDF made from its report’s record', () => {
     const hrefs = $('main a[href^="/reports/"]')
       .map((_, a) => $(a).attr('href'))
       .get();
     expect(hrefs).toHaveLength(12);
-    for (const href of hrefs) {
-      const file = join(distDir, href);
-      expect(existsSync(file), href).toBe(true);
-      const pdf = readFileSync(file, 'latin1');
-      expect(pdf.startsWith('%PDF-'), href).toBe(true);
-      expect(pdf, href).toContain('This is a placeholder');
+    for (const report of reports.reports) {
+      expect(hrefs).toEqual(expect.arrayContaining([report.downloadUrl, report.previewUrl]));
+      for (const href of [report.downloadUrl, report.previewUrl]) {
+        const pdf = readPdf(readFileSync(join(distDir, href)));
+        expect(pdf, href).toMatchObject({ lang: 'en', displayDocTitle: true, marked: true });
+        expect(pdf.structure.slice(0, 2), href).toEqual(['Document', 'H1']);
+        expect(pdf.title, href).toContain(report.title);
+        expect(pdf.text.join(' '), href).toContain(report.summary);
+      }
+      const full = readPdf(readFileSync(join(distDir, report.downloadUrl))).text.join(' ');
+      for (const highlight of report.highlights) expect(full, report.title).toContain(highlight);
+      expect(full).toContain(`For the full report, write to ${site.email}.`);
+    }
+  });
+
+  it('gives each card the page count and size of the PDF it downloads, as read from the file', () => {
+    const shown = [...featured.toArray(), ...grid.toArray()].map((card) => read($(card).find('.card__meta')));
+    expect(shown).toHaveLength(reports.reports.length);
+    for (const report of reports.reports) {
+      const bytes = readFileSync(join(distDir, report.downloadUrl));
+      const { pages } = readPdf(bytes);
+      const kb = Math.max(1, Math.round(bytes.length / 1024));
+      expect(shown, report.title).toContain(
+        `Published ${formatDate(report.published)} ${pages === 1 ? '1 page' : `${pages} pages`} PDF, ${kb} KB`,
+      );
     }
   });
 });

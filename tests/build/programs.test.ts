@@ -4,11 +4,12 @@ import labs from '../../content/labs';
 import programs from '../../content/programs';
 import school from '../../content/school';
 import youth from '../../content/youth';
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { defined } from '../support/defined';
 import { builtPage, buttonNames, linkTargets, sectionTitled } from '../support/dist';
 import { distDir } from '../support/server';
+import { readPdf } from '../support/pdf';
 
 type Scope = ReturnType<CheerioAPI>;
 
@@ -139,19 +140,21 @@ describe('school programs', () => {
     expect(buttonNames($)).toEqual([]);
   });
 
-  it('offers a programme guide that exists, is a PDF, says it is a placeholder and lists today’s programmes', () => {
+  it('offers a programme guide: an accessible PDF made from today’s programmes, its size read from the file', () => {
     const link = $('main a').filter((_, a) => a.attribs.href === school.guide.href);
     expect(link.attr('download')).toBe('');
-    const file = join(distDir, school.guide.href);
-    expect(existsSync(file), school.guide.href).toBe(true);
-    const pdf = readFileSync(file, 'latin1');
-    expect(pdf.startsWith('%PDF-')).toBe(true);
-    expect(pdf).toContain('This is a placeholder');
+    const bytes = readFileSync(join(distDir, school.guide.href));
+    const pdf = readPdf(bytes);
+    expect(pdf).toMatchObject({ title: school.guide.title, lang: 'en', displayDocTitle: true, marked: true });
+    expect(pdf.structure).toEqual(expect.arrayContaining(['Document', 'H1', 'H2', 'H3', 'P', 'L', 'LI']));
+    const text = pdf.text.join(' ');
     for (const programme of school.programmes) {
-      // A stale guide: run `npx tsx scripts/draw-guide-placeholder.ts` after changing the programmes.
-      expect(pdf, `the guide lists ${programme.title}`).toContain(`${programme.title}: ${programme.ages}`);
+      expect(text, `the guide lists ${programme.title}`).toContain(`${programme.title} ${programme.description}`);
+      expect(text).toContain(`Open to: ${programme.ages} Duration: ${programme.duration}`);
+      for (const feature of programme.features) expect(text).toContain(`• ${feature}`);
     }
-    expect(school.guide.size).toBe(`${Math.max(1, Math.round(pdf.length / 1024))} KB`);
+    expect(text).toContain('Request a school visit');
+    expect(clean(link.text())).toContain(`(PDF, ${Math.max(1, Math.round(bytes.length / 1024))} KB)`);
   });
 });
 

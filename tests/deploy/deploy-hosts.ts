@@ -38,6 +38,8 @@ export async function startDeployHosts(): Promise<DeployHosts> {
     ]);
     stops.unshift(ftps.stop, sshd.stop);
     const env = (protocol: 'ftps' | 'sftp', folder: string, extra: NodeJS.ProcessEnv = {}) => ({
+      // The demonstration content is full of placeholders, which npm run deploy publishes only when told to.
+      DEPLOY_ALLOW_PLACEHOLDERS: '1',
       DEPLOY_TARGET: `${protocol}://${account.user}@127.0.0.1:${protocol === 'ftps' ? ftps.port : sshd.port}/${folder}`,
       DEPLOY_PASSWORD: account.password,
       ...(protocol === 'ftps' ? { DEPLOY_CA: ftps.certificate } : { DEPLOY_KNOWN_HOSTS: sshd.knownHosts }),

@@ -133,6 +133,7 @@ describe('a deploy that cannot go ahead says why, and what to check', () => {
     const plain = {
       DEPLOY_TARGET: `ftp://${hosts.account.user}@127.0.0.1:${plainFtp.port}/public_html`,
       DEPLOY_PASSWORD: hosts.account.password,
+      DEPLOY_ALLOW_PLACEHOLDERS: '1',
     };
     await fails(plain, /plain ftp:\/\/, which sends the password unencrypted.*DEPLOY_ALLOW_PLAIN_FTP=1/s);
     await failsHere(
@@ -150,6 +151,21 @@ describe('a deploy that cannot go ahead says why, and what to check', () => {
       'assets/a-0123456789.js',
       'index.html',
     ]);
+  });
+
+  it('placeholders left in the content, unless DEPLOY_ALLOW_PLACEHOLDERS=1, said before any connection', async () => {
+    const folder = 'placeholders';
+    await hosts.account.own(join(hosts.account.home, folder));
+    const connections = (await hosts.sftpLog()).length;
+    const output = await fails(
+      hosts.env('sftp', folder, { DEPLOY_ALLOW_PLACEHOLDERS: '' }),
+      /^Not published: \d+ placeholder details to replace before launch/m,
+    );
+    expect(output).toMatch(/content\/site\.yml, line \d+: email "hello@example\.org" is a placeholder/);
+    expect(output).toMatch(/content\/site\.yml, line \d+: giving\.mpesa\.paybill "000000" is a placeholder/);
+    expect(output).toContain('set DEPLOY_ALLOW_PLACEHOLDERS=1 to publish a demonstration site');
+    expect(treeOf(folder)).toEqual([]);
+    expect((await hosts.sftpLog()).length, 'sshd heard from the deploy').toBe(connections);
   });
 
   it('a setting missing or written wrong', async () => {

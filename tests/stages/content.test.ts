@@ -4,6 +4,7 @@ import { BuildError } from '../../build/build-error';
 import { checkContent, type Edition, type Editions } from '../../build/content';
 import type { SiteModule } from '../../build/site-bundle';
 import type { Lang } from '../../content/lib/language';
+import { pastDeadlines } from '../../content/lib/stale';
 import { rememberWarnings, warningsOf } from '../../content/lib/load-warnings';
 import type { ContentModule } from '../../content/lib/validate';
 
@@ -12,7 +13,7 @@ const schema = z.object({ year: z.number() });
 /** An edition whose content modules are these, by file. */
 const edition = (lang: Lang, contents: Record<string, ContentModule>): Edition => ({
   lang,
-  site: { contents, warningsOf } as unknown as SiteModule,
+  site: { contents, warningsOf, pastDeadlines } as unknown as SiteModule,
 });
 
 /** A record whose loading found these warnings, as the loader keeps them (content/lib/load-warnings.ts). */
@@ -73,6 +74,36 @@ describe('checking the content', () => {
       'content/history.yml: goals: set the goals for the year ahead',
       'content/home.sw.yml: out of date: hero.title changed in content/home.yml',
       "content/team.sw.yml: no translation yet; the Kiswahili pages show this file's English",
+    ]);
+  });
+
+  it('names every deadline in a record that has passed, and leaves a message that names its own file as it is', () => {
+    const contents: Record<string, ContentModule> = {
+      'content/home.ts': {
+        schema,
+        default: {
+          mission: { text: 'Help us reach 5,000 students by the end of 2025.' },
+          goal: 'By 2030, every county.',
+        },
+      },
+      'content/blogs.ts': {
+        schema,
+        default: {
+          posts: [{ file: 'content/blogs/x.md', body: 'We aim to finish by 2025.' }],
+        },
+        stale: () => [
+          'content/blogs/x.md: says "this year", but it is dated 5 March 2025: write the year (2025) instead',
+        ],
+      },
+    };
+    const editions: Editions = [edition('en', contents), edition('sw', contents)];
+    expect(checkContent(editions, '2025-12-31')).toEqual([
+      'content/blogs/x.md: says "this year", but it is dated 5 March 2025: write the year (2025) instead',
+    ]);
+    // An article is dated, so what it said of its own year is not a claim of today's: only its record's own rules read it.
+    expect(checkContent(editions, '2026-01-01')).toEqual([
+      'content/home.yml: mission.text "Help us reach 5,000 students by the end of 2025." says "by the end of 2025", a deadline that has passed: set a date ahead, or say what was reached',
+      'content/blogs/x.md: says "this year", but it is dated 5 March 2025: write the year (2025) instead',
     ]);
   });
 

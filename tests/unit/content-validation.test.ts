@@ -68,6 +68,13 @@ describe('content checks', () => {
     expect(check('content/reports.yml', reportsFile, { ...reports, reports: annual })).toEqual([]);
   });
 
+  it('catch a featured annual report that is not the newest, since it is shown as the latest', () => {
+    const older = reports.reports.map((r) => ({ ...r, featured: r.type === 'Annual Report' && r.year === 2023 }));
+    expect(check('content/reports.yml', reportsFile, { ...reports, reports: older })).toEqual([
+      'content/reports.yml: reports the featured report must be the newest annual report (it is shown as the Latest Annual Report): feature the newest',
+    ]);
+  });
+
   it('name the post’s own file for a category not in the filter row, and catch two posts with one name', () => {
     const posts = withChange(blogs.posts, 2, { category: 'Sports' } as never);
     const [message] = check('content/blogs.yml', blogsFile, { ...blogs, posts });

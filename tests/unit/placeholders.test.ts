@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { isPlaceholder } from '../../content/lib/placeholders';
+import { isPlaceholder, launchPlaceholders } from '../../content/lib/placeholders';
 import { validateContent } from '../../content/lib/validate';
 import site, * as siteFile from '../../content/site';
 
@@ -106,5 +106,58 @@ describe('placeholder details', () => {
     expect(problems).toContain(
       `content/site.ts: contacts.media.email "${site.contacts.media.email}" is still a placeholder while email is real: replace them all together (CONTENT.md, "Replace the placeholder details")`,
     );
+  });
+});
+
+describe('the list of what to replace before launch (npm run check:launch)', () => {
+  const list = launchPlaceholders('content/site.yml', site, site.url);
+
+  it('names every placeholder detail of the site record by its field', () => {
+    const fields = list.map((line) => /^content\/site\.yml, line \d+: (?:social, item (\d): )?([\w.]+) /.exec(line));
+    expect(fields.map((m) => (m?.[1] ? `social.${m[1]}.${m[2]}` : m?.[2]))).toEqual([
+      'url',
+      ...details.slice(0, 2).map(([path]) => path),
+      'socialHandle',
+      ...site.social.map((_, i) => `social.${i + 1}.url`),
+      'videoId',
+      ...details.slice(3, 13).map(([path]) => path),
+      'newsletter.email',
+      ...details.slice(13).map(([path]) => path),
+    ]);
+    for (const line of list) expect(line).toMatch(/ is a placeholder: replace it before launch$/);
+  });
+
+  it('lists nothing of a site record whose details are real', () => {
+    const own = {
+      ...site,
+      url: 'https://jengastem.or.ke',
+      email: 'hello@jengastem.or.ke',
+      phone: '+254 722 123 456',
+      newsletter: { email: 'news@jengastem.or.ke' },
+      socialHandle: 'jengastem',
+      social: site.social.map((s) => ({ ...s, url: s.url.replace('jenga-stem-placeholder', 'jengastem') })),
+      videoId: 'dQw4w9WgXcQ',
+      contacts: Object.fromEntries(
+        Object.keys(site.contacts).map((purpose, i) => [
+          purpose,
+          { email: `${purpose}@jengastem.or.ke`, phone: `+254 722 123 45${i}` },
+        ]),
+      ),
+      giving: { ...site.giving, ...real },
+    };
+    expect(launchPlaceholders('content/site.yml', own, own.url)).toEqual([]);
+  });
+
+  it('finds example.org addresses and reserved numbers written in any text, but not the spec’s words', () => {
+    const board = {
+      empty: { title: 'Board Section Ready', text: 'Write to board@example.org or call +254 700 000 007.' },
+      link: 'https://makerfaire.example.org/2025/',
+      terms: `The site at ${site.url} is ours.`,
+    };
+    expect(launchPlaceholders('content/board.yml', board, site.url)).toEqual([
+      'content/board.yml: empty.text "Write to board@example.org or call +254 700 000 007." holds board@example.org, which is a placeholder: replace it before launch',
+      'content/board.yml: empty.text "Write to board@example.org or call +254 700 000 007." holds +254 700 000 007, which is a placeholder: replace it before launch',
+      'content/board.yml: link "https://makerfaire.example.org/2025/" is a placeholder: replace it before launch',
+    ]);
   });
 });
