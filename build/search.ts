@@ -29,7 +29,10 @@ const FOLDER = 'assets/search-';
 const SHIPPED =
   /^(pagefind\.js|pagefind-entry\.json|pagefind\.[\w-]+\.pf_meta|wasm\.[\w-]+\.pagefind|(index|fragment|filter)\/.+)$/;
 
-/** The search index: the address of its script, which the search pages name (components/SearchIndex.tsx). */
+/** Pagefind's code: its script and WebAssembly, the same for every index one release of Pagefind makes. */
+const CODE = /^(pagefind\.js|wasm\.[\w-]+\.pagefind)$/;
+
+/** The search index: the address of its script and its version, which the search pages name (components/SearchIndex.tsx). */
 export interface SearchIndex {
   src: string;
 }
@@ -56,15 +59,17 @@ export async function indexSearch(pages: BuiltPage[], siteDir: string): Promise<
     const { files, errors } = await index.getFiles();
     if (errors.length > 0) throw failure('write the index', errors);
     const shipped = files.filter((file) => SHIPPED.test(file.path)).sort((a, b) => a.path.localeCompare(b.path));
-    const folder = FOLDER + hashOf(shipped);
+    // The folder is named by Pagefind's own code, so an edit to the content adds only the index's new
+    // parts (each named by its hash) and its list of them, which the script asks for by the index's version.
+    const folder = FOLDER + hashOf(shipped.filter((file) => CODE.test(file.path)));
     await Promise.all(shipped.map((file) => writeWhole(join(siteDir, folder, file.path), file.content)));
-    return { src: `/${folder}/pagefind.js` };
+    return { src: `/${folder}/pagefind.js#${hashOf(shipped)}` };
   } finally {
     await index.deleteIndex();
   }
 }
 
-/** The hash of every file's name and bytes: a new index, or a new Pagefind, is a new folder. */
+/** The hash of the files' names and bytes. */
 function hashOf(files: IndexFile[]): string {
   return sha256(Buffer.concat(files.flatMap((file) => [Buffer.from(`${file.path}\0`), file.content]))).slice(0, 10);
 }

@@ -4,7 +4,7 @@ import { requirePart, startModules } from './lib/modules';
 
 /** What this script uses of Pagefind's script (https://pagefind.app/docs/api/). */
 interface Pagefind {
-  options: (options: { noWorker: boolean }) => Promise<void>;
+  options: (options: { noWorker: boolean; metaCacheTag: string }) => Promise<void>;
   search: (term: string) => Promise<Found>;
   /** Resolves to null when a later search has replaced this one within the wait. */
   debouncedSearch: (term: string) => Promise<Found | null>;
@@ -74,8 +74,9 @@ function resultItem(page: FoundPage): HTMLLIElement {
  * around the match. The address keeps the query, so Back and a reload show the same results.
  */
 startModules('search', (root) => {
-  const src = root.dataset.searchIndex;
-  if (!src) throw new Error('missing data-search-index, the address of the search index');
+  const [src, version] = root.dataset.searchIndex?.split('#') ?? [];
+  if (!src || !version)
+    throw new Error('missing data-search-index, the address of the search index with its version after #');
   const form = requirePart<HTMLFormElement>(root, '[data-search-form]');
   const input = requirePart<HTMLInputElement>(form, 'input[type="search"]');
   const fallback = requirePart(root, '[data-search-fallback]');
@@ -91,7 +92,9 @@ startModules('search', (root) => {
     (pagefind ??= (import(src) as Promise<Pagefind>).then(
       async (module) => {
         // On the page, not in a worker: only the page's policy allows WebAssembly (build/search.ts).
-        await module.options({ noWorker: true });
+        // The index's version asks for this index's list of files, which keeps its name from one index to
+        // the next (build/search.ts).
+        await module.options({ noWorker: true, metaCacheTag: version });
         ready = true;
         return module;
       },

@@ -35,7 +35,8 @@ export function EventAtAGlance({
         <li key={label} className="event-facts__item">
           <Icon name={icon} size={18} className="event-facts__icon" />
           <span className="visually-hidden">{label}: </span>
-          {value}
+          {/* One flex item, whose text and calendar link wrap as a line of text does. */}
+          <span>{value}</span>
         </li>
       ))}
     </ul>

@@ -1,8 +1,8 @@
 import { createContext, useContext } from 'react';
 
 /**
- * The address of the search index's script (pagefind.js, in the folder named by the index's hash that
- * build/search.ts writes). The build indexes the pages once they have rendered, and gives the address to
+ * The address of the search index's script (pagefind.js, in the folder that build/search.ts writes), with
+ * the index's version after `#`. The build indexes the pages once they have rendered, and gives the address to
  * the pages it then finishes; absent while a page first renders, and in a component's unit test.
  */
 export const SearchIndexContext = createContext<string | undefined>(undefined);

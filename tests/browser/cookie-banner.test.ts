@@ -1,7 +1,7 @@
 import { gzipSync } from 'node:zlib';
 import type { BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
 import { afterEach, describe, expect, it } from 'vitest';
-import { browserSuite, openPage, scriptRequests, viewports } from '../support/browser';
+import { browserSuite, openPage, scriptRequests, viewports, WORKER_BLOCKED_NOTICE } from '../support/browser';
 import { bannerRegion } from './a11y-steps';
 import { builtPage, builtPaths, isNotFound } from '../support/dist';
 import { arrivalScripts, assetText, lazyImports, widgetsIn } from '../support/page-script';
@@ -291,7 +291,9 @@ describe('cookie banner', () => {
       await page.clock.install();
       const messages: string[] = [];
       page.on('console', (message) => {
-        if (message.type() === 'error' || message.type() === 'warning') messages.push(message.text());
+        // Not the notice of the worker this suite blocks (tests/support/browser.ts), which the page did not write.
+        if ((message.type() === 'error' || message.type() === 'warning') && message.text() !== WORKER_BLOCKED_NOTICE)
+          messages.push(message.text());
       });
       const scripts = scriptRequests(page);
       await page.goto(`${suite.url}/`);

@@ -56,8 +56,10 @@ describe.each(['en', 'sw'] as const)('the search page in %s', (lang) => {
   });
 
   it('names the search index it loads, which the build wrote with an index of each edition’s pages', () => {
-    const src = widget.attr('data-search-index') ?? '';
+    const [src = '', version] = (widget.attr('data-search-index') ?? '').split('#');
     expect(src).toMatch(/^\/assets\/search-[0-9a-f]{10}\/pagefind\.js$/);
+    // The index's version, which asks for its list of files (named the same from one index to the next).
+    expect(version).toMatch(/^[0-9a-f]{10}$/);
     expect(existsSync(join(distDir, src))).toBe(true);
     const entry = JSON.parse(
       readFileSync(join(distDir, src.replace('pagefind.js', 'pagefind-entry.json')), 'utf8'),

@@ -142,6 +142,9 @@ export interface BrowserSuite {
   newContext: (options?: BrowserContextOptions) => Promise<BrowserContext>;
 }
 
+/** What Playwright writes to a page's console when a context that blocks workers refuses the site's one. */
+export const WORKER_BLOCKED_NOTICE = 'Service Worker registration blocked by Playwright';
+
 /**
  * One Chromium and one server of dist/ for a test file, started before its tests and closed after them.
  * Tests open their own contexts with `suite.newContext()`.
