@@ -11,10 +11,8 @@ import { createIndex, type IndexFile } from 'pagefind';
 import { sha256, writeWhole } from '../lib/files';
 import { BuildError } from './build-error';
 import type { BuiltPage, RenderedPage } from './render';
+import { SEARCH_PATH } from '../content/lib/routes';
 import { NOT_FOUND_PATH } from './routes';
-
-/** The widget (client/search.ts) whose pages search, and are never themselves results. */
-export const SEARCH_WIDGET = 'search';
 
 /** Where the index goes: `assets/search-<hash>/`, with Pagefind's script `pagefind.js` in it. */
 const FOLDER = 'assets/search-';
@@ -37,8 +35,11 @@ export interface SearchIndex {
   src: string;
 }
 
-/** A search page: it searches, and is no result (nor is it indexed, as it names the index). */
-export const isSearchPage = (page: RenderedPage) => page.widgets.includes(SEARCH_WIDGET);
+/**
+ * A search page, in any edition: it is no result (nor is it indexed, as it names the index). Known by its
+ * address, as its policy is (build/render.ts, and the hosts' rules).
+ */
+export const isSearchPage = ({ page }: RenderedPage) => page.base === SEARCH_PATH;
 
 const failure = (what: string, errors: string[]) =>
   new BuildError(`search: Pagefind could not ${what}: ${errors.join('; ')}`);
