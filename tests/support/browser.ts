@@ -9,6 +9,36 @@ import {
   type Page,
 } from 'playwright-core';
 
+/**
+ * Features the browser runs without. Chromium opens, with every new window (each page a test opens), the
+ * address bar's popup as a hidden WebUI page (chrome://omnibox-popup.top-chrome/), which costs several times
+ * what one of the site's pages does to load: most of the browser tests' time, on two cores, went to it
+ * (docs/performance.md, "The test suite"). Chromium reads only the last --disable-features it is given, and
+ * Playwright passes its own first, so the list begins with Playwright's (chromiumSwitches.ts in
+ * playwright-core), which tests/browser/chromium.test.ts keeps in step; Puppeteer (pa11y) merges the two.
+ */
+export const disabledFeatures = [
+  'AvoidUnnecessaryBeforeUnloadCheckSync',
+  'DestroyProfileOnBrowserClose',
+  'HttpsUpgrades',
+  'HttpsFirstBalancedModeAutoEnable',
+  'LensOverlay',
+  'MediaRouter',
+  'PaintHolding',
+  'ThirdPartyStoragePartitioning',
+  'AvoidCorsURLLoaderRestartOnRedirect',
+  'TcpPortRandomizationWin',
+  'OptimizationHints',
+  'NetworkTimeServiceQuerying',
+  'AimEnabled',
+  'PreconnectToSearch',
+  'msForceBrowserSignIn',
+  'msEdgeUpdateLaunchServicesPreferredVersion',
+  'WebUIOmniboxPopup',
+  'WebUIOmniboxAimPopup',
+  'WebUIOmniboxFullPopup',
+];
+
 /** Debian's Chromium, with the flags this closed network needs (no background calls home). */
 export const chromiumPath = '/usr/bin/chromium';
 export const chromiumArgs = [
@@ -20,6 +50,7 @@ export const chromiumArgs = [
   '--no-first-run',
   '--disable-sync',
   '--disable-quic',
+  `--disable-features=${disabledFeatures.join(',')}`,
 ];
 
 export function launchBrowser(): Promise<Browser> {
