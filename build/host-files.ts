@@ -9,7 +9,7 @@ import { langOf, langs, languages } from '../content/lib/language';
 import type { Redirect } from '../hosting/built-site';
 import { BuildError } from './build-error';
 import { inlineCodeOf, type BuiltPage } from './render';
-import { NOT_FOUND, NOT_FOUND_PATH } from './routes';
+import { isIndexable, NOT_FOUND, NOT_FOUND_PATH } from './routes';
 import type { SiteModule } from './site-bundle';
 import { robotsTxt, sitemapXml, type SitemapEntry } from './sitemap';
 
@@ -33,9 +33,9 @@ export async function writeHostFiles(
     editions: langs.map((lang) => languages[lang].prefix).filter(Boolean),
     redirects,
   });
-  // The pages a search engine should know (the 404 page is not one), with the day an article last changed.
+  // The pages a search engine should know (not the 404 and offline pages), with the day an article last changed.
   const sitemap = pages
-    .filter((p) => p.base !== NOT_FOUND_PATH)
+    .filter((p) => isIndexable(p.base))
     .map((p): SitemapEntry => ({
       path: p.path,
       base: p.base,

@@ -22,8 +22,8 @@ import { BuildError } from './build-error';
 import type { EditionPages, PreparedPage, SitePages } from './pages';
 import {
   expandRoute,
+  isIndexable,
   moduleOf,
-  NOT_FOUND_PATH,
   outputIn,
   type EditionPage,
   type EndpointModule,
@@ -167,7 +167,7 @@ export function finishPage(
             styles,
             contentSecurityPolicy: ctx.policyFor(styles, page.base === SEARCH_PATH),
             year: ctx.year,
-            indexable: page.base !== NOT_FOUND_PATH,
+            indexable: isIndexable(page.base),
             inlineScript: page.mod.inlineScript,
             structuredData: page.mod.structuredData?.(),
             pictures: ctx.pictures.pictures,

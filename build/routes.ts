@@ -91,6 +91,14 @@ export interface EditionPage extends Page {
 
 export const NOT_FOUND = '404';
 export const NOT_FOUND_PATH = '/404.html';
+/** The page a visitor offline sees for a page not saved, in the edition asked for (build/service-worker.ts). */
+export const OFFLINE_PATH = '/offline/';
+
+/**
+ * Whether search engines, the sitemap and the site's search should know the page: not the 404 page, nor
+ * the offline page, which stand in for pages that could not be had. Neither gets a canonical address.
+ */
+export const isIndexable = (base: string) => base !== NOT_FOUND_PATH && base !== OFFLINE_PATH;
 
 /**
  * `pages/about/team.tsx` is `/about/team/`, `pages/about/index.tsx` is `/about/`, `pages/404.tsx` is

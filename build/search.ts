@@ -12,7 +12,7 @@ import { sha256, writeWhole } from '../lib/files';
 import { BuildError } from './build-error';
 import type { BuiltPage, RenderedPage } from './render';
 import { SEARCH_PATH } from '../content/lib/routes';
-import { NOT_FOUND_PATH } from './routes';
+import { isIndexable } from './routes';
 
 /** Where the index goes: `assets/search-<hash>/`, with Pagefind's script `pagefind.js` in it. */
 const FOLDER = 'assets/search-';
@@ -45,7 +45,7 @@ const failure = (what: string, errors: string[]) =>
   new BuildError(`search: Pagefind could not ${what}: ${errors.join('; ')}`);
 
 /**
- * Indexes the pages, but the 404 pages, and writes the index into the site. Pagefind takes each result's
+ * Indexes the pages a search engine would (not the 404 and offline pages), and writes the index into the site. Pagefind takes each result's
  * title from the page's h1 and its excerpt from the text around the words found.
  */
 export async function indexSearch(pages: BuiltPage[], siteDir: string): Promise<SearchIndex> {
@@ -53,7 +53,7 @@ export async function indexSearch(pages: BuiltPage[], siteDir: string): Promise<
   if (!created.index) throw failure('start', created.errors);
   const { index } = created;
   try {
-    for (const page of pages.filter(({ base }) => base !== NOT_FOUND_PATH)) {
+    for (const page of pages.filter(({ base }) => isIndexable(base))) {
       const added = await index.addHTMLFile({ url: page.path, content: page.html });
       if (added.errors.length > 0) throw failure(`index ${page.path} (${page.file})`, added.errors);
     }

@@ -13,13 +13,12 @@ import { languages } from '../content/lib/language';
 import { sha256 } from '../lib/files';
 import { BuildError } from './build-error';
 import type { BuiltPage } from './render';
+import { OFFLINE_PATH } from './routes';
 
 /** The worker's address: a name no page or edition has (`/sw/` is the Kiswahili edition). */
 export const SERVICE_WORKER_FILE = 'service-worker.js';
 /** What registers the worker: in every page's script (build/widgets.ts), relative to the project. */
 export const SERVICE_WORKER_REGISTRATION = 'client/service-worker/register.ts';
-/** The page a visitor offline sees for a page not saved, in the edition asked for. */
-export const OFFLINE_PATH = '/offline/';
 /** How many pages read the worker keeps: the most recent. */
 export const PAGE_LIMIT = 50;
 

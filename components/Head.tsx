@@ -15,6 +15,9 @@ export interface ShareCard {
 
 export const SHARE_CARD_SIZE = { width: 1200, height: 630 } as const;
 
+/** The browser bar's colour in each scheme: styles/_tokens.scss's `brand` (light) and `surface` (dark). */
+export const THEME_COLORS = { light: '#0b6b3a', dark: '#121a16' } as const;
+
 interface HeadProps {
   path: string;
   meta: PageMeta;
@@ -72,7 +75,9 @@ export function Head({
         alternates(site, path).map((alternate) => (
           <link key={alternate.hreflang} rel="alternate" hrefLang={alternate.hreflang} href={alternate.href} />
         ))}
-      <meta name="theme-color" content="#0b6b3a" />
+      {/* The browser's own bar: the brand's green by day, the page's dark surface when the phone is dark. */}
+      <meta name="theme-color" content={THEME_COLORS.light} media="(prefers-color-scheme: light)" />
+      <meta name="theme-color" content={THEME_COLORS.dark} media="(prefers-color-scheme: dark)" />
       <link rel="icon" href={href('/favicon.ico')} sizes="32x32" />
       <link rel="icon" href={href('/favicon.svg')} type="image/svg+xml" />
       <link rel="apple-touch-icon" href={href('/apple-touch-icon.png')} />

@@ -4,7 +4,7 @@ import type { CheerioAPI } from 'cheerio';
 import { describe, expect, it } from 'vitest';
 import site from '../../content/site';
 import { defined } from '../support/defined';
-import { builtPage as parse, builtPaths, textNodes } from '../support/dist';
+import { builtPage as parse, builtPaths, isUnlisted, textNodes } from '../support/dist';
 import { keptNames } from '../support/glossary';
 import { distDir } from '../support/server';
 
@@ -118,7 +118,7 @@ describe('the Kiswahili edition', () => {
           .map((_, el) => [[el.attribs.hreflang, el.attribs.href]])
           .get() as [string, string][],
       );
-    const indexable = paths.filter((path) => !path.endsWith('404.html'));
+    const indexable = paths.filter((path) => !isUnlisted(path));
     for (const path of indexable) {
       const alternates = alternatesOf(path);
       const base = path.startsWith('/sw/') ? path.slice(3) : path;
@@ -135,7 +135,7 @@ describe('the Kiswahili edition', () => {
   it('lists every page in the sitemap with both editions as alternates', () => {
     const sitemap = readFileSync(join(distDir, 'sitemap.xml'), 'utf8');
     const urls = [...sitemap.matchAll(/<url>([\s\S]*?)<\/url>/g)].map((m) => defined(m[1], 'a <url> of the sitemap'));
-    expect(urls).toHaveLength(paths.filter((path) => !path.endsWith('404.html')).length);
+    expect(urls).toHaveLength(paths.filter((path) => !isUnlisted(path)).length);
     for (const url of urls) {
       const loc = defined(/<loc>([^<]+)<\/loc>/.exec(url)?.[1], `${url}: its <loc>`);
       const base = loc.slice(site.url.length).replace(/^\/sw\//, '/');

@@ -5,7 +5,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { OFFLINE_PATH, PAGE_LIMIT, SERVICE_WORKER_FILE } from '../../build/service-worker';
+import { OFFLINE_PATH } from '../../build/routes';
+import { PAGE_LIMIT, SERVICE_WORKER_FILE } from '../../build/service-worker';
 import { pathIn } from '../../content/lib/language';
 import { builtPage, sectionTitled, textOf } from '../support/dist';
 import { arrivalScripts } from '../support/page-script';
@@ -35,6 +36,13 @@ describe.each([
     expect(saved.find('[data-saved-pages-none]').attr('hidden')).toBeUndefined();
     const home = saved.find('a').filter((_, a) => $(a).text() === homeLink);
     expect(home.attr('href')).toBe(pathIn(lang, '/'));
+  });
+
+  // Nor is it in the site's search: tests/build/search.test.ts counts the pages indexed.
+  it('is no page for search engines: not indexed, not in the sitemap, no canonical address', () => {
+    expect($('meta[name="robots"]').attr('content')).toBe('noindex');
+    expect($('link[rel="canonical"], link[rel="alternate"][hreflang]')).toHaveLength(0);
+    expect(readFileSync(join(distDir, 'sitemap.xml'), 'utf8')).not.toContain(`${path}<`);
   });
 
   it('is saved by the service worker on install, with its script', () => {

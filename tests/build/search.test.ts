@@ -5,7 +5,7 @@ import { parse } from 'yaml';
 import type { Navigation } from '../../content/navigation';
 import type { Search } from '../../content/search';
 import { SEARCH_PATH } from '../../content/lib/routes';
-import { builtPage, builtPaths, isKiswahili, isNotFound, textOf } from '../support/dist';
+import { builtPage, builtPaths, isKiswahili, isUnlisted, textOf } from '../support/dist';
 import { distDir } from '../support/server';
 
 const content = join(import.meta.dirname, '../fixtures/content');
@@ -66,8 +66,8 @@ describe.each(['en', 'sw'] as const)('the search page in %s', (lang) => {
     ) as {
       languages: Record<string, { page_count: number }>;
     };
-    // Every page of the edition but its 404 page and its search page.
-    const indexed = paths.filter((p) => isKiswahili(p) === (lang === 'sw') && !isNotFound(p) && p !== path);
+    // Every page of the edition but its 404 and offline pages and its search page.
+    const indexed = paths.filter((p) => isKiswahili(p) === (lang === 'sw') && !isUnlisted(p) && p !== path);
     expect(Object.keys(entry.languages).sort()).toEqual(['en', 'sw']);
     expect(entry.languages[lang]?.page_count).toBe(indexed.length);
     // Only what the site's own search loads: no Pagefind interface, no worker (it runs on the page).

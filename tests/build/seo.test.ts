@@ -6,10 +6,10 @@ import sharp from 'sharp';
 import home from '../../content/home';
 import site from '../../content/site';
 import { defined } from '../support/defined';
-import { builtPage, builtPaths, isKiswahili, isNotFound } from '../support/dist';
+import { builtPage, builtPaths, isKiswahili, isUnlisted } from '../support/dist';
 import { distDir } from '../support/server';
 
-const pages = builtPaths().filter((path) => !isNotFound(path));
+const pages = builtPaths().filter((path) => !isUnlisted(path));
 /** A sharing card the build made (pictures/encode.ts). */
 const SHARE_CARD = new RegExp(`^${site.url}/assets/pictures/[a-z0-9-]+-share\\.jpg$`);
 const read = (file: string) => readFileSync(join(distDir, file), 'utf8');

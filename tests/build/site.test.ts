@@ -1,7 +1,7 @@
 import { existsSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { builtPage, builtPaths, isKiswahili, isNotFound, textOf } from '../support/dist';
+import { builtPage, builtPaths, isKiswahili, isNotFound, isUnlisted, textOf } from '../support/dist';
 import { liveDistDir } from '../support/server';
 
 /** Every route the spec names, in the trailing-slash form the site links. */
@@ -98,9 +98,9 @@ describe('the whole build', () => {
       expect($('script[src^="/__dev/"]')).toHaveLength(0);
     });
 
-    it('has a canonical link built from the site URL (or none, on the 404 page)', () => {
+    it('has a canonical link built from the site URL (or none, on the 404 and offline pages)', () => {
       const canonical = $('link[rel="canonical"]');
-      if (isNotFound(path)) expect(canonical).toHaveLength(0);
+      if (isUnlisted(path)) expect(canonical).toHaveLength(0);
       else expect(canonical.attr('href')).toBe(origin + path);
     });
 

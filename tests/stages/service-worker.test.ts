@@ -8,7 +8,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BuiltPage } from '../../build/render';
-import { OFFLINE_PATH, SERVICE_WORKER_FILE, writeServiceWorker } from '../../build/service-worker';
+import { OFFLINE_PATH } from '../../build/routes';
+import { SERVICE_WORKER_FILE, writeServiceWorker } from '../../build/service-worker';
 
 const project = join(import.meta.dirname, '../..');
 let siteDir: string;

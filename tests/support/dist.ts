@@ -33,6 +33,11 @@ export function builtPaths(dir = distDir): string[] {
 
 /** Whether a built path is an edition's 404 page (`/404.html`, `/sw/404.html`), shown for unknown URLs. */
 export const isNotFound = (path: string) => path.endsWith('/404.html');
+/**
+ * The pages that stand in for a page that could not be had, which no search engine, sitemap or site search
+ * lists: the 404 page and the page the service worker shows offline.
+ */
+export const isUnlisted = (path: string) => isNotFound(path) || path.endsWith('/offline/');
 
 /** Whether a built path is a page of the Kiswahili edition. */
 export const isKiswahili = (path: string) => path.startsWith('/sw/');

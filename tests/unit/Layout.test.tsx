@@ -1,4 +1,6 @@
 // @vitest-environment jsdom
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { within } from '@testing-library/react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
@@ -75,5 +77,23 @@ describe('Layout', () => {
     const doc = renderDocument('/404.html', false);
     expect(doc.querySelector('link[rel="canonical"]')).toBeNull();
     expect(doc.querySelector('meta[name="robots"]')?.getAttribute('content')).toBe('noindex');
+  });
+
+  it('colours the browser’s bar for each scheme: the brand green in light, the dark page’s surface in dark', () => {
+    const doc = renderDocument('/about/team/');
+    const tokens = readFileSync(join(import.meta.dirname, '../../styles/_tokens.scss'), 'utf8');
+    /** A colour token's light and dark values, as styles/_tokens.scss lists them. */
+    const token = (name: string) => {
+      const [, light, dark] = new RegExp(`'${name}': (#[0-9a-f]{6}) (#[0-9a-f]{6})`).exec(tokens) ?? [];
+      return { light, dark };
+    };
+    const bars = [...doc.querySelectorAll('meta[name="theme-color"]')].map((meta) => [
+      meta.getAttribute('media'),
+      meta.getAttribute('content'),
+    ]);
+    expect(bars).toEqual([
+      ['(prefers-color-scheme: light)', token('brand').light],
+      ['(prefers-color-scheme: dark)', token('surface').dark],
+    ]);
   });
 });
