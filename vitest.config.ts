@@ -14,6 +14,10 @@ export default defineConfig({
     setupFiles: ['tests/support/cleanup.ts'],
     // Two cores: one worker per core, and the browser suites share one Chromium each.
     maxWorkers: 2,
+    // A worker keeps its modules from one test file to the next: the records, loaded and checked once per
+    // worker rather than once per file, and the test helpers. Every file starts and stops its own servers,
+    // browsers and copies in its hooks, so none depends on a fresh module state (docs/performance.md).
+    isolate: false,
     testTimeout: 20_000,
     hookTimeout: 30_000,
   },
