@@ -1,11 +1,17 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
+/**
+ * The components' tests, rendered into jsdom's document. Each file's environment makes a new document, and
+ * Testing Library's `screen` is bound to the document there was when it was first loaded, so these files
+ * each start from fresh modules.
+ */
+const COMPONENT_TESTS = ['tests/unit/[A-Z]*.test.tsx'];
+
 export default defineConfig({
   // The site's JSX (components/jsx/jsx-runtime.ts), which tsconfig.json's `jsxImportSource` and `paths` name.
   resolve: { alias: { 'site-jsx': fileURLToPath(new URL('components/jsx', import.meta.url)) } },
   test: {
-    include: ['tests/**/*.test.{ts,tsx}'],
     // Built-HTML and browser tests read dist/, which `npm test` builds first.
     globalSetup: ['tests/support/global-setup.ts'],
     // Records imported by tests are the frozen copy of the spec's content, as dist-fixture/ is built from
@@ -14,11 +20,25 @@ export default defineConfig({
     setupFiles: ['tests/support/cleanup.ts'],
     // Two cores: one worker per core, and the browser suites share one Chromium each.
     maxWorkers: 2,
-    // A worker keeps its modules from one test file to the next: the records, loaded and checked once per
-    // worker rather than once per file, and the test helpers. Every file starts and stops its own servers,
-    // browsers and copies in its hooks, so none depends on a fresh module state (docs/performance.md).
-    isolate: false,
     testTimeout: 20_000,
     hookTimeout: 30_000,
+    // A spy ends with its test, even one that failed before restoring it: the next file may share the worker.
+    restoreMocks: true,
+    projects: [
+      { extends: true, test: { name: 'components', include: COMPONENT_TESTS } },
+      {
+        extends: true,
+        test: {
+          name: 'site',
+          include: ['tests/**/*.test.{ts,tsx}'],
+          exclude: COMPONENT_TESTS,
+          // A worker keeps its modules from one test file to the next: the records, loaded and checked once
+          // per worker rather than once per file, and the test helpers. Every file starts and stops its own
+          // servers, browsers and copies in its hooks, so none depends on a fresh module state
+          // (docs/performance.md).
+          isolate: false,
+        },
+      },
+    ],
   },
 });
