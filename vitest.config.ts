@@ -18,7 +18,7 @@ export default defineConfig({
     // (content/lib/content-folder.ts): an editor's change to content/ fails no test of the spec.
     env: { SITE_CONTENT: 'tests/fixtures/content' },
     setupFiles: ['tests/support/cleanup.ts'],
-    // Two cores: one worker per core, and the browser suites share one Chromium each.
+    // Two cores: one worker per core, each with one Chromium for its browser suites (tests/support/browser.ts).
     maxWorkers: 2,
     testTimeout: 20_000,
     hookTimeout: 30_000,
@@ -33,9 +33,9 @@ export default defineConfig({
           include: ['tests/**/*.test.{ts,tsx}'],
           exclude: COMPONENT_TESTS,
           // A worker keeps its modules from one test file to the next: the records, loaded and checked once
-          // per worker rather than once per file, and the test helpers. Every file starts and stops its own
-          // servers, browsers and copies in its hooks, so none depends on a fresh module state
-          // (docs/performance.md).
+          // per worker rather than once per file, the test helpers, and the worker's Chromium. Every file
+          // starts and stops its own servers, copies and browser contexts in its hooks, so none depends on a
+          // fresh module state (docs/performance.md).
           isolate: false,
         },
       },

@@ -35,16 +35,42 @@ function bytesLoaded(page: Page): () => Promise<Loaded> {
   };
 }
 
+/** How wide each photo is drawn, and how wide its `sizes` says it is, as the browser reads both now. */
+function drawnAndSaid(page: Page) {
+  return page.locator('picture img[sizes]').evaluateAll((imgs: HTMLImageElement[]) =>
+    imgs.map((img) => {
+      const sizes = (img.getAttribute('sizes') ?? '').split(',').map((part) => part.trim());
+      // The first condition that holds picks the length, as the browser does; the last has none.
+      const length =
+        sizes
+          .map((part) => /^(\(.+\))\s+(.+)$/.exec(part))
+          .find((match) => match?.[1] !== undefined && matchMedia(match[1]).matches)?.[2] ?? sizes.at(-1);
+      const probe = document.body.appendChild(document.createElement('div'));
+      probe.style.cssText = `position: absolute; width: ${length}`;
+      const said = probe.getBoundingClientRect().width;
+      probe.remove();
+      return {
+        picture: (img.getAttribute('src') ?? '').replace(/^.*\//, ''),
+        drawn: img.getBoundingClientRect().width,
+        said,
+      };
+    }),
+  );
+}
+
+// Phone, tablet, small laptop and desktop: one, two and three columns, and each layout's widest point.
+const SCREEN_WIDTHS = [375, 700, 1000, 1440];
+
 // The Kiswahili pages show the same photos: their home page stands for them.
 const pages = [
   ...onePerPageFile(builtPaths(photoDistDir)).filter((path) => !path.endsWith('404.html') && !path.startsWith('/sw/')),
   '/sw/',
 ];
 
-describe('photos on a phone, on arrival', () => {
+describe('photos on a phone, on arrival, and at every screen width', () => {
   // A page at a time mostly waits (for the network to go quiet): a few at once, each in its own profile.
   it.concurrent.for(pages)(
-    '%s stays within the budgets: LCP photo 60 KB, photos 150 KB, everything 200 KB, no shift',
+    '%s stays within the budgets (LCP photo 60 KB, photos 150 KB, everything 200 KB, no shift), and each photo’s sizes says at least the width it is drawn at',
     async (path, { expect }) => {
       const context = await suite.newContext(PHONE);
       const page = await context.newPage();
@@ -60,6 +86,19 @@ describe('photos on a phone, on arrival', () => {
       expect(images, 'bytes of images on arrival').toBeLessThanOrEqual(BUDGET.images);
       expect(total, 'bytes on arrival').toBeLessThanOrEqual(BUDGET.total);
       expect(cls, 'cumulative layout shift').toBe(0);
+
+      // The layout alone says how wide a photo is drawn (its width and height are in the markup), and it
+      // follows the window as it is resized: fetching and decoding every photo at every width would only
+      // slow the test.
+      await page.route(/\.(avif|webp|jpg)$/, (route) => route.abort());
+      for (const width of SCREEN_WIDTHS) {
+        await page.setViewportSize({ width, height: 900 });
+        for (const { picture, drawn, said } of await drawnAndSaid(page))
+          expect(
+            drawn,
+            `${picture} at ${width} px: drawn ${Math.round(drawn)} px, sizes says ${Math.round(said)} px`,
+          ).toBeLessThanOrEqual(said + 1);
+      }
       await context.close();
     },
   );
@@ -137,56 +176,4 @@ describe('the gallery’s photos', () => {
     expect(requested).toContain(src);
     await context.close();
   });
-});
-
-/** How wide each photo is drawn, and how wide its `sizes` says it is, as the browser reads both now. */
-function drawnAndSaid(page: Page) {
-  return page.locator('picture img[sizes]').evaluateAll((imgs: HTMLImageElement[]) =>
-    imgs.map((img) => {
-      const sizes = (img.getAttribute('sizes') ?? '').split(',').map((part) => part.trim());
-      // The first condition that holds picks the length, as the browser does; the last has none.
-      const length =
-        sizes
-          .map((part) => /^(\(.+\))\s+(.+)$/.exec(part))
-          .find((match) => match?.[1] !== undefined && matchMedia(match[1]).matches)?.[2] ?? sizes.at(-1);
-      const probe = document.body.appendChild(document.createElement('div'));
-      probe.style.cssText = `position: absolute; width: ${length}`;
-      const said = probe.getBoundingClientRect().width;
-      probe.remove();
-      return {
-        picture: (img.getAttribute('src') ?? '').replace(/^.*\//, ''),
-        drawn: img.getBoundingClientRect().width,
-        said,
-      };
-    }),
-  );
-}
-
-describe('every photo’s sizes', () => {
-  // Phone, tablet, small laptop and desktop: one, two and three columns, and each layout's widest point.
-  const widths = [375, 700, 1000, 1440];
-  it.concurrent.for(pages)(
-    '%s: says at least the width the photo is drawn at, on every screen',
-    async (path, { expect }) => {
-      const context = await suite.newContext();
-      try {
-        const page = await context.newPage();
-        // The layout alone says how wide a photo is drawn (its width and height are in the markup): fetching
-        // and decoding every photo at every width would only slow the test.
-        await page.route(/\.(avif|webp|jpg)$/, (route) => route.abort());
-        await page.goto(suite.url + path);
-        // The layout and the media queries follow the window as it is resized: one load serves every width.
-        for (const width of widths) {
-          await page.setViewportSize({ width, height: 900 });
-          for (const { picture, drawn, said } of await drawnAndSaid(page))
-            expect(
-              drawn,
-              `${picture} at ${width} px: drawn ${Math.round(drawn)} px, sizes says ${Math.round(said)} px`,
-            ).toBeLessThanOrEqual(said + 1);
-        }
-      } finally {
-        await context.close();
-      }
-    },
-  );
 });

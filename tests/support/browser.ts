@@ -176,9 +176,31 @@ export interface BrowserSuite {
 /** What Playwright writes to a page's console when a context that blocks workers refuses the site's one. */
 export const WORKER_BLOCKED_NOTICE = 'Service Worker registration blocked by Playwright';
 
+let workerBrowser: Promise<Browser> | undefined;
+
 /**
- * One Chromium and one server of dist/ for a test file, started before its tests and closed after them.
- * Tests open their own contexts with `suite.newContext()`.
+ * The test worker's Chromium: launched by the first browser suite the worker runs, and kept for the next
+ * (vitest keeps a worker's modules from one file to the next, vitest.config.ts), since a launch costs more
+ * than most tests. It goes with the worker; one that crashed, or failed to start, is launched again.
+ */
+function sharedBrowser(): Promise<Browser> {
+  workerBrowser ??= launchBrowser().then(
+    (browser) => {
+      browser.on('disconnected', () => (workerBrowser = undefined));
+      return browser;
+    },
+    (error: unknown) => {
+      workerBrowser = undefined;
+      throw error;
+    },
+  );
+  return workerBrowser;
+}
+
+/**
+ * The worker's Chromium and one server of dist/ for a test file, started before its tests; after them, the
+ * server stops and every context the file opened is closed. Tests open their own contexts with
+ * `suite.newContext()`.
  */
 export function browserSuite(dir = distDir): BrowserSuite {
   const suite = {
@@ -193,11 +215,11 @@ export function browserSuite(dir = distDir): BrowserSuite {
   } as BrowserSuite;
   let server: Awaited<ReturnType<typeof startServer>> | undefined;
   beforeAll(async () => {
-    [suite.browser, server] = await Promise.all([launchBrowser(), startServer(dir)]);
+    [suite.browser, server] = await Promise.all([sharedBrowser(), startServer(dir)]);
     suite.url = server.url;
   });
   afterAll(async () => {
-    await suite.browser?.close();
+    await Promise.all(suite.browser?.contexts().map((context) => context.close()) ?? []);
     await server?.close();
   });
   return suite;
