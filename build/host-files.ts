@@ -33,7 +33,8 @@ export async function writeHostFiles(
     editions: langs.map((lang) => languages[lang].prefix).filter(Boolean),
     redirects,
   });
-  // The pages a search engine should know (not the 404 and offline pages), with the day an article last changed.
+  // The pages a search engine should know (not the 404 and offline pages), with the day an article last
+  // changed.
   const sitemap = pages
     .filter((p) => isIndexable(p.base))
     .map((p): SitemapEntry => ({

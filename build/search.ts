@@ -45,8 +45,9 @@ const failure = (what: string, errors: string[]) =>
   new BuildError(`search: Pagefind could not ${what}: ${errors.join('; ')}`);
 
 /**
- * Indexes the pages a search engine would (not the 404 and offline pages), and writes the index into the site. Pagefind takes each result's
- * title from the page's h1 and its excerpt from the text around the words found.
+ * Indexes the pages a search engine would (not the 404 and offline pages), and writes the index into the
+ * site. Pagefind takes each result's title from the page's h1 and its excerpt from the text around the
+ * words found.
  */
 export async function indexSearch(pages: BuiltPage[], siteDir: string): Promise<SearchIndex> {
   const created = await createIndex({});

@@ -23,7 +23,7 @@ import {
   countReceived,
   viewports,
 } from '../tests/support/browser';
-import { builtPaths, isNotFound, pagePerTemplate } from '../tests/support/dist';
+import { builtPaths, isUnlisted, pagePerTemplate } from '../tests/support/dist';
 import { liveDistDir, photoDistDir, startServer } from '../tests/support/server';
 import { scaleRun } from './bench-scale';
 import { medianRun } from './lib/median';
@@ -219,12 +219,31 @@ function printWeights(weights: PageWeight[], buildSeconds: number) {
 
 /**
  * In each edition, one page of every page template (each file of pages/), the home page first: a
- * template's pages differ only in their words and pictures. Not the 404 pages, which are not indexed.
+ * template's pages differ only in their words and pictures. Not the 404 and offline pages, which are not
+ * indexed.
  */
 async function pagesToAudit(paths: string[]): Promise<string[]> {
   const each = await Promise.all(langs.map((lang) => pagePerTemplate(paths, lang)));
-  return each.flat().filter((path) => !isNotFound(path));
+  return each.flat().filter((path) => !isUnlisted(path));
 }
+
+const DISABLE_FEATURES = '--disable-features=';
+/** The features a list of flags turns off. */
+const featuresOff = (flags: string[]) =>
+  flags
+    .filter((flag) => flag.startsWith(DISABLE_FEATURES))
+    .flatMap((flag) => flag.slice(DISABLE_FEATURES.length).split(','));
+
+/**
+ * The tests' Chromium flags for chrome-launcher, which puts its own first. Chromium reads only the last
+ * --disable-features, so its list (RenderDocument among them, for Lighthouse) and the tests' are made one.
+ */
+const lighthouseFlags = [
+  '--headless=new',
+  ...chromiumArgs.filter((flag) => !flag.startsWith(DISABLE_FEATURES)),
+  DISABLE_FEATURES +
+    [...new Set([...featuresOff(chromeLauncher.Launcher.defaultFlags()), ...featuresOff(chromiumArgs)])].join(','),
+];
 
 /**
  * Lighthouse over `paths`: every category 100, and LCP within its budget: the home pages' own, and every
@@ -233,7 +252,7 @@ async function pagesToAudit(paths: string[]): Promise<string[]> {
 async function audit(url: string, paths: string[], homeLcpSeconds: number, { label = '', homeOnly = false } = {}) {
   const chrome = await chromeLauncher.launch({
     chromePath: chromiumPath,
-    chromeFlags: ['--headless=new', ...chromiumArgs],
+    chromeFlags: lighthouseFlags,
   });
   const rows = [];
   try {
