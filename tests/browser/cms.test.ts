@@ -14,7 +14,7 @@ import { parse } from 'yaml';
 import { buildSite } from '../../build';
 import { adminContentSecurityPolicy, ADMIN_PATH } from '../../hosting/headers';
 import { defined } from '../support/defined';
-import { launchBrowser, STEP_TIMEOUT } from '../support/browser';
+import { closeContexts, workerBrowser, STEP_TIMEOUT } from '../support/browser';
 import { copyProject } from '../support/project-copy';
 import { startServer } from '../support/server';
 
@@ -29,7 +29,7 @@ const POST = Array.from(
 
 let copy: Awaited<ReturnType<typeof copyProject>>;
 let server: Awaited<ReturnType<typeof startServer>>;
-let browser: Awaited<ReturnType<typeof launchBrowser>>;
+let browser: Awaited<ReturnType<typeof workerBrowser>>;
 let context: BrowserContext;
 let page: Page;
 /** Requests the CMS made to other sites (each refused), and the policy violations it caused. */
@@ -77,7 +77,7 @@ const fileOf = (files: Files, path: string) => defined(files[path], path);
 beforeAll(async () => {
   copy = await copyProject('site-cms-');
   await buildSite({ projectDir: copy.dir, outDir: join(copy.dir, 'dist') });
-  [server, browser] = await Promise.all([startServer(join(copy.dir, 'dist')), launchBrowser()]);
+  [server, browser] = await Promise.all([startServer(join(copy.dir, 'dist')), workerBrowser()]);
   context = await browser.newContext({ viewport: { width: 1400, height: 1000 } });
   context.setDefaultTimeout(STEP_TIMEOUT * 2);
   await context.route('**/*', (route) => {
@@ -123,7 +123,7 @@ beforeAll(async () => {
 }, 120_000);
 
 afterAll(async () => {
-  await browser?.close();
+  await closeContexts(browser);
   await server?.close();
   await copy?.remove();
 });

@@ -3,25 +3,25 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import gallery from '../../content/gallery';
 import { startDevServer } from '../../scripts/dev';
-import { launchBrowser } from '../support/browser';
+import { closeContexts, workerBrowser } from '../support/browser';
 import { defined } from '../support/defined';
 import { listeningAddresses } from '../support/listening';
 import { copyProject } from '../support/project-copy';
 
 let copy: Awaited<ReturnType<typeof copyProject>>;
 let dev: Awaited<ReturnType<typeof startDevServer>>;
-let browser: Awaited<ReturnType<typeof launchBrowser>>;
+let browser: Awaited<ReturnType<typeof workerBrowser>>;
 
 beforeAll(async () => {
   // A copy of the project for the editor to change.
   copy = await copyProject('site-dev-');
   [dev, browser] = await Promise.all([
     startDevServer({ projectDir: copy.dir, outDir: join(copy.dir, '.dev'), port: 0, log: () => {} }),
-    launchBrowser(),
+    workerBrowser(),
   ]);
 }, 60_000);
 afterAll(async () => {
-  await browser?.close();
+  await closeContexts(browser);
   await dev?.close();
   await copy?.remove();
 });

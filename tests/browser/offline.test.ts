@@ -18,7 +18,7 @@ import { PAGE_LIMIT, SERVICE_WORKER_FILE } from '../../build/service-worker';
 import { configDirFor } from '../../build/write';
 import { serveSite } from '../../hosting/serve';
 import { ASSETS_CACHE } from '../../client/lib/offline-cache';
-import { launchBrowser, LOAD_TIMEOUT, openPage, STEP_TIMEOUT } from '../support/browser';
+import { closeContexts, workerBrowser, LOAD_TIMEOUT, openPage, STEP_TIMEOUT } from '../support/browser';
 import { builtPage, builtPaths, isNotFound } from '../support/dist';
 import { savedIn, workerReady } from '../support/offline';
 import { arrivalScripts } from '../support/page-script';
@@ -44,14 +44,14 @@ const contexts: BrowserContext[] = [];
 beforeAll(async () => {
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  browser = await launchBrowser();
+  browser = await workerBrowser();
 });
 afterEach(async () => {
   changed.clear();
   await Promise.all(contexts.splice(0).map((context) => context.close()));
 });
 afterAll(async () => {
-  await browser?.close();
+  await closeContexts(browser);
   await new Promise((resolve) => server.close(resolve));
 });
 

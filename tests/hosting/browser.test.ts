@@ -12,7 +12,7 @@ import { ADMIN_PATH, adminContentSecurityPolicy, REVALIDATE, SERVICE_WORKER_PATH
 import { SEARCH_PATH } from '../../content/lib/routes';
 import { bannerRegion } from '../browser/a11y-steps';
 import { chooseFilter, returningVisitor, visibleCategories } from '../browser/filter-steps';
-import { launchBrowser, openPage, viewports } from '../support/browser';
+import { closeContexts, workerBrowser, openPage, viewports } from '../support/browser';
 import { savedIn, workerReady } from '../support/offline';
 import { projectBuild, tempDir, type Host } from '../support/hosts';
 import { setups } from './setups';
@@ -36,11 +36,11 @@ beforeAll(async () => {
     hosts.set(name, await setup.start(dir));
     await addAdminFixture(join(dir, basename(projectBuild.site)));
   });
-  [browser] = await Promise.all([launchBrowser(), ...starting]);
+  [browser] = await Promise.all([workerBrowser(), ...starting]);
 }, 30_000);
 
 afterAll(async () => {
-  await browser?.close();
+  await closeContexts(browser);
   await Promise.all([...hosts.values()].map((host) => host.stop()));
   await Promise.all(cleanups.map((remove) => remove()));
 });

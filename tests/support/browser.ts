@@ -176,25 +176,30 @@ export interface BrowserSuite {
 /** What Playwright writes to a page's console when a context that blocks workers refuses the site's one. */
 export const WORKER_BLOCKED_NOTICE = 'Service Worker registration blocked by Playwright';
 
-let workerBrowser: Promise<Browser> | undefined;
+let launched: Promise<Browser> | undefined;
 
 /**
- * The test worker's Chromium: launched by the first browser suite the worker runs, and kept for the next
+ * The test worker's Chromium: launched by the first test file that asks for it, and kept for the next
  * (vitest keeps a worker's modules from one file to the next, vitest.config.ts), since a launch costs more
  * than most tests. It goes with the worker; one that crashed, or failed to start, is launched again.
  */
-function sharedBrowser(): Promise<Browser> {
-  workerBrowser ??= launchBrowser().then(
+export function workerBrowser(): Promise<Browser> {
+  launched ??= launchBrowser().then(
     (browser) => {
-      browser.on('disconnected', () => (workerBrowser = undefined));
+      browser.on('disconnected', () => (launched = undefined));
       return browser;
     },
     (error: unknown) => {
-      workerBrowser = undefined;
+      launched = undefined;
       throw error;
     },
   );
-  return workerBrowser;
+  return launched;
+}
+
+/** Closes every context a test file opened in the worker's Chromium, which stays for the next file. */
+export async function closeContexts(browser: Browser | undefined): Promise<void> {
+  await Promise.all(browser?.contexts().map((context) => context.close()) ?? []);
 }
 
 /**
@@ -215,11 +220,11 @@ export function browserSuite(dir = distDir): BrowserSuite {
   } as BrowserSuite;
   let server: Awaited<ReturnType<typeof startServer>> | undefined;
   beforeAll(async () => {
-    [suite.browser, server] = await Promise.all([sharedBrowser(), startServer(dir)]);
+    [suite.browser, server] = await Promise.all([workerBrowser(), startServer(dir)]);
     suite.url = server.url;
   });
   afterAll(async () => {
-    await Promise.all(suite.browser?.contexts().map((context) => context.close()) ?? []);
+    await closeContexts(suite.browser);
     await server?.close();
   });
   return suite;
