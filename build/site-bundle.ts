@@ -40,8 +40,9 @@ const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 process.setSourceMapsEnabled(true);
 
 // React renders much faster in production mode, which it reads from NODE_ENV when first loaded:
-// React is loaded with the site's bundle, after this line (the build imports only its types). Tests keep
-// their own NODE_ENV, and so React's development checks.
+// React is loaded with the site's bundle, after this line (the build imports only its types). A caller
+// that set NODE_ENV keeps it: the tests of components, which want React's development checks
+// (vitest.config.ts).
 process.env.NODE_ENV ??= 'production';
 
 /** What the build needs from the site's own code, loaded fresh on every build (see loadSite). */
