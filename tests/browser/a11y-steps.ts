@@ -218,25 +218,16 @@ export function lookOf(locator: Locator): Promise<FocusLook> {
     let clippedBy: string | null = null;
     for (let node = clipFrom; node && node !== document.documentElement && !clippedBy; node = node.parentElement) {
       const style = getComputedStyle(node);
-      // Paint containment (content-visibility: auto gives it) clips both ways, overflow-clip-margin out
-      // from the padding box (https://drafts.csswg.org/css-overflow-4/#overflow-clip-margin).
-      const contained =
-        style.contentVisibility !== 'visible' || /paint|strict|content/.test(style.contain)
-          ? parseFloat(style.overflowClipMargin) || 0
-          : null;
-      const clipsX = style.overflowX !== 'visible' || contained !== null;
-      const clipsY = style.overflowY !== 'visible' || contained !== null;
-      if (!clipsX && !clipsY) continue;
+      if (style.overflowX === 'visible' && style.overflowY === 'visible') continue;
       const frame = node.getBoundingClientRect();
-      const margin = contained ?? 0;
       const inner = {
-        left: frame.left + parseFloat(style.borderLeftWidth) - margin,
-        right: frame.right - parseFloat(style.borderRightWidth) + margin,
-        top: frame.top + parseFloat(style.borderTopWidth) - margin,
-        bottom: frame.bottom - parseFloat(style.borderBottomWidth) + margin,
+        left: frame.left + parseFloat(style.borderLeftWidth),
+        right: frame.right - parseFloat(style.borderRightWidth),
+        top: frame.top + parseFloat(style.borderTopWidth),
+        bottom: frame.bottom - parseFloat(style.borderBottomWidth),
       };
-      const cutsX = clipsX && (ring.left < inner.left - 0.5 || ring.right > inner.right + 0.5);
-      const cutsY = clipsY && (ring.top < inner.top - 0.5 || ring.bottom > inner.bottom + 0.5);
+      const cutsX = style.overflowX !== 'visible' && (ring.left < inner.left - 0.5 || ring.right > inner.right + 0.5);
+      const cutsY = style.overflowY !== 'visible' && (ring.top < inner.top - 0.5 || ring.bottom > inner.bottom + 0.5);
       if (cutsX || cutsY) clippedBy = describe(node);
     }
 

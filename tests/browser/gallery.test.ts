@@ -35,27 +35,6 @@ describe('gallery filter', () => {
   });
 });
 
-describe('gallery drawing', () => {
-  /** Whether each card's title is drawn, or skipped as out of view (content-visibility: auto). */
-  const titlesDrawn = (page: Page) =>
-    page
-      .locator('[data-gallery-title]')
-      .evaluateAll((titles) => titles.map((title) => title.checkVisibility({ contentVisibilityAuto: true })));
-
-  it('lays out only the cards near the view on arrival, and each one below as it is scrolled to', async () => {
-    const { context, page } = await openGallery();
-    await expect.poll(() => titlesDrawn(page).then((drawn) => drawn[0])).toBe(true);
-    const drawn = await titlesDrawn(page);
-    expect(drawn).toHaveLength(gallery.items.length);
-    expect(drawn.at(-1), 'the last card, far below the view').toBe(false);
-    const last = page.locator('[data-gallery-card]').last();
-    await last.scrollIntoViewIfNeeded();
-    await expect.poll(() => titlesDrawn(page).then((shown) => shown.at(-1))).toBe(true);
-    expect(await last.getByRole('button').isVisible()).toBe(true);
-    await context.close();
-  });
-});
-
 describe('gallery viewer', () => {
   const video = gallery.items.find((item) => item.type === 'video')!;
   const photo = gallery.items.find((item) => item.type === 'image')!;
