@@ -10,7 +10,7 @@ const INPUT_ID = 'search-query';
 /**
  * The site's search (client/search.ts, over the Pagefind index of the page's edition). The form works
  * only with script, so it is served hidden and the script reveals it; until then, and without script, the
- * page says that search needs JavaScript. Either way it links every section of the menus, whose pages
+ * page says that search needs JavaScript, in the same place (styles/components/_search.scss). Either way it links every section of the menus, whose pages
  * lead to every article, so nothing is out of reach. The status is a live region: it says how many pages
  * match, and the results are a list of links below it.
  */
@@ -23,18 +23,20 @@ export function Search({ words }: { words: SearchRecord['words'] }) {
   const others = navigation.quickLinks.filter((link) => !listed.has(link.href));
   return (
     <div className="search container" {...widget} data-search-index={index}>
-      <form className="search__form" role="search" hidden data-search-form>
-        <label className="search__label" htmlFor={INPUT_ID}>
-          {words.label}
-        </label>
-        <div className="search__row">
-          <input className="search__input" type="search" id={INPUT_ID} name="q" autoComplete="off" />
-          <SubmitButton variant="primary">{words.button}</SubmitButton>
-        </div>
-      </form>
-      <p className="search__needs-script" data-search-fallback>
-        {words.needsScript}
-      </p>
+      <div className="search__entry">
+        <form className="search__form" role="search" hidden data-search-form>
+          <label className="search__label" htmlFor={INPUT_ID}>
+            {words.label}
+          </label>
+          <div className="search__row">
+            <input className="search__input" type="search" id={INPUT_ID} name="q" autoComplete="off" />
+            <SubmitButton variant="primary">{words.button}</SubmitButton>
+          </div>
+        </form>
+        <p className="search__needs-script" data-search-fallback>
+          {words.needsScript}
+        </p>
+      </div>
       <p
         className="search__status"
         role="status"

@@ -108,6 +108,35 @@ describe.each([
   });
 });
 
+describe('the search box', () => {
+  // On a slow phone the page is drawn, the note in view, before the script swaps in the box: the swap must
+  // move nothing (a layout shift).
+  it('takes the place of the note that search needs JavaScript, leaving what follows where it was, at every width', async () => {
+    const words = wordsIn('en');
+    /** Where the links under the box start, at each width, with script or without. */
+    const browseTops = async (javaScriptEnabled: boolean) => {
+      const context = await suite.newContext({ javaScriptEnabled });
+      const page = await context.newPage();
+      await page.goto(`${suite.url}/search/`);
+      if (javaScriptEnabled) await page.getByRole('searchbox', { name: words.label }).waitFor();
+      else expect(await page.getByText(words.needsScript).isVisible()).toBe(true);
+      const tops: number[] = [];
+      for (const width of [320, 375, 768, 1280]) {
+        await page.setViewportSize({ width, height: 800 });
+        tops.push(
+          await page
+            .getByRole('navigation', { name: words.browse })
+            .evaluate((nav) => nav.getBoundingClientRect().top + scrollY),
+        );
+      }
+      await context.close();
+      return tops;
+    };
+    const [without, withScript] = await Promise.all([browseTops(false), browseTops(true)]);
+    expect(withScript).toEqual(without);
+  });
+});
+
 describe('a search with more than ten results', () => {
   it('shows ten, and the next ten at the press of a button that then moves focus to the first of them', async () => {
     const words = wordsIn('en');
