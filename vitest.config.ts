@@ -3,9 +3,9 @@ import { defineConfig } from 'vitest/config';
 
 /**
  * The tests that want React's development checks (a list without keys, an unknown attribute), which
- * production React leaves out: the site's JSX, and the components' tests, rendered into jsdom's document.
- * Each file's environment makes a new document, and Testing Library's `screen` is bound to the document
- * there was when it was first loaded, so these files each start from fresh modules.
+ * production React leaves out: the site's JSX, and the components' tests. These render into jsdom's
+ * document; each file's environment makes a new one, and Testing Library's `screen` is bound to the
+ * document there was when it was first loaded, so these files each start from fresh modules.
  */
 const DEVELOPMENT_TESTS = ['tests/unit/[A-Z]*.test.tsx', 'tests/unit/jsx-runtime.test.tsx'];
 
