@@ -9,19 +9,15 @@ import { defineConfig } from 'vitest/config';
  */
 const DEVELOPMENT_TESTS = ['tests/unit/[A-Z]*.test.tsx', 'tests/unit/jsx-runtime.test.tsx'];
 
-/**
- * Records imported by tests are the frozen copy of the spec's content, as dist-fixture/ is built from
- * (content/lib/content-folder.ts): an editor's change to content/ fails no test of the spec.
- */
-const SITE_CONTENT = 'tests/fixtures/content';
-
 export default defineConfig({
   // The site's JSX (components/jsx/jsx-runtime.ts), which tsconfig.json's `jsxImportSource` and `paths` name.
   resolve: { alias: { 'site-jsx': fileURLToPath(new URL('components/jsx', import.meta.url)) } },
   test: {
     // Built-HTML and browser tests read dist/, which `npm test` builds first.
     globalSetup: ['tests/support/global-setup.ts'],
-    env: { SITE_CONTENT },
+    // Records imported by tests are the frozen copy of the spec's content, as dist-fixture/ is built from
+    // (content/lib/content-folder.ts): an editor's change to content/ fails no test of the spec.
+    env: { SITE_CONTENT: 'tests/fixtures/content' },
     setupFiles: ['tests/support/cleanup.ts'],
     // Two cores: one worker per core, each with one Chromium for its browser suites (tests/support/browser.ts).
     maxWorkers: 2,
@@ -37,8 +33,9 @@ export default defineConfig({
           name: 'site',
           include: ['tests/**/*.test.{ts,tsx}'],
           exclude: DEVELOPMENT_TESTS,
-          // React as the build uses it (build/site-bundle.ts), which renders a whole build a fifth faster.
-          env: { SITE_CONTENT, NODE_ENV: 'production' },
+          // React as the build uses it (build/site-bundle.ts), which renders a whole build a fifth faster;
+          // vitest merges this with the root's env.
+          env: { NODE_ENV: 'production' },
           // A worker keeps its modules from one test file to the next: the records, loaded and checked once
           // per worker rather than once per file, the test helpers, and the worker's Chromium. Every file
           // starts and stops its own servers, copies and browser contexts in its hooks, so none depends on a

@@ -10,8 +10,8 @@ const INPUT_ID = 'search-query';
 /**
  * The site's search (client/search.ts, over the Pagefind index of the page's edition). The form works
  * only with script, so it is served hidden and the script reveals it; until then, and without script, the
- * page says that search needs JavaScript, in the same place (styles/components/_search.scss). Either way it links every section of the menus, whose pages
- * lead to every article, so nothing is out of reach. The status is a live region: it says how many pages
+ * page says that search needs JavaScript, in the same place (styles/components/_search.scss). Either way
+ * it links every section of the menus, whose pages lead to every article, so nothing is out of reach. The status is a live region: it says how many pages
  * match, and the results are a list of links below it.
  */
 export function Search({ words }: { words: SearchRecord['words'] }) {
