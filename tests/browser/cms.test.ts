@@ -136,8 +136,12 @@ const field = (language: 'English' | 'Swahili', label: string) =>
 
 /** Saves the entry open in the editor; a save the CMS refuses fails with what its Validation panel lists. */
 async function save() {
-  await page.getByRole('button', { name: 'Save', exact: true }).click();
   const saved = page.getByText('Entry saved.');
+  // The last save's notice stays five seconds (longer under the pointer), and would pass for this one's
+  // while this one is still being written: it is waited away first.
+  await page.mouse.move(0, 0);
+  await saved.first().waitFor({ state: 'hidden', timeout: 10_000 });
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
   const refused = page.getByRole('button', { name: 'Show Errors' });
   await saved.or(refused).first().waitFor({ timeout: 20_000 });
   if (await refused.isVisible()) {
