@@ -1,8 +1,9 @@
 /**
- * `npm test`: every check and test, in the order each needs. The static checks (types, lint, format) keep
- * about one core busy; beside them, on the other, the three builds are made and checked (html-validate,
- * then pa11y over dist/). The vitest suite, which keeps both cores busy on its own, then reads the builds.
- * A step that fails stops the run with its output and its status, once the steps beside it have ended.
+ * `npm test`: every check and test, each started as soon as what it needs is there, so that both cores stay
+ * busy. The static checks (types, lint, format) start at once; beside them the three builds are made, and
+ * once they are, the vitest suite and the audits of dist/ (html-validate, then pa11y) run on them, all
+ * three side by side. A failed build stops what reads the builds; the run ends when every lane has, and
+ * fails with each failed step's output and name.
  */
 import { spawn } from 'node:child_process';
 
@@ -33,27 +34,33 @@ async function lane(
   return { name, output };
 }
 
-const together = await Promise.all([
-  // The checks' output waits for the end of the lane, so that the builds' lines read in order.
-  lane('checks', [['npm', 'run', 'check']], true),
-  lane(
-    'builds',
-    [
-      ['npm', 'run', 'build'],
-      ['npm', 'run', 'build:photos'],
-      ['npm', 'run', 'build:fixture'],
-      ['npm', 'run', 'validate-html'],
-      ['npx', 'tsx', 'tests/a11y/run.ts'],
-    ],
-    false,
-  ),
-]);
-for (const { output } of together) if (output) process.stdout.write(output);
-const failed = together.find((result) => result.failed);
-if (failed) {
-  console.error(`npm test: ${failed.failed} failed; the vitest suite did not run`);
-  process.exit(1);
-}
-
-const tests = await lane('tests', [['npx', 'vitest', 'run']], false);
-if (tests.failed) process.exit(1);
+// The vitest suite's output comes as it runs; the other lanes' waits for their end, so that it reads in order.
+const checks = lane('checks', [['npm', 'run', 'check']], true);
+const builds = await lane(
+  'builds',
+  [
+    ['npm', 'run', 'build'],
+    ['npm', 'run', 'build:photos'],
+    ['npm', 'run', 'build:fixture'],
+  ],
+  false,
+);
+const readers = builds.failed
+  ? []
+  : [
+      lane('tests', [['npx', 'vitest', 'run']], false),
+      lane(
+        'audits',
+        [
+          ['npm', 'run', 'validate-html'],
+          ['npx', 'tsx', 'tests/a11y/run.ts'],
+        ],
+        true,
+      ),
+    ];
+const lanes = [builds, ...(await Promise.all([checks, ...readers]))];
+for (const { output } of lanes) if (output) process.stdout.write(output);
+const failed = lanes.filter((result) => result.failed);
+for (const { failed: step } of failed) console.error(`npm test: ${step} failed`);
+if (builds.failed) console.error('npm test: the vitest suite and the audits of dist/ did not run');
+if (failed.length > 0) process.exit(1);
