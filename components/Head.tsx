@@ -2,6 +2,7 @@ import type { Crumb, PageMeta } from '../content/lib/shapes';
 import { edition, langs, languages, LANG } from '../content/lib/language';
 import { alternates, urlOf } from '../content/lib/site-record';
 import type { Site } from '../content/site';
+import { MAIN_ID } from './PageBody';
 import { useSite } from './SiteContext';
 import { StructuredData } from './StructuredData';
 import { href } from '../content/lib/href';
@@ -68,6 +69,10 @@ export function Head({
       <meta charSet="utf-8" />
       <meta httpEquiv="Content-Security-Policy" content={contentSecurityPolicy} />
       <meta name="viewport" content="width=device-width, initial-scale=1" />
+      {/* No first paint before the header is whole: drawn with half its menu, on a slow phone or network,
+          the menu would move as the rest of it arrives (the right-aligned list grows leftwards). Browsers
+          without it paint as before. https://html.spec.whatwg.org/multipage/links.html#link-type-expect */}
+      <link rel="expect" href={`#${MAIN_ID}`} blocking="render" />
       <title>{title}</title>
       <meta name="description" content={meta.description} />
       {indexable ? <link rel="canonical" href={url} /> : <meta name="robots" content="noindex" />}

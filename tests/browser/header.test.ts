@@ -1,6 +1,13 @@
+import { readFileSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { join } from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
+import type { ServeHandlerOptions } from 'serve-handler';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { browserSuite, viewports } from '../support/browser';
+import { serveSite } from '../../hosting/serve';
+import { browserSuite, paintMetrics, viewports } from '../support/browser';
+import { configDir, distDir } from '../support/server';
 
 const suite = browserSuite();
 let context: BrowserContext;
@@ -127,5 +134,38 @@ describe('mobile menu at 375 px', () => {
       expect(await bare.getByRole('navigation').getByRole('link', { name, exact: true }).isVisible(), name).toBe(true);
     }
     await noScript.close();
+  });
+});
+
+describe('the header as the page arrives', () => {
+  /**
+   * A page whose HTML comes in two parts, the second half a second after the first, cut inside the header's
+   * menu: as a slow phone or a slow network delivers it. The rest of the site is served as usual.
+   */
+  async function servedInTwo(path: string) {
+    const html = readFileSync(join(distDir, path, 'index.html'), 'utf8');
+    const menu = html.indexOf('<nav');
+    const cut = html.indexOf('</li>', menu) + '</li>'.length;
+    expect(menu, `${path} has a menu`).toBeGreaterThan(0);
+    const config = JSON.parse(readFileSync(join(configDir, 'serve.json'), 'utf8')) as ServeHandlerOptions;
+    const server = createServer((request, response) => {
+      if (request.url !== path) return void serveSite(request, response, distDir, config);
+      response.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' });
+      response.write(html.slice(0, cut));
+      setTimeout(() => response.end(html.slice(cut)), 1_000);
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    servers.push(server);
+    return `http://127.0.0.1:${(server.address() as AddressInfo).port}${path}`;
+  }
+  const servers: Server[] = [];
+  afterEach(() => Promise.all(servers.splice(0).map((server) => new Promise((done) => server.close(done)))));
+
+  it('is drawn whole at once: its menu does not move as the rest of it arrives', async () => {
+    context = await suite.newContext({ viewport: viewports.desktop });
+    page = await context.newPage();
+    await page.goto(await servedInTwo('/about/'));
+    const { cls } = await paintMetrics(page);
+    expect(cls, 'layout shift while the page arrived').toBe(0);
   });
 });

@@ -94,6 +94,15 @@ describe('the whole build', () => {
       expect($('a').first().attr('href')).toBe(`#${$('main').attr('id')}`);
     });
 
+    it('holds its first paint until the header is whole, and no longer: until the main content begins', () => {
+      const expected = $('head link[rel="expect"][blocking="render"]');
+      expect(expected).toHaveLength(1);
+      expect(expected.attr('href')).toBe(`#${$('main').attr('id')}`);
+      const html = $.html();
+      expect(html.indexOf('</header>')).toBeGreaterThan(0);
+      expect(html.indexOf('<main')).toBeGreaterThan(html.indexOf('</header>'));
+    });
+
     it('carries no dev-server reload script', () => {
       expect($('script[src^="/__dev/"]')).toHaveLength(0);
     });
