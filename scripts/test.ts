@@ -34,7 +34,7 @@ async function lane(
   return { name, output };
 }
 
-// The vitest suite's output comes as it runs; the other lanes' waits for their end, so that it reads in order.
+// The builds' and vitest's output comes as it runs; the checks' and the audits' at the end, so that it reads in order.
 const checks = lane('checks', [['npm', 'run', 'check']], true);
 const builds = await lane(
   'builds',

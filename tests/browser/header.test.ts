@@ -3,11 +3,9 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
-import type { ServeHandlerOptions } from 'serve-handler';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { serveSite } from '../../hosting/serve';
 import { browserSuite, paintMetrics, viewports } from '../support/browser';
-import { configDir, distDir } from '../support/server';
+import { distDir, siteHandler } from '../support/server';
 
 const suite = browserSuite();
 let context: BrowserContext;
@@ -147,9 +145,9 @@ describe('the header as the page arrives', () => {
     const menu = html.indexOf('<nav');
     const cut = html.indexOf('</li>', menu) + '</li>'.length;
     expect(menu, `${path} has a menu`).toBeGreaterThan(0);
-    const config = JSON.parse(readFileSync(join(configDir, 'serve.json'), 'utf8')) as ServeHandlerOptions;
+    const site = siteHandler();
     const server = createServer((request, response) => {
-      if (request.url !== path) return void serveSite(request, response, distDir, config);
+      if (request.url !== path) return site(request, response);
       response.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' });
       response.write(html.slice(0, cut));
       setTimeout(() => response.end(html.slice(cut)), 1_000);

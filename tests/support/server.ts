@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { createServer, type Server } from 'node:http';
+import { createServer, type RequestListener, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import type { ServeHandlerOptions } from 'serve-handler';
@@ -34,12 +34,17 @@ export const liveConfigDir = configDirFor(liveDistDir);
  * benchmark sees the bytes a real host sends. Each edition's 404.html answers its unknown paths.
  */
 export async function startServer(dir = distDir): Promise<{ url: string; close: () => Promise<void> }> {
-  const config = JSON.parse(readFileSync(join(configDirFor(dir), 'serve.json'), 'utf8')) as ServeHandlerOptions;
-  const server: Server = createServer((request, response) => serveSite(request, response, dir, config));
+  const server: Server = createServer(siteHandler(dir));
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   return {
     url: `http://127.0.0.1:${port}`,
     close: () => new Promise((resolve) => server.close(() => resolve())),
   };
+}
+
+/** Answers a request for a file of `dir` as `npm start` does, under the build's serve.json. */
+export function siteHandler(dir = distDir): RequestListener {
+  const config = JSON.parse(readFileSync(join(configDirFor(dir), 'serve.json'), 'utf8')) as ServeHandlerOptions;
+  return (request, response) => serveSite(request, response, dir, config);
 }
