@@ -2,6 +2,7 @@
  * The built site as uploaded to real hosts: Debian's Apache at every AllowOverride level and without the
  * modules a cheap host may lack, nginx from the shipped example, and serve-handler as `npm start` runs it.
  */
+import { chmod } from 'node:fs/promises';
 import { basename, join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -36,14 +37,16 @@ import {
   webRootHostFiles,
 } from './site';
 
-const running = new Map<string, { host: Host; remove: () => Promise<void> }>();
+/** Each host, the web root it serves, and how to remove it all. */
+const running = new Map<string, { host: Host; root: string; remove: () => Promise<void> }>();
 
 beforeAll(async () => {
   await Promise.all(
     setups.map(async (setup) => {
       const { dir, remove } = await tempDir('site-host-');
-      running.set(setup.name, { host: await setup.start(dir), remove });
-      await addAdminFixture(join(dir, basename(projectBuild.site)));
+      const root = join(dir, basename(projectBuild.site));
+      running.set(setup.name, { host: await setup.start(dir), root, remove });
+      await addAdminFixture(root);
     }),
   );
 }, 30_000);
@@ -138,8 +141,13 @@ describe.each(setups)('$name', (setup: Setup) => {
     expect(configHostFiles).toEqual(['/nginx.conf.example', '/serve.json']);
   });
 
-  it.runIf(setup.readsConfig)('does not serve the deploy’s manifest', async () => {
-    expect((await fetch(`/${DEPLOY_MANIFEST}`)).status).toBe(404);
+  // The copy's manifest is readable (tests/support/hosts.ts), so that a host reading the site's configuration
+  // is seen to deny it on its own; a host reading none is left the mode the deploy gives it, which the web
+  // server's user (www-data, as the suite runs as root) cannot read.
+  it(`does not serve the deploy’s manifest: ${setup.readsConfig ? 'its configuration denies it' : 'left mode 600, as the deploy leaves it, the web server cannot read it'}`, async () => {
+    const root = running.get(setup.name)?.root;
+    if (!setup.readsConfig) await chmod(join(defined(root, 'the web root'), DEPLOY_MANIFEST), 0o600);
+    expect((await fetch(`/${DEPLOY_MANIFEST}`)).status).toBe(setup.readsConfig ? 404 : 403);
   });
 
   const kinds = [
