@@ -1,11 +1,9 @@
 import { readFileSync } from 'node:fs';
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { browserSuite, paintMetrics, viewports } from '../support/browser';
-import { distDir, siteHandler } from '../support/server';
+import { distDir, listen, siteHandler } from '../support/server';
 
 const suite = browserSuite();
 let context: BrowserContext;
@@ -146,18 +144,17 @@ describe('the header as the page arrives', () => {
     const cut = html.indexOf('</li>', menu) + '</li>'.length;
     expect(menu, `${path} has a menu`).toBeGreaterThan(0);
     const site = siteHandler();
-    const server = createServer((request, response) => {
+    const server = await listen((request, response) => {
       if (request.url !== path) return site(request, response);
       response.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' });
       response.write(html.slice(0, cut));
       setTimeout(() => response.end(html.slice(cut)), 1_000);
     });
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    servers.push(server);
-    return `http://127.0.0.1:${(server.address() as AddressInfo).port}${path}`;
+    stops.push(server.close);
+    return server.url + path;
   }
-  const servers: Server[] = [];
-  afterEach(() => Promise.all(servers.splice(0).map((server) => new Promise((done) => server.close(done)))));
+  const stops: (() => Promise<void>)[] = [];
+  afterEach(() => Promise.all(stops.splice(0).map((stop) => stop())));
 
   it('is drawn whole at once: its menu does not move as the rest of it arrives', async () => {
     context = await suite.newContext({ viewport: viewports.desktop });

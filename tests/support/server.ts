@@ -33,8 +33,13 @@ export const liveConfigDir = configDirFor(liveDistDir);
  * gzip), so every browser test runs under the shipped headers, Content-Security-Policy included, and the
  * benchmark sees the bytes a real host sends. Each edition's 404.html answers its unknown paths.
  */
-export async function startServer(dir = distDir): Promise<{ url: string; close: () => Promise<void> }> {
-  const server: Server = createServer(siteHandler(dir));
+export function startServer(dir = distDir): Promise<{ url: string; close: () => Promise<void> }> {
+  return listen(siteHandler(dir));
+}
+
+/** Serves `handler` on a free localhost port: its address, and how to stop it. */
+export async function listen(handler: RequestListener): Promise<{ url: string; close: () => Promise<void> }> {
+  const server: Server = createServer(handler);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   return {
