@@ -16,7 +16,7 @@ import { checkLinks } from './build/links';
 import { checkUniqueTitles, listPages } from './build/pages';
 import { readContentPictures, writeNamedPictures } from './build/pictures';
 import { finishPages, renderEditions, renderEndpoints, widgetSets, type BuiltPage } from './build/render';
-import { findRoutes } from './build/routes';
+import { findRoutes, isIndexable } from './build/routes';
 import { indexSearch, isSearchPage } from './build/search';
 import { findContent } from './build/site-bundle';
 import { SERVICE_WORKER_REGISTRATION, writeServiceWorker } from './build/service-worker';
@@ -107,18 +107,22 @@ export async function buildSite({
     step('render the pages');
     const scripts = await bundleWidgets(projectDir, siteDir, widgetSets(rendered), [SERVICE_WORKER_REGISTRATION]);
     step('bundle the widgets');
-    // The search pages last: they name the index, which is made of every other page as it is published.
+    // Pagefind reads the pages from the folder: those it indexes are written first, the rest after it,
+    // and the search pages, which name the index, are finished once it is made.
     const pages = finishPages(rendered, scripts, (page) => !isSearchPage(page));
-    const search = await indexSearch(pages, siteDir);
+    const indexed = new Set(pages.filter((page) => isIndexable(page.base)));
+    await writeFiles(siteDir, [...indexed].map(pageFile));
+    step('finish and write the pages to index');
+    const search = await indexSearch(siteDir, indexed.size);
     step('index the search');
     const built = [...pages, ...finishPages(rendered, scripts, isSearchPage, search.src)];
     const files = [
-      ...built.map((page) => ({ output: page.output, text: page.html })),
+      ...built.filter((page) => !indexed.has(page)).map(pageFile),
       ...renderEndpoints(site),
       // Documents are in English, made from the English records in every edition: the English bundle's.
       ...editions[0].site.madeDocuments().map(({ output, bytes }) => ({ output, text: bytes })),
     ];
-    step('finish the pages and feeds');
+    step('finish the other pages and the feeds');
     await Promise.all([
       writeFiles(siteDir, files),
       writeNamedPictures(
@@ -126,7 +130,7 @@ export async function buildSite({
         { pictures, projectDir, siteDir, log },
       ),
     ]);
-    step('write the pages and pictures');
+    step('write the other pages and pictures');
     await writeServiceWorker(projectDir, siteDir, built);
     step('the service worker');
     await writeContentEditor(projectDir, siteDir, editions[0].site, stylesheet);
@@ -148,6 +152,9 @@ export async function buildSite({
     steps,
   };
 }
+
+/** A page as the file written for it. */
+const pageFile = ({ output, html }: BuiltPage) => ({ output, text: html });
 
 /** Times a build's stages: each `step` records the time since the one before. */
 function stageTimer() {
