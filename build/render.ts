@@ -1,7 +1,8 @@
 /**
- * The render stage: each page rendered once with React inside components/Layout.tsx, in its edition;
- * then, once the widget scripts are bundled, finished with the rules of the stylesheet it uses, its
- * Content-Security-Policy, its sharing card and its script. Also the files that are not pages: the feeds,
+ * The render stage: each page's body rendered once with React (components/PageBody.tsx), in its edition;
+ * then, once the widget scripts are bundled, the page finished in components/Layout.tsx with the head that
+ * its body calls for (the rules of the stylesheet it uses, its Content-Security-Policy, its sharing card)
+ * and its script. Also the files that are not pages: the feeds,
  * written as Atom from the data their files in pages/ give (build/atom.ts).
  */
 import { SEARCH_PATH } from '../content/lib/routes';
@@ -60,22 +61,32 @@ export interface RenderContext {
 }
 
 /**
- * A page's body, rendered to learn what it holds (the widgets, the pictures, the classes of its markup),
- * which its components record in `parts`; the document is rendered once these are known (finishPage).
+ * A page's body (components/PageBody.tsx), rendered once: its markup, and what it holds (the widgets, the
+ * pictures, the classes of its markup), which its components record in `parts` for its head and script.
  */
-function renderBody(ctx: RenderContext, page: PreparedPage, crumbs: Crumb[], parts: PageParts): void {
+function renderBody(
+  ctx: RenderContext,
+  page: PreparedPage,
+  crumbs: Crumb[],
+  parts: PageParts,
+  searchIndex?: string,
+): string {
   const { createElement, renderToStaticMarkup } = ctx.site;
-  renderToStaticMarkup(
+  return renderToStaticMarkup(
     createElement(
-      ctx.site.SiteContext,
-      { value: ctx.site.siteWide },
+      ctx.site.SearchIndexContext,
+      { value: searchIndex },
       createElement(
-        ctx.site.PagePartsContext,
-        { value: parts },
+        ctx.site.SiteContext,
+        { value: ctx.site.siteWide },
         createElement(
-          ctx.site.PageBody,
-          { path: page.base, year: ctx.year, pictures: ctx.pictures.pictures },
-          pageElement(ctx, page, crumbs),
+          ctx.site.PagePartsContext,
+          { value: parts },
+          createElement(
+            ctx.site.PageBody,
+            { path: page.base, year: ctx.year, pictures: ctx.pictures.pictures },
+            pageElement(ctx, page, crumbs),
+          ),
         ),
       ),
     ),
@@ -120,10 +131,11 @@ function renderFailure(page: Page, error: unknown): BuildError {
   return new BuildError(`${page.file}: failed to render ${page.path}: ${(error as Error).stack}`, { cause: error });
 }
 
-/** A page rendered, its styles and script still to come: what its body holds. */
+/** A page's body rendered, its head and script still to come: its markup, and what it holds. */
 export interface RenderedPage {
   page: PreparedPage;
   crumbs: Crumb[];
+  body: string;
   parts: PageParts;
   widgets: string[];
 }
@@ -131,21 +143,22 @@ export interface RenderedPage {
 export function renderPage(ctx: RenderContext, page: PreparedPage, crumbs: Crumb[]): RenderedPage {
   try {
     const parts = ctx.site.emptyPageParts();
-    renderBody(ctx, page, crumbs, parts);
-    return { page, crumbs, parts, widgets: widgetsOf(ctx, page, parts) };
+    const body = renderBody(ctx, page, crumbs, parts);
+    return { page, crumbs, body, parts, widgets: widgetsOf(ctx, page, parts) };
   } catch (error) {
     throw renderFailure(page, error);
   }
 }
 
 /**
- * The page's document, rendered once what its body holds is known: the rules of the stylesheet that its
- * markup and script use, the policy that allows them, its sharing card and its script; English shown for
- * want of a translation marked as English.
+ * The page's document, its head rendered once what its body holds is known: the rules of the stylesheet
+ * that its markup and script use, the policy that allows them, its sharing card, its preloads and its
+ * script; English shown for want of a translation marked as English. A search page's body names the
+ * search index, made after the body first rendered: given the index, the body is rendered again with it.
  */
 export function finishPage(
   ctx: RenderContext,
-  { page, crumbs, parts }: RenderedPage,
+  { page, crumbs, body, parts }: RenderedPage,
   script: WidgetBundle | undefined,
   searchIndex?: string,
 ): BuiltPage {
@@ -153,32 +166,30 @@ export function finishPage(
   try {
     const styles = ctx.stylesFor(parts.classes, script?.code) + placeholderRules(parts);
     const shareCard = shareCardOf(ctx, page, parts);
+    const pageBody =
+      searchIndex === undefined ? body : renderBody(ctx, page, crumbs, ctx.site.emptyPageParts(), searchIndex);
+    // At the end of the body: a module script is deferred wherever it is, but one in the head is fetched
+    // beside the hero picture and, on a slow phone, pushes the first paint back.
+    const scripts = renderToStaticMarkup(
+      createElement(ctx.site.PageScripts, {
+        sources: [script?.src, ctx.devScript].filter((src) => src !== undefined),
+      }),
+    );
     const document = renderToStaticMarkup(
-      createElement(
-        ctx.site.SearchIndexContext,
-        { value: searchIndex },
-        createElement(
-          ctx.site.Layout,
-          {
-            siteWide: ctx.site.siteWide,
-            path: page.base,
-            meta: page.meta,
-            crumbs,
-            styles,
-            contentSecurityPolicy: ctx.policyFor(styles, page.base === SEARCH_PATH),
-            year: ctx.year,
-            indexable: isIndexable(page.base),
-            inlineScript: page.mod.inlineScript,
-            structuredData: page.mod.structuredData?.(),
-            pictures: ctx.pictures.pictures,
-            shareCard,
-            // At the end of the body: a module script is deferred wherever it is, but one in the head is
-            // fetched beside the hero picture and, on a slow phone, pushes the first paint back.
-            scripts: [script?.src, ctx.devScript].filter((src) => src !== undefined),
-          },
-          pageElement(ctx, page, crumbs),
-        ),
-      ),
+      createElement(ctx.site.Layout, {
+        siteWide: ctx.site.siteWide,
+        path: page.base,
+        meta: page.meta,
+        crumbs,
+        styles,
+        contentSecurityPolicy: ctx.policyFor(styles, page.base === SEARCH_PATH),
+        indexable: isIndexable(page.base),
+        inlineScript: page.mod.inlineScript,
+        structuredData: page.mod.structuredData?.(),
+        shareCard,
+        preloads: parts.preloads,
+        body: pageBody + scripts,
+      }),
     );
     const { mod, ...built } = page;
     return {

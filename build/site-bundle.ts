@@ -8,10 +8,11 @@ import { mkdir, readdir, readFile, rm, stat } from 'node:fs/promises';
 import { basename, dirname, join, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build as esbuild, version as esbuildVersion } from 'esbuild';
-import type { ComponentType, createElement, PropsWithChildren } from 'react';
+import type { ComponentType, createElement } from 'react';
 import type { renderToStaticMarkup } from 'react-dom/server';
 import type { LayoutProps } from '../components/Layout';
 import type { PageBody } from '../components/PageBody';
+import type { PageScripts } from '../components/PageScript';
 import type { SiteContext } from '../components/SiteContext';
 import type { emptyPageParts, PagePartsContext } from '../components/PageParts';
 import type { SearchIndexContext } from '../components/SearchIndex';
@@ -49,8 +50,9 @@ process.env.NODE_ENV ??= 'production';
 export interface SiteModule {
   createElement: typeof createElement;
   renderToStaticMarkup: typeof renderToStaticMarkup;
-  Layout: ComponentType<PropsWithChildren<LayoutProps>>;
+  Layout: ComponentType<LayoutProps>;
   PageBody: typeof PageBody;
+  PageScripts: typeof PageScripts;
   SiteContext: typeof SiteContext;
   siteWide: LayoutProps['siteWide'];
   PagePartsContext: typeof PagePartsContext;
@@ -114,6 +116,7 @@ export async function loadSite(
     "export { renderToStaticMarkup } from 'react-dom/server';",
     "export { Layout } from './components/Layout';",
     "export { PageBody } from './components/PageBody';",
+    "export { PageScripts } from './components/PageScript';",
     "export { SiteContext } from './components/SiteContext';",
     "export { siteWide } from './content/lib/site-wide';",
     "export { emptyPageParts, PagePartsContext } from './components/PageParts';",

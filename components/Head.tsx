@@ -1,8 +1,10 @@
+import { preload } from 'react-dom';
 import type { Crumb, PageMeta } from '../content/lib/shapes';
 import { edition, langs, languages, LANG } from '../content/lib/language';
 import { alternates, urlOf } from '../content/lib/site-record';
 import type { Site } from '../content/site';
 import { MAIN_ID } from './PageBody';
+import type { Preload } from './PageParts';
 import { useSite } from './SiteContext';
 import { StructuredData } from './StructuredData';
 import { href } from '../content/lib/href';
@@ -43,6 +45,8 @@ interface HeadProps {
   structuredData?: object[];
   /** Made from the page's picture (`meta.image`, else its first), or the site's when it has none. */
   shareCard: ShareCard;
+  /** What the page's body asks to fetch at once: its first screen's picture (components/Picture.tsx). */
+  preloads?: Preload[];
 }
 
 export function pageTitle(site: Pick<Site, 'name' | 'shortName'>, path: string, meta: PageMeta): string {
@@ -60,8 +64,11 @@ export function Head({
   inlineScript,
   structuredData,
   shareCard,
+  preloads = [],
 }: HeadProps) {
   const { site } = useSite();
+  // React writes each preload at the start of the head, after the character set and the viewport.
+  for (const { href: file, options } of preloads) preload(file, options);
   const title = pageTitle(site, path, meta);
   const url = urlOf(site, path);
   return (

@@ -1,10 +1,7 @@
-import type { PropsWithChildren } from 'react';
 import type { Crumb, PageMeta } from '../content/lib/shapes';
 import { LANG } from '../content/lib/language';
-import type { Pictures } from '../pictures/metadata';
 import { Head, type ShareCard } from './Head';
-import { PageBody } from './PageBody';
-import { PageScript } from './PageScript';
+import type { Preload } from './PageParts';
 import { SiteContext, type SiteWide } from './SiteContext';
 
 export interface LayoutProps {
@@ -18,18 +15,20 @@ export interface LayoutProps {
   styles: string;
   /** The Content-Security-Policy as far as a <meta> element can carry it (see components/Head.tsx). */
   contentSecurityPolicy: string;
-  /** The year the copyright line shows: the year the site was built. */
-  year: number;
   indexable?: boolean;
   /** A script small enough to inline, and allowed by its hash in the Content-Security-Policy. */
   inlineScript?: string;
   /** The page's own records for its JSON-LD graph (components/StructuredData.tsx). */
   structuredData?: object[];
-  /** What the build read of every picture the content names (pictures/catalogue.ts). */
-  pictures: Pictures;
   shareCard: ShareCard;
-  /** The page's scripts, each a deferred module at the end of the body: its widgets' bundle (components/PageScript.tsx). */
-  scripts?: string[];
+  /** What the body asks the head to preload (its first screen's picture). */
+  preloads?: Preload[];
+  /**
+   * The body's markup: the page's body (components/PageBody.tsx) as the build first rendered it, which is
+   * how it learnt what the head needs (its classes' rules, its pictures, its widgets), then the page's
+   * scripts (components/PageScript.tsx).
+   */
+  body: string;
 }
 
 /** What the build gives every page component, besides the props its `paths()` chose. */
@@ -41,8 +40,8 @@ export interface PageProps {
 }
 
 /**
- * Every page's document, inside the site-wide records (`useSite()`): its head, and its body
- * (components/PageBody.tsx) with its scripts at the end.
+ * Every page's document, inside the site-wide records (`useSite()`): its head, and its body as rendered
+ * before it.
  */
 export function Layout({
   siteWide,
@@ -51,15 +50,13 @@ export function Layout({
   crumbs,
   styles,
   contentSecurityPolicy,
-  year,
   indexable = true,
   inlineScript,
   structuredData,
-  pictures,
   shareCard,
-  scripts = [],
-  children,
-}: PropsWithChildren<LayoutProps>) {
+  preloads,
+  body,
+}: LayoutProps) {
   return (
     <SiteContext value={siteWide}>
       <html lang={LANG}>
@@ -73,15 +70,9 @@ export function Layout({
           inlineScript={inlineScript}
           structuredData={structuredData}
           shareCard={shareCard}
+          preloads={preloads}
         />
-        <body>
-          <PageBody path={path} year={year} pictures={pictures}>
-            {children}
-          </PageBody>
-          {scripts.map((src) => (
-            <PageScript key={src} src={src} />
-          ))}
-        </body>
+        <body dangerouslySetInnerHTML={{ __html: body }} />
       </html>
     </SiteContext>
   );

@@ -1,4 +1,5 @@
 import { createContext, useContext } from 'react';
+import type { PreloadOptions } from 'react-dom';
 
 /** A picture as a page shows it: what the build makes of it, and what its sharing card would say. */
 export interface ShownPicture {
@@ -11,20 +12,33 @@ export interface ShownPicture {
   colour?: string;
 }
 
+/** A file the page's head asks the browser to fetch at once (the first screen's picture). */
+export interface Preload {
+  href: string;
+  options: PreloadOptions;
+}
+
 /**
  * What a page's markup holds that the build acts on once the page has rendered: the widgets whose script
  * it loads (client/<name>.ts), the pictures it shows (their files written, the first with alt text its
- * sharing card) and the classes its elements have (the rules of the stylesheet it inlines). Components
+ * sharing card), the files its head preloads, and the classes its elements have (the rules of the
+ * stylesheet it inlines). Components
  * record these as they render, classes through the site's JSX (components/jsx/jsx-runtime.ts), so the
  * build never reads them back out of the HTML.
  */
 export interface PageParts {
   widgets: Set<string>;
   pictures: ShownPicture[];
+  preloads: Preload[];
   classes: Set<string>;
 }
 
-export const emptyPageParts = (): PageParts => ({ widgets: new Set(), pictures: [], classes: new Set() });
+export const emptyPageParts = (): PageParts => ({
+  widgets: new Set(),
+  pictures: [],
+  preloads: [],
+  classes: new Set(),
+});
 
 /** Given by the build to each page it renders (build/render.ts); absent in a component's unit test. */
 export const PagePartsContext = createContext<PageParts | undefined>(undefined);
@@ -48,8 +62,14 @@ export function useClasses(): (classes: Iterable<string>) => void {
   };
 }
 
-/** Records a picture the page shows (components/Picture.tsx). */
-export function useShownPicture(): (picture: ShownPicture) => void {
+/**
+ * Records a picture the page shows (components/Picture.tsx), and a file of it to preload, which the
+ * page's head names (components/Head.tsx).
+ */
+export function useShownPicture(): (picture: ShownPicture, preload?: Preload) => void {
   const parts = useContext(PagePartsContext);
-  return (picture) => parts?.pictures.push(picture);
+  return (picture, preload) => {
+    parts?.pictures.push(picture);
+    if (preload) parts?.preloads.push(preload);
+  };
 }

@@ -5,3 +5,8 @@
 export function PageScript({ src }: { src: string }) {
   return <script type="module" src={src} />;
 }
+
+/** The page's scripts, in order: its widgets' bundle, and the dev server's live reload while editing. */
+export function PageScripts({ sources }: { sources: string[] }) {
+  return sources.map((src) => <PageScript key={src} src={src} />);
+}

@@ -1,5 +1,4 @@
 import { createContext, useContext } from 'react';
-import { preload } from 'react-dom';
 import type { Image } from '../content/lib/shapes';
 import { pictureFileName, placeholderClass, type Pictures } from '../pictures/metadata';
 import { slots, type SlotName } from '../pictures/slots';
@@ -15,7 +14,8 @@ const TYPES = { avif: 'image/avif', webp: 'image/webp' } as const;
  * widths the slot needs, a drawing as its one SVG. Both carry their size, so nothing shifts as they load,
  * and load lazily below the first screen; `priority` marks the first screen's main picture, which starts
  * loading with the HTML (a preload in the head) rather than once the browser finds the `<img>`. Each
- * picture is recorded for the build (components/PageParts.tsx), which writes its files.
+ * picture is recorded for the build (components/PageParts.tsx), which writes its files and puts its
+ * preload in the head.
  */
 export function Picture({
   image,
@@ -42,9 +42,14 @@ export function Picture({
     fetchPriority: priority ? 'high' : undefined,
   } as const;
   if (metadata.svg) {
-    shown({ src: image.src, alt, files: [metadata.svg] });
-    if (priority) preload(metadata.svg, { as: 'image', fetchPriority: 'high' });
-    return <img className={className} src={metadata.svg} alt={alt} {...common} />;
+    shown(
+      { src: image.src, alt, files: [metadata.svg] },
+      priority ? { href: metadata.svg, options: { as: 'image', fetchPriority: 'high' } } : undefined,
+    );
+    const img = <img className={className} src={metadata.svg} alt={alt} {...common} />;
+    // In a <picture>, as a photo is, so that React leaves the preload to the head: it adds one of its own
+    // to an eager <img> outside one, where the body renders, apart from the head (build/render.ts).
+    return priority ? <picture>{img}</picture> : img;
   }
   if (metadata.width < fills)
     throw new Error(
@@ -55,15 +60,21 @@ export function Picture({
   const [smallest, second] = usable;
   if (!smallest)
     throw new Error(`${metadata.where}: ${pictureFileName(image.src)} has no files at a ${slot} picture's widths`);
-  shown({ src: image.src, alt, files: usable.flatMap((w) => [w.avif, w.webp, w.jpeg]), colour: metadata.colour });
-  if (priority)
-    preload(smallest.avif, {
-      as: 'image',
-      type: TYPES.avif,
-      imageSrcSet: srcset('avif'),
-      imageSizes: sizes,
-      fetchPriority: 'high',
-    });
+  shown(
+    { src: image.src, alt, files: usable.flatMap((w) => [w.avif, w.webp, w.jpeg]), colour: metadata.colour },
+    priority
+      ? {
+          href: smallest.avif,
+          options: {
+            as: 'image',
+            type: TYPES.avif,
+            imageSrcSet: srcset('avif'),
+            imageSizes: sizes,
+            fetchPriority: 'high',
+          },
+        }
+      : undefined,
+  );
   const classes = [className, metadata.colour && placeholderClass(metadata.colour)].filter(Boolean).join(' ');
   return (
     <picture>

@@ -139,6 +139,7 @@ describe('the whole build', () => {
         if (atOnce) expect(img.attribs.fetchpriority, img.attribs.src).toBe('high');
       });
       expect($('head link[rel="preload"][as="image"]')).toHaveLength(eager.length);
+      expect($('body link')).toHaveLength(0);
     });
 
     it('links and loads only files that exist in the build, and in-page anchors that exist', () => {

@@ -20,6 +20,7 @@ import type { SiteModule } from '../../build/site-bundle';
 import { setName } from '../../build/widgets';
 import { Layout } from '../../components/Layout';
 import { PageBody } from '../../components/PageBody';
+import { PageScripts } from '../../components/PageScript';
 import { emptyPageParts, PagePartsContext, useWidget } from '../../components/PageParts';
 import { Picture } from '../../components/Picture';
 import { SearchIndexContext } from '../../components/SearchIndex';
@@ -41,6 +42,7 @@ const site = {
   renderToStaticMarkup,
   Layout,
   PageBody,
+  PageScripts,
   SiteContext,
   siteWide,
   PagePartsContext,

@@ -5,10 +5,21 @@ import { within } from '@testing-library/react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { Layout } from '../../components/Layout';
+import { PageBody } from '../../components/PageBody';
+import type { Preload } from '../../components/PageParts';
 import { PageScript } from '../../components/PageScript';
+import { SiteContext } from '../../components/SiteContext';
 import { siteWide } from '../../content/lib/site-wide';
 
-function renderDocument(path: string, indexable = true) {
+function renderDocument(path: string, indexable = true, preloads: Preload[] = []) {
+  // The body as the build renders it first (build/render.ts), then the document around it.
+  const body = renderToStaticMarkup(
+    <SiteContext value={siteWide}>
+      <PageBody path={path} year={2026} pictures={new Map()}>
+        <h1>Our team</h1>
+      </PageBody>
+    </SiteContext>,
+  );
   const html = renderToStaticMarkup(
     <Layout
       siteWide={siteWide}
@@ -20,13 +31,11 @@ function renderDocument(path: string, indexable = true) {
       ]}
       styles="body{color:#1a211d}"
       contentSecurityPolicy="default-src 'self'"
-      year={2026}
       indexable={indexable}
-      pictures={new Map()}
       shareCard={{ url: 'https://jengastem.example.org/assets/pictures/team-share.jpg', alt: 'The team at work' }}
-    >
-      <h1>Our team</h1>
-    </Layout>,
+      preloads={preloads}
+      body={body}
+    />,
   );
   // Written into jsdom's own document, so queries by role can compute styles and names.
   document.open();
@@ -66,6 +75,17 @@ describe('Layout', () => {
     const doc = renderDocument('/about/team/');
     expect(doc.querySelector('style')?.textContent).toBe('body{color:#1a211d}');
     expect(doc.querySelector('link[rel="stylesheet"]')).toBeNull();
+  });
+
+  it('asks at the start of the head for what the body loads first, before the parser reaches it', () => {
+    const hero = '/assets/pictures/hero-5fbafbf56b.svg';
+    const doc = renderDocument('/about/team/', true, [{ href: hero, options: { as: 'image', fetchPriority: 'high' } }]);
+    const preloads = [...doc.head.querySelectorAll('link[rel="preload"]')];
+    expect(preloads.map((link) => [link.getAttribute('href'), link.getAttribute('as')])).toEqual([[hero, 'image']]);
+    expect(preloads[0]?.getAttribute('fetchpriority')).toBe('high');
+    // Before the stylesheet and the title, right after the character set and the viewport.
+    expect([...doc.head.children].indexOf(preloads[0] as Element)).toBe(2);
+    expect(doc.body.querySelector('link')).toBeNull();
   });
 
   it('links the bundle of the page’s widgets as one deferred module, and nothing else', () => {

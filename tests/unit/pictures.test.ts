@@ -12,6 +12,7 @@ import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import sharp, { type Exif } from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { emptyPageParts, PagePartsContext } from '../../components/PageParts';
 import { Picture, PicturesContext } from '../../components/Picture';
 import type { PictureUse } from '../../content/lib/pictures';
 import type { Image } from '../../content/lib/shapes';
@@ -473,9 +474,13 @@ describe('a picture the build cannot use', () => {
 });
 
 describe('a photo in its slot (components/Picture.tsx)', () => {
-  const render = (pictures: Pictures, image: Image, slot: SlotName, priority = false) =>
+  const render = (pictures: Pictures, image: Image, slot: SlotName, priority = false, parts = emptyPageParts()) =>
     renderToStaticMarkup(
-      createElement(PicturesContext, { value: pictures }, createElement(Picture, { image, slot, priority })),
+      createElement(
+        PagePartsContext,
+        { value: parts },
+        createElement(PicturesContext, { value: pictures }, createElement(Picture, { image, slot, priority })),
+      ),
     );
 
   /** The format and width of the photo file a URL names, when it names one the catalogue can make. */
@@ -530,12 +535,28 @@ describe('a photo in its slot (components/Picture.tsx)', () => {
     expect(img.attr('fetchpriority')).toBeUndefined();
   });
 
-  it('loads a priority photo at once and first: no lazy loading, fetched at high priority', () => {
-    const $ = load(render(catalogue.pictures, image, 'card', true));
+  it('loads a priority photo at once and first: no lazy loading, fetched at high priority, preloaded by the head', () => {
+    const parts = emptyPageParts();
+    const $ = load(render(catalogue.pictures, image, 'card', true, parts));
     const img = $('picture > img');
     expect(img.attr('loading')).toBeUndefined();
     expect(img.attr('fetchpriority')).toBe('high');
     expect(img.attr('decoding')).toBe('async');
+    // The page's head asks for it (components/Head.tsx); its own markup asks for nothing.
+    const avif = $('picture > source[type="image/avif"]').attr('srcset');
+    expect(parts.preloads).toEqual([
+      {
+        href: avif?.split(' ')[0],
+        options: {
+          as: 'image',
+          type: 'image/avif',
+          imageSrcSet: avif,
+          imageSizes: slots.card.sizes,
+          fetchPriority: 'high',
+        },
+      },
+    ]);
+    expect($('link')).toHaveLength(0);
   });
 });
 
