@@ -264,6 +264,27 @@ const mutants: Mutant[] = [
     find: `["script-src 'self'"`,
     replace: `["script-src 'self' 'unsafe-inline'"`,
   },
+  {
+    name: 'build stages: the search index may miss pages without a word',
+    file: 'build/search.ts',
+    tests: ['tests/stages/search.test.ts'],
+    find: '    if (added.page_count !== pages)',
+    replace: '    if (added.page_count < 0)',
+  },
+  {
+    name: 'build stages: the head does not preload the first screen’s picture',
+    file: 'build/render.ts',
+    tests: ['tests/build/site.test.ts'],
+    find: '        preloads: parts.preloads,',
+    replace: '        preloads: [],',
+  },
+  {
+    name: 'pictures: the first screen’s drawing is preloaded from the body',
+    file: 'components/Picture.tsx',
+    tests: ['tests/build/site.test.ts'],
+    find: '    return priority ? <picture>{img}</picture> : img;',
+    replace: '    return img;',
+  },
 ];
 
 /** The project's files as git sees them (tracked and new, not ignored), so the copy is what CI would test. */
