@@ -12,13 +12,16 @@ const ADDRESS = /\s(href|src|srcset|poster)="([^"]*)"/g;
 /** Where a page's address is resolved from: any origin will do, as long as it is no real site's. */
 const HERE = 'http://build.invalid';
 
-const decode = (value: string) =>
-  value
+/** An attribute's value with the character references React writes decoded; most have none. */
+function decode(value: string): string {
+  if (!value.includes('&')) return value;
+  return value
     .replace(/&amp;/g, '&')
     .replace(/&quot;/g, '"')
     .replace(/&#x27;|&#39;/g, "'")
     .replace(/&lt;/g, '<')
     .replace(/&gt;/g, '>');
+}
 
 /** The addresses in one attribute's value: a srcset lists several, each with its width or density. */
 function addressesOf(attribute: string, value: string): string[] {
@@ -75,11 +78,19 @@ export function brokenLinks(
   const broken = new Map<string, Set<string>>();
   const resolves = (path: string) =>
     files.has(path) || files.has(path.endsWith('/') ? `${path}index.html` : `${path}/index.html`);
+  // An address from the site's root (`/about/`) is the same path on every page: resolved once, as the
+  // menus' and footer's links recur on every page.
+  const fromRoot = new Map<string, string | undefined>();
+  const resolved = (address: string, pagePath: string) => {
+    if (!address.startsWith('/') || address.startsWith('//')) return pathOf(address, pagePath);
+    if (!fromRoot.has(address)) fromRoot.set(address, pathOf(address, pagePath));
+    return fromRoot.get(address);
+  };
   for (const page of pages) {
     for (const [, attribute = '', raw = ''] of page.html.matchAll(ADDRESS)) {
       for (const address of addressesOf(attribute, decode(raw))) {
         if (ignore.has(address)) continue;
-        const path = pathOf(address, page.path);
+        const path = resolved(address, page.path);
         if (path === undefined || resolves(path)) continue;
         const written = unprefixed(address, prefixes);
         broken.set(written, (broken.get(written) ?? new Set<string>()).add(page.path));
