@@ -2,8 +2,8 @@
  * The render stage: each page's body rendered once with React (components/PageBody.tsx), in its edition;
  * then, once the widget scripts are bundled, the page finished in components/Layout.tsx with the head that
  * its body calls for (the rules of the stylesheet it uses, its Content-Security-Policy, its sharing card)
- * and its script. Also the files that are not pages: the feeds,
- * written as Atom from the data their files in pages/ give (build/atom.ts).
+ * and its script. Also the files that are not pages: the feeds, written as Atom from the data their files
+ * in pages/ give (build/atom.ts).
  */
 import { SEARCH_PATH } from '../content/lib/routes';
 import type { Crumb, PageMeta } from '../content/lib/shapes';

@@ -22,9 +22,8 @@ export interface Preload {
  * What a page's markup holds that the build acts on once the page has rendered: the widgets whose script
  * it loads (client/<name>.ts), the pictures it shows (their files written, the first with alt text its
  * sharing card), the files its head preloads, and the classes its elements have (the rules of the
- * stylesheet it inlines). Components
- * record these as they render, classes through the site's JSX (components/jsx/jsx-runtime.ts), so the
- * build never reads them back out of the HTML.
+ * stylesheet it inlines). Components record these as they render, classes through the site's JSX
+ * (components/jsx/jsx-runtime.ts), so the build never reads them back out of the HTML.
  */
 export interface PageParts {
   widgets: Set<string>;
