@@ -1,9 +1,9 @@
 /**
  * The search stage: every page of both editions indexed with Pagefind (https://pagefind.app, its Node API)
- * from the pages as written into the site's folder, and the index written into a folder of assets/ named by its hash,
- * cached for a year like every other file there. Pagefind makes one index per language from each page's
- * `<html lang>`, and its script loads the one of the search page's language: each edition's search page
- * searches only its own pages. Only the main content is indexed (`data-pagefind-body` on <main>:
+ * from the pages as written into the site's folder, and the index written into a folder of assets/ named
+ * by its hash, cached for a year like every other file there. Pagefind makes one index per language from
+ * each page's `<html lang>`, and its script loads the one of the search page's language: each edition's
+ * search page searches only its own pages. Only the main content is indexed (`data-pagefind-body` on <main>:
  * components/PageBody.tsx), never the menus, the header or the footer.
  */
 import { join } from 'node:path';

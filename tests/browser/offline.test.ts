@@ -7,43 +7,41 @@
  * server (a page edited, a new worker deployed).
  */
 import { readFileSync } from 'node:fs';
-import { createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type { RequestListener } from 'node:http';
 import { join } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import type { ServeHandlerOptions } from 'serve-handler';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { OFFLINE_PATH } from '../../build/routes';
 import { PAGE_LIMIT, SERVICE_WORKER_FILE } from '../../build/service-worker';
-import { configDirFor } from '../../build/write';
-import { serveSite } from '../../hosting/serve';
 import { ASSETS_CACHE } from '../../client/lib/offline-cache';
 import { closeContexts, workerBrowser, LOAD_TIMEOUT, openPage, STEP_TIMEOUT } from '../support/browser';
 import { builtPage, builtPaths, isNotFound } from '../support/dist';
 import { savedIn, workerReady } from '../support/offline';
 import { arrivalScripts } from '../support/page-script';
-import { distDir } from '../support/server';
+import { distDir, listen, siteHandler } from '../support/server';
 
 /** Answers the server gives in place of the built files', by URL path: a page edited, a worker deployed. */
 const changed = new Map<string, { type: string; body: string }>();
 /** Every request the server received: `GET /about/`. */
 const received: string[] = [];
-const config = JSON.parse(readFileSync(join(configDirFor(distDir), 'serve.json'), 'utf8')) as ServeHandlerOptions;
-const server = createServer((request, response) => {
+const site = siteHandler();
+/** The built site, but for the answers in `changed`. */
+const handler: RequestListener = (request, response) => {
   const path = new URL(request.url ?? '/', 'http://localhost').pathname;
   received.push(`${request.method} ${path}`);
   const answer = changed.get(path);
-  if (!answer) return serveSite(request, response, distDir, config);
+  if (!answer) return site(request, response);
   response.writeHead(200, { 'Content-Type': answer.type, 'Cache-Control': 'no-cache' });
   response.end(answer.body);
-});
+};
+let server: Awaited<ReturnType<typeof listen>>;
 let url = '';
 let browser: Browser;
 const contexts: BrowserContext[] = [];
 
 beforeAll(async () => {
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  server = await listen(handler);
+  url = server.url;
   browser = await workerBrowser();
 });
 afterEach(async () => {
@@ -52,7 +50,7 @@ afterEach(async () => {
 });
 afterAll(async () => {
   await closeContexts(browser);
-  await new Promise((resolve) => server.close(resolve));
+  await server.close();
 });
 
 /** A visitor's first visit, in a fresh profile: a page that records its errors. */
