@@ -48,6 +48,9 @@ async function draw(path: string, name: string, aspect: number): Promise<void> {
     path,
     // The calls are in the order sharp runs them whatever the order written: rotate, blur, then composite.
     await sharp(Buffer.from(svg))
+      // The scene's background covers it whole, so its alpha is opaque everywhere: without it, the blur and the
+      // grain work on three channels rather than four, and the JPEG is the same to the byte.
+      .removeAlpha()
       // Stored as a phone stores a shot held the other way: pixels turned a quarter anticlockwise, and
       // Orientation 6 tells viewers to turn them a quarter clockwise to show them upright.
       .rotate(270)
