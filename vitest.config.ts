@@ -4,8 +4,8 @@ import { defineConfig } from 'vitest/config';
 /**
  * The tests that want React's development checks (a list without keys, an unknown attribute), which
  * production React leaves out: the site's JSX, and the components' tests. These render into jsdom's
- * document; each file's environment makes a new one, and Testing Library's `screen` is bound to the
- * document there was when it was first loaded, so these files each start from fresh modules.
+ * document, emptied after each file (tests/support/cleanup.ts); they query it through
+ * tests/support/screen.ts, since Testing Library's own `screen` stays bound to the body it first found.
  */
 const DEVELOPMENT_TESTS = ['tests/unit/[A-Z]*.test.tsx', 'tests/unit/jsx-runtime.test.tsx'];
 
@@ -26,7 +26,12 @@ export default defineConfig({
     // A spy ends with its test, even one that failed before restoring it: the next file may share the worker.
     restoreMocks: true,
     projects: [
-      { extends: true, test: { name: 'components', include: DEVELOPMENT_TESTS } },
+      {
+        extends: true,
+        // A worker keeps its modules from file to file, as the site's tests do (below): loading React, Testing
+        // Library and the records once per worker, not once per file (docs/performance.md).
+        test: { name: 'components', include: DEVELOPMENT_TESTS, isolate: false },
+      },
       {
         extends: true,
         test: {

@@ -1,10 +1,11 @@
 // @vitest-environment jsdom
-import { cleanup, screen, within } from '@testing-library/react';
+import { cleanup, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { BoardMembers } from '../../components/BoardMembers';
 import type { BoardMember } from '../../content/board';
 import { defined } from '../support/defined';
 import { renderWithSite } from '../support/site-context';
+import { screen } from '../support/screen';
 
 afterEach(cleanup);
 

@@ -1,10 +1,11 @@
 // @vitest-environment jsdom
-import { screen, within } from '@testing-library/react';
+import { within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { CookieBanner } from '../../components/CookieBanner';
 import cookieBanner from '../../content/cookie-banner';
 import { defined } from '../support/defined';
 import { renderWithSite } from '../support/site-context';
+import { screen } from '../support/screen';
 
 /** The banner is served hidden (its script shows it), so queries include hidden elements. */
 const all = { hidden: true } as const;

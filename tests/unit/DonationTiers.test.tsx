@@ -1,8 +1,9 @@
 // @vitest-environment jsdom
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, render } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { DonationTiers } from '../../components/DonationTiers';
 import donate from '../../content/donate';
+import { screen } from '../support/screen';
 
 afterEach(cleanup);
 

@@ -1,8 +1,9 @@
 // @vitest-environment jsdom
-import { cleanup, screen } from '@testing-library/react';
+import { cleanup } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { EmailSignup } from '../../components/EmailSignup';
 import { renderWithSite } from '../support/site-context';
+import { screen } from '../support/screen';
 
 afterEach(cleanup);
 

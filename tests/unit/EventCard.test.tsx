@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { cleanup, screen, within } from '@testing-library/react';
+import { cleanup, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { EventCard } from '../../components/EventCard';
 import { FeaturedEvent } from '../../components/FeaturedEvent';
@@ -9,6 +9,7 @@ import type { Pictures } from '../../pictures/metadata';
 import { defined } from '../support/defined';
 import { picturesOf, withPictures } from '../support/pictures';
 import { renderWithSite } from '../support/site-context';
+import { screen } from '../support/screen';
 
 afterEach(cleanup);
 

@@ -1,9 +1,10 @@
 // @vitest-environment jsdom
-import { screen, within } from '@testing-library/react';
+import { within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { Footer } from '../../components/Footer';
 import site from '../../content/site';
 import { renderWithSite } from '../support/site-context';
+import { screen } from '../support/screen';
 
 describe('Footer', () => {
   it('links the four social networks by name', () => {

@@ -1,8 +1,9 @@
 // @vitest-environment jsdom
-import { screen, within } from '@testing-library/react';
+import { within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { Header } from '../../components/Header';
 import { renderWithSite } from '../support/site-context';
+import { screen } from '../support/screen';
 
 function nav() {
   return within(screen.getByRole('navigation', { name: 'Main' }));

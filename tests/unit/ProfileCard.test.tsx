@@ -1,11 +1,12 @@
 // @vitest-environment jsdom
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { cleanup, render, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { ProfileCard, initials } from '../../components/ProfileCard';
 import type { Image } from '../../content/lib/shapes';
 import team from '../../content/team';
 import type { Pictures } from '../../pictures/metadata';
 import { picturesOf, withPictures } from '../support/pictures';
+import { screen } from '../support/screen';
 
 afterEach(cleanup);
 
