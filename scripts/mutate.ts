@@ -285,6 +285,13 @@ const mutants: Mutant[] = [
     find: '    return priority ? <picture>{img}</picture> : img;',
     replace: '    return img;',
   },
+  {
+    name: 'checks: a lint warning passes npm run check',
+    file: 'scripts/type-check-and-lint.ts',
+    tests: ['tests/unit/type-check-and-lint.test.ts'],
+    find: 'sum + result.errorCount + result.warningCount',
+    replace: 'sum + result.errorCount',
+  },
 ];
 
 /** The project's files as git sees them (tracked and new, not ignored), so the copy is what CI would test. */
