@@ -17,7 +17,8 @@ export interface CheckReport {
 /** Type-checks and lints the project in `dir` (its tsconfig.json and eslint.config.js). */
 export async function typeCheckAndLint(dir: string, colour = false): Promise<CheckReport> {
   const program = programOf(dir);
-  const diagnostics = [...program.getConfigFileParsingDiagnostics(), ...ts.getPreEmitDiagnostics(program)];
+  // As tsc reports them: the configuration's, the options', then each file's syntax and types.
+  const diagnostics = ts.getPreEmitDiagnostics(program);
   const host: ts.FormatDiagnosticsHost = {
     getCanonicalFileName: (name) => name,
     getCurrentDirectory: () => dir,
@@ -41,7 +42,7 @@ export async function typeCheckAndLint(dir: string, colour = false): Promise<Che
   const lint = problems > 0 ? await (await eslint.loadFormatter('stylish')).format(results) : '';
 
   const summary = [
-    diagnostics.length > 0 ? `tsc: ${diagnostics.length} type error${diagnostics.length === 1 ? '' : 's'}` : '',
+    diagnostics.length > 0 ? `tsc: ${diagnostics.length} error${diagnostics.length === 1 ? '' : 's'}` : '',
     problems > 0 ? `ESLint: ${problems} problem${problems === 1 ? '' : 's'} (no warning is allowed)` : '',
   ].filter(Boolean);
   return { ok: summary.length === 0, text: [types, lint, ...summary].filter(Boolean).join('\n') };
