@@ -54,7 +54,7 @@ function programOf(dir: string): ts.Program {
   if (!configFile) throw new Error(`type check: no tsconfig.json in ${dir}`);
   const config = ts.getParsedCommandLineOfConfigFile(
     configFile,
-    { incremental: false },
+    {},
     {
       ...ts.sys,
       onUnRecoverableConfigFileDiagnostic: (diagnostic) => {
@@ -65,7 +65,7 @@ function programOf(dir: string): ts.Program {
   if (!config) throw new Error(`type check: cannot read ${configFile}`);
   return ts.createProgram({
     rootNames: config.fileNames,
-    options: { ...config.options, tsBuildInfoFile: undefined },
+    options: { ...config.options, incremental: false, tsBuildInfoFile: undefined },
     configFileParsingDiagnostics: ts.getConfigFileParsingDiagnostics(config),
     projectReferences: config.projectReferences,
   });
