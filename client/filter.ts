@@ -7,7 +7,7 @@ import { requirePart, startModules } from './lib/modules';
  * marked data-enhanced) each choice shows only the items of its category (the choice with no category,
  * All, shows all) and says in the status what is shown: "Showing 3 of 12 items: Events". An item's list
  * item is hidden with it, so the grid closes up and the list's count stays true. The status's words come
- * from the markup (`data-filter-template`, `data-filter-all-template`), so the page's language is the only
+ * from the markup (`data-filter-template`, `data-filter-all-template`, `data-filter-one-template`), so the page's language is the only
  * place they are written.
  *
  * Buttons (the gallery) mark themselves pressed. Links (the blog's category pages) are followed no more:
@@ -17,9 +17,9 @@ import { requirePart, startModules } from './lib/modules';
 startModules('filter', (root) => {
   const bar = requirePart(root, '[data-filter-bar]');
   const status = requirePart(root, '[data-filter-status]');
-  const { filterTemplate, filterAllTemplate } = status.dataset;
-  if (!filterTemplate || !filterAllTemplate) {
-    throw new Error('missing data-filter-template or data-filter-all-template on the status');
+  const { filterTemplate, filterAllTemplate, filterOneTemplate } = status.dataset;
+  if (!filterTemplate || !filterAllTemplate || !filterOneTemplate) {
+    throw new Error('missing data-filter-template, data-filter-all-template or data-filter-one-template on the status');
   }
   const choices = [...bar.querySelectorAll<HTMLElement>('[data-filter-choice]')];
   const items = [...root.querySelectorAll<HTMLElement>('[data-filter-item]')].map((item) => ({
@@ -45,7 +45,8 @@ startModules('filter', (root) => {
     }
     // The status names the category as the choice does: in the page's language, not as items record it.
     const values = { shown, total: items.length, category: chosen.textContent?.trim() ?? '' };
-    announce(status, fill(category ? filterTemplate : filterAllTemplate, values));
+    const all = shown === 1 ? filterOneTemplate : filterAllTemplate;
+    announce(status, fill(category ? filterTemplate : all, values));
   };
 
   bar.addEventListener('click', (event) => {

@@ -1,21 +1,22 @@
 import type { BlogPost, Blogs } from '../content/blogs';
-import { listingHref } from '../content/lib/collection';
+import { listingHref, type Pages } from '../content/lib/collection';
 import { BLOG_PATH, categoryHref } from '../content/lib/routes';
 import { CallToAction } from './CallToAction';
 import { EmailSignup } from './EmailSignup';
-import { Filter, FilterItem } from './Filter';
+import { Filter, FilterItem, wholeListStatus } from './Filter';
 import { Grid } from './Grid';
 import { Hero } from './Hero';
 import { Pagination } from './Pagination';
 import { PostCard } from './PostCard';
 import { Section } from './Section';
 import { href } from '../content/lib/href';
+import { fill } from '../content/lib/template';
 
 export interface BlogListingProps {
-  /** The posts on this page, newest first. */
-  posts: BlogPost[];
+  /** Every page of this listing's posts, newest first (content/blogs.ts, `postPages`). */
+  listing: Pages<BlogPost>;
+  /** The page shown, from 1. */
   page: number;
-  pages: number;
   /** The category this listing shows, or '' for every post. */
   category: string;
   title: string;
@@ -24,11 +25,31 @@ export interface BlogListingProps {
 }
 
 /**
- * A page of the blog: every post, or one category's, newest first, a page at a time. The category choices
- * are links to each category's own page; on the first page of all posts the script filters in place.
+ * What the status says of a page of a listing: the whole listing on one page ("Showing all 6 posts",
+ * "Showing 1 post"), else which of them this page holds ("Showing 1–6 of 14 posts", "Showing post 13 of 13").
  */
-export function BlogListing({ posts, page, pages, category, title, words }: BlogListingProps) {
-  const listing = category ? categoryHref(category) : BLOG_PATH;
+function listingStatus(listing: Pages<BlogPost>, page: number, words: BlogListingProps['words']): string {
+  const total = listing.reduce((sum, posts) => sum + posts.length, 0);
+  if (listing.length === 1) return wholeListStatus(words.filter, total);
+  const first = listing.slice(0, page - 1).reduce((sum, posts) => sum + posts.length, 0) + 1;
+  const last = first + (listing[page - 1]?.length ?? 0) - 1;
+  return first === last
+    ? fill(words.listing.singleStatus, { first, total })
+    : fill(words.listing.rangeStatus, { first, last, total });
+}
+
+/**
+ * A page of the blog: every post, or one category's, newest first, a page at a time. The category choices
+ * are links to each category's own page; where the listing fits on its first page (all posts, one page),
+ * the script filters in place, since that page holds every post a choice would show.
+ */
+export function BlogListing({ listing, page, category, title, words }: BlogListingProps) {
+  const posts = listing[page - 1];
+  if (!posts)
+    throw new Error(
+      `the blog's listing${category ? ` of ${category}` : ''} has no page ${page}: it has ${listing.length}`,
+    );
+  const address = category ? categoryHref(category) : BLOG_PATH;
   return (
     <>
       <Hero title={title} lead={words.hero.lead} />
@@ -38,10 +59,11 @@ export function BlogListing({ posts, page, pages, category, title, words }: Blog
           words={words.filter}
           categories={words.categories}
           total={posts.length}
+          status={listingStatus(listing, page, words)}
           links={{
             current: category,
             hrefFor: (choice) => href(choice ? categoryHref(choice) : BLOG_PATH),
-            inPlace: !category && page === 1,
+            inPlace: !category && listing.length === 1,
           }}
         >
           <Grid columns={3}>
@@ -52,7 +74,12 @@ export function BlogListing({ posts, page, pages, category, title, words }: Blog
             ))}
           </Grid>
         </Filter>
-        <Pagination page={page} pages={pages} hrefFor={(n) => href(listingHref(listing, n))} words={words.listing} />
+        <Pagination
+          page={page}
+          pages={listing.length}
+          hrefFor={(n) => href(listingHref(address, n))}
+          words={words.listing}
+        />
       </Section>
 
       <CallToAction

@@ -16,17 +16,23 @@ export interface FilterLinks {
   inPlace: boolean;
 }
 
+/** What the status says of a whole list: "Showing all 12 items", or "Showing 1 item" when there is one. */
+export const wholeListStatus = (words: FilterWords, total: number) =>
+  total === 1 ? words.oneStatus : fill(words.allStatus, { total });
+
 /**
  * A list filtered by category (client/filter.ts). With buttons (the gallery), the row works only with the
  * script: styles show it only where script runs, keeping its space from the first paint (so nothing shifts)
  * and invisible until the script has started; without script every item shows. With links (the blog), each
  * choice is a page of its own that works with no script, and the script filters in place where it may.
- * The status says how many are shown, and of which category.
+ * The status says how many are shown, and of which category: the whole list unless `status` says otherwise
+ * (a page of a longer listing, "Showing 1–6 of 14 posts").
  */
 export function Filter({
   words,
   categories,
   total,
+  status = wholeListStatus(words, total),
   links,
   children,
 }: {
@@ -34,6 +40,8 @@ export function Filter({
   /** Each category, and what the page calls it. */
   categories: Readonly<Record<string, string>>;
   total: number;
+  /** What the status says as the page loads, before any choice. */
+  status?: string;
   links?: FilterLinks;
   /** The list of FilterItems. */
   children: ReactNode;
@@ -81,10 +89,9 @@ export function Filter({
         data-filter-status
         data-filter-template={words.status}
         data-filter-all-template={words.allStatus}
+        data-filter-one-template={words.oneStatus}
       >
-        {links?.current
-          ? fill(words.status, { shown: total, total, category: categories[links.current] ?? links.current })
-          : fill(words.allStatus, { total })}
+        {status}
       </p>
       {children}
     </div>

@@ -69,6 +69,12 @@ export const schema = z.object({
       pageTitle: sentenceWith('page'),
       pages: text,
       pageOf: sentenceWith('page', 'pages'),
+      rangeStatus: sentenceWith('first', 'last', 'total').describe(
+        'What the status says on a page of a listing longer than one page: "Showing 1–6 of 14 posts".',
+      ),
+      singleStatus: sentenceWith('first', 'total').describe(
+        'The same, for a last page that holds one post: "Showing post 13 of 13".',
+      ),
       newer: text,
       older: text,
       tags: text,

@@ -216,21 +216,17 @@ export const testimonial = z
 export type Testimonial = z.infer<typeof testimonial>;
 
 /**
- * The words of a category filter: the name of its group of choices ("Filter posts by category"), the
- * choice that shows everything, and the status it announces, with `{shown}` and `{total}` filled in.
- */
-/**
- * A category filter's words. The status is read out after every press, so it says what is shown whole:
- * `status` for one category ("Showing 3 of 12 items: Events"), `allStatus` for All ("Showing all 12 items").
+ * A category filter's words: the name of its group of choices ("Filter posts by category"), the choice
+ * that shows everything, and the status. The status is read out after every press, so it says what is
+ * shown whole: `status` for one category ("Showing 3 of 12 items: Events"), `allStatus` for All ("Showing
+ * all 12 items"), and `oneStatus` when there is a single item in all ("Showing 1 item").
  */
 export const filterWords = z.object({
   label: text,
   all: text,
-  status: text.refine(
-    (s) => ['{shown}', '{total}', '{category}'].every((placeholder) => s.includes(placeholder)),
-    'must say {shown}, {total} and {category}',
-  ),
-  allStatus: text.refine((s) => s.includes('{total}'), 'must say {total}'),
+  status: sentenceWith('shown', 'total', 'category'),
+  allStatus: sentenceWith('total'),
+  oneStatus: text.describe('What the status says when there is only one in all, such as "Showing 1 post".'),
 });
 export type FilterWords = z.infer<typeof filterWords>;
 

@@ -18,12 +18,10 @@ export const meta = ({ name }: Props) => ({
 });
 
 export default function BlogCategoryPage({ name }: Props) {
-  const pages = postPages(name);
   return (
     <BlogListing
-      posts={pages[0]}
+      listing={postPages(name)}
       page={1}
-      pages={pages.length}
       category={name}
       title={fill(blogs.listing.categoryTitle, { category: categoryName(name) })}
       words={blogs}

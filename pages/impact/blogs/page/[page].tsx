@@ -17,9 +17,5 @@ const titleOf = (page: string) => fill(blogs.listing.pageTitle, { page });
 export const meta = ({ page }: Props) => ({ ...blogs.meta, title: titleOf(page), feed: feedLink() });
 
 export default function BlogListingPage({ page }: Props) {
-  const pages = postPages();
-  const n = Number(page);
-  const posts = pages[n - 1];
-  if (!posts) throw new Error(`the blog has no page ${page}: it has ${pages.length}`);
-  return <BlogListing posts={posts} page={n} pages={pages.length} category="" title={titleOf(page)} words={blogs} />;
+  return <BlogListing listing={postPages()} page={Number(page)} category="" title={titleOf(page)} words={blogs} />;
 }

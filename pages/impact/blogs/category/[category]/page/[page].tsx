@@ -27,15 +27,10 @@ export const meta = (props: Props) => ({
 });
 
 export default function BlogCategoryListingPage(props: Props) {
-  const pages = postPages(props.name);
-  const n = Number(props.page);
-  const posts = pages[n - 1];
-  if (!posts) throw new Error(`the blog category ${props.name} has no page ${props.page}: it has ${pages.length}`);
   return (
     <BlogListing
-      posts={posts}
-      page={n}
-      pages={pages.length}
+      listing={postPages(props.name)}
+      page={Number(props.page)}
       category={props.name}
       title={titleOf(props)}
       words={blogs}
