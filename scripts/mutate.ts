@@ -314,9 +314,10 @@ function copyProject(files: string[]): string {
  */
 function suiteFails(dir: string, mutant: Mutant): { caught: boolean; by: string } {
   const stages: [string, [command: string, ...args: string[]], NodeJS.ProcessEnv?][] = [
-    ['build', ['npx', 'tsx', 'build.ts']],
-    // The built-HTML and browser suites read the photo build too (tests/support/global-setup.ts).
-    ['photo build', ['npx', 'tsx', 'build.ts', '--out', 'dist-photos'], { PHOTO_FIXTURES: '1' }],
+    // The builds the built-HTML and browser suites read (tests/support/global-setup.ts).
+    ['build', ['npm', 'run', 'build:enlarged', '--silent']],
+    ['photo build', ['npm', 'run', 'build:photos', '--silent']],
+    ['fixture build', ['npm', 'run', 'build:fixture', '--silent']],
     [mutant.tests.join(', '), ['npx', 'vitest', 'run', ...mutant.tests]],
     ['types and lint', ['npm', 'run', 'check', '--silent']],
     ['vitest', ['npx', 'vitest', 'run', '--bail', '1']],

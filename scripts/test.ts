@@ -1,7 +1,8 @@
 /**
  * `npm test`: every check and test, each started as soon as what it needs is there, so that both cores stay
- * busy. The static checks (types, lint, format) start at once; beside them the three builds are made, and
- * once they are, the vitest suite and the audits of dist/ (html-validate, then pa11y) run on them, all
+ * busy. The static checks (types, lint, format) start at once; beside them the three builds are made (the
+ * published site grown as an editor grows it, the same with photos, and the spec's frozen content), and
+ * once they are, the vitest suite and the audits of the enlarged build (html-validate, then pa11y) run on them, all
  * three side by side. A failed build stops what reads the builds; the run ends when every lane has, and
  * fails with each failed step's output and name.
  */
@@ -39,7 +40,7 @@ const checks = lane('checks', [['npm', 'run', 'check']], true);
 const builds = await lane(
   'builds',
   [
-    ['npm', 'run', 'build'],
+    ['npm', 'run', 'build:enlarged'],
     ['npm', 'run', 'build:photos'],
     ['npm', 'run', 'build:fixture'],
   ],

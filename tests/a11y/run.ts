@@ -1,8 +1,9 @@
 /**
  * Accessibility check of every built page: pa11y-ci, WCAG 2.2 AA as its axe and HTML_CodeSniffer runners
  * test it (WCAG2AA), zero errors allowed, every page of both editions (each page's language is its
- * <html lang>). No page is pressed, so the cookie banner is on screen and checked on each. Serves dist/, the
- * site as published from content/ (what any valid content must pass), on a free port and exits with
+ * <html lang>). No page is pressed, so the cookie banner is on screen and checked on each. Serves
+ * dist-enlarged/, the published site grown as an editor grows it (what any valid content must pass), on a
+ * free port and exits with
  * pa11y-ci's status.
  */
 import { spawn } from 'node:child_process';
@@ -12,9 +13,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromiumArgs, chromiumPath } from '../support/browser';
 import { builtPaths, isNotFound } from '../support/dist';
-import { liveDistDir, startServer } from '../support/server';
+import { enlargedDistDir, startServer } from '../support/server';
 
-const server = await startServer(liveDistDir);
+const server = await startServer(enlargedDistDir);
 const config = {
   defaults: {
     // Pages at once: most of a page's time is spent waiting (for the network to settle, for the runners to
@@ -30,7 +31,7 @@ const config = {
     chromeLaunchConfig: { executablePath: chromiumPath, args: chromiumArgs },
   },
   // Each edition's not-found page as a visitor meets it: at an unknown path, served with status 404.
-  urls: builtPaths(liveDistDir).map(
+  urls: builtPaths(enlargedDistDir).map(
     (path) => server.url + (isNotFound(path) ? path.replace(/404\.html$/, 'no-such-page') : path),
   ),
 };

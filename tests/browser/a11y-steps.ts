@@ -48,7 +48,17 @@ export async function visit(
   await page.waitForFunction(() =>
     [...document.querySelectorAll('[data-module]')].every((widget) => widget.hasAttribute('data-enhanced')),
   );
-  if (!returning) await page.locator('[data-module="cookie-banner"]').waitFor({ state: 'visible' });
+  if (!returning) {
+    await page.locator('[data-module="cookie-banner"]').waitFor({ state: 'visible' });
+    // The page has made room for the banner at its foot: the script sets the room from the banner's height
+    // as it is laid out (a ResizeObserver's callback, in the frame after it shows), which a busy machine can
+    // leave until after the first key press, though a visitor's first press always comes later.
+    await page.waitForFunction(() => {
+      const banner = document.querySelector<HTMLElement>('[data-module="cookie-banner"]');
+      if (!banner || getComputedStyle(banner).position !== 'fixed') return true;
+      return parseFloat(getComputedStyle(document.documentElement).scrollPaddingBottom) === banner.offsetHeight;
+    });
+  }
   return { context, page };
 }
 

@@ -11,12 +11,12 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { browserSuite } from '../support/browser';
 import { contrast, parseColour } from '../support/colour';
 import { builtPaths, isNotFound, pagePerTemplate } from '../support/dist';
-import { liveDistDir } from '../support/server';
+import { enlargedDistDir } from '../support/server';
 import { visit, type ScreenName } from './a11y-steps';
 
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
-const suite = browserSuite(liveDistDir);
-const templates = await pagePerTemplate(builtPaths(liveDistDir), 'en');
+const suite = browserSuite(enlargedDistDir);
+const templates = await pagePerTemplate(builtPaths(enlargedDistDir), 'en');
 let close: (() => Promise<void>) | undefined;
 afterEach(() => close?.());
 

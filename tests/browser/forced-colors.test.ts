@@ -16,9 +16,13 @@ async function open(path: string, screen: ScreenName, returning = true): Promise
   return opened.page;
 }
 
-/** What forced colours still paint of an element: its colours as forced, borders, outline and text marks. */
+/**
+ * What forced colours still paint of an element: its colours as forced, borders, outline and text marks,
+ * once its transitions (a hover's colour fading out) have ended.
+ */
 function painted(locator: Locator): Promise<Record<string, string>> {
-  return locator.evaluate((element) => {
+  return locator.evaluate(async (element) => {
+    await Promise.all(element.getAnimations().map((animation) => animation.finished));
     const style = getComputedStyle(element);
     return {
       color: style.color,

@@ -1,7 +1,7 @@
 import type { Page, Request } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { browserSuite, paintMetrics, PHONE_DPR2 as PHONE, PHOTO_BUDGET as BUDGET } from '../support/browser';
-import { builtPaths, onePerPageFile } from '../support/dist';
+import { builtPage, builtPaths, onePerPageFile } from '../support/dist';
 import { photoDistDir } from '../support/server';
 
 // The photo budgets of issue 15, on the photo build (every drawing a phone-sized photo), as a first visit on
@@ -121,7 +121,9 @@ describe('photos on a phone, on arrival, and at every screen width', () => {
 async function thumbnailWidths(page: Page): Promise<number[]> {
   const thumbnails = page.locator('[data-gallery-card] .card__image');
   const count = await thumbnails.count();
-  expect(count).toBe(12);
+  // Every item the gallery was built with, whatever an editor has put in it.
+  expect(count).toBe(builtPage('/impact/gallery/', photoDistDir)('[data-gallery-card] .card__image').length);
+  expect(count).toBeGreaterThan(0);
   const widths: number[] = [];
   for (let i = 0; i < count; i++) {
     const thumbnail = thumbnails.nth(i);

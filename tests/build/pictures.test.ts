@@ -7,7 +7,7 @@ import { slots } from '../../pictures/slots';
 import { defined } from '../support/defined';
 import { builtPage, builtPaths, onePerPageFile } from '../support/dist';
 import { readExif } from '../support/exif';
-import { distDir, liveDistDir, photoDistDir } from '../support/server';
+import { distDir, enlargedDistDir, photoDistDir } from '../support/server';
 
 /** A candidate of a `srcset`: its URL and the width it declares. */
 const candidates = (srcset: string | undefined) =>
@@ -17,13 +17,13 @@ const candidates = (srcset: string | undefined) =>
     .map(([url = '', width = '']) => ({ url, width: Number(width.replace(/w$/, '')) }));
 
 const allSizes = Object.values(slots).map((slot) => slot.sizes);
-// The photo build is of the published content (the budgets are measured on it), so its pages are the
-// published build's, whatever an editor has added.
+// The photo build is of the enlarged content (the budgets are measured on it), so its pages are the
+// enlarged build's, whatever an editor has added.
 const pages = builtPaths(photoDistDir);
 
 describe('the photo build (every drawing a phone-sized photo)', () => {
   it('builds every page of the ordinary build', () => {
-    expect(pages).toEqual(builtPaths(liveDistDir));
+    expect(pages).toEqual(builtPaths(enlargedDistDir));
     for (const path of pages)
       expect(existsSync(join(photoDistDir, path, path.endsWith('.html') ? '' : 'index.html')), path).toBe(true);
   });

@@ -2,7 +2,7 @@ import { existsSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { builtPage, builtPaths, isKiswahili, isNotFound, isUnlisted, textOf } from '../support/dist';
-import { liveDistDir } from '../support/server';
+import { enlargedDistDir } from '../support/server';
 
 /** Every route the spec names, in the trailing-slash form the site links. */
 const specRoutes = [
@@ -29,9 +29,10 @@ const specRoutes = [
   '/terms/',
 ];
 
-// What any valid content must pass, so checked on the site as published (dist/), whatever its content.
-const pages = builtPaths(liveDistDir);
-const page = (path: string) => builtPage(path, liveDistDir);
+// What any valid content must pass, so checked on the published site grown as an editor grows it
+// (dist-enlarged/), whatever its content.
+const pages = builtPaths(enlargedDistDir);
+const page = (path: string) => builtPage(path, enlargedDistDir);
 /** The site's address, as the published home page names itself. */
 const origin = new URL(page('/')('link[rel="canonical"]').attr('href') ?? '').origin;
 const contentPages = pages.filter((path) => !isNotFound(path));
@@ -56,7 +57,7 @@ function ids(path: string): Set<string> {
 /** The file a root-relative URL is served from, as a plain static server answers it. */
 function servedFile(url: string): string {
   const path = decodeURI(url.replace(/[?#][\s\S]*$/, ''));
-  return join(liveDistDir, path.endsWith('/') ? `${path}index.html` : path);
+  return join(enlargedDistDir, path.endsWith('/') ? `${path}index.html` : path);
 }
 
 describe('the whole build', () => {

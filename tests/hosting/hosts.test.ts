@@ -3,7 +3,7 @@
  * modules a cheap host may lack, nginx from the shipped example, and serve-handler as `npm start` runs it.
  */
 import { chmod } from 'node:fs/promises';
-import { basename, join } from 'node:path';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   ADMIN_PATH,
@@ -17,7 +17,7 @@ import { DEPLOY_MANIFEST } from '../../hosting/built-site';
 import { SEARCH_PATH } from '../../content/lib/routes';
 import { defined } from '../support/defined';
 import { get, type Answer } from '../support/http-get';
-import { projectBuild, tempDir, type Host } from '../support/hosts';
+import { tempDir, uploadedSite, type Host } from '../support/hosts';
 import { setups, type Setup } from './setups';
 import {
   addAdminFixture,
@@ -44,7 +44,7 @@ beforeAll(async () => {
   await Promise.all(
     setups.map(async (setup) => {
       const { dir, remove } = await tempDir('site-host-');
-      const root = join(dir, basename(projectBuild.site));
+      const root = uploadedSite(dir);
       running.set(setup.name, { host: await setup.start(dir), root, remove });
       await addAdminFixture(root);
     }),

@@ -1,5 +1,5 @@
 /**
- * What the built site is, read from dist/ itself, and what every host should therefore answer: the
+ * What the built site is, read from the enlarged build (dist-enlarged/) itself, and what every host should therefore answer: the
  * hosting suite compares the servers' answers with these, not with the host files it is testing.
  */
 import { readdirSync, readFileSync, statSync } from 'node:fs';
@@ -8,12 +8,12 @@ import { basename, dirname, join } from 'node:path';
 import { ADMIN_PATH, securityHeaders, SVG_CONTENT_SECURITY_POLICY, type Header } from '../../hosting/headers';
 import { defined } from '../support/defined';
 import { builtPage, builtPaths } from '../support/dist';
-import { liveConfigDir as configDir, liveDistDir as distDir } from '../support/server';
+import { enlargedConfigDir as configDir, enlargedDistDir as distDir } from '../support/server';
 
 export const read = (file: string) => readFileSync(join(distDir, file));
 export const notFoundPage = read('404.html');
 
-/** Every file in dist/, as its URL path (`/assets/widgets-0123456789.js`, `/about/index.html`). */
+/** Every file of the build, as its URL path (`/assets/widgets-0123456789.js`, `/about/index.html`). */
 export const files = readdirSync(distDir, { recursive: true, encoding: 'utf8' })
   .filter((file) => statSync(join(distDir, file)).isFile())
   .map((file) => `/${file}`)
@@ -73,7 +73,7 @@ export const drawings = files.filter((file) => file.endsWith('.svg') && !file.st
 function largest(pattern: RegExp): string {
   const matching = files.filter((f) => pattern.test(f)).sort((a, b) => read(b).length - read(a).length);
   const [first] = matching;
-  if (first === undefined) throw new Error(`dist/ has no file matching ${pattern}`);
+  if (first === undefined) throw new Error(`${distDir} has no file matching ${pattern}`);
   return first;
 }
 
@@ -89,7 +89,7 @@ export const samples = {
   /** An event's calendar file, in Kiswahili: its words need the charset said. */
   calendar: defined(
     files.find((f) => f.startsWith('/sw/') && f.endsWith('.ics')),
-    'a Kiswahili calendar file in dist/',
+    'a Kiswahili calendar file in the build',
   ),
   /** The stylesheet is inlined in every page; a linked one would be checked as well. */
   css: files.find((f) => f.endsWith('.css') && !f.startsWith(ADMIN_PATH)),
@@ -100,7 +100,7 @@ export const samples = {
 /** The file a URL path serves: `/about/team/` is `/about/team/index.html`. */
 export const fileFor = (path: string) => (path.endsWith('/') ? `${path}index.html` : path);
 
-/** The HTML of every page, from dist/. */
+/** The HTML of every page of the build. */
 export const pages = builtPaths(distDir);
 
 /** The CMS's own script, as its page names it: a file whose name carries its hash (cms/admin-files.ts). */
@@ -130,7 +130,7 @@ const fixturePage = `<!doctype html>
 </html>
 `;
 
-/** Puts the fixture into a served copy of dist/ (`site`), readable by the web server's user. */
+/** Puts the fixture into a served copy of the build (`site`), readable by the web server's user. */
 export async function addAdminFixture(site: string) {
   const files: Record<string, string> = {
     [adminFixture.page]: fixturePage,

@@ -9,10 +9,10 @@ import { existsSync, readFileSync } from 'node:fs';
 import { chmod, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { connect, createServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
-import { basename, join } from 'node:path';
+import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { DEPLOY_MANIFEST } from '../../hosting/built-site';
-import { liveConfigDir, liveDistDir } from './server';
+import { enlargedConfigDir, enlargedDistDir } from './server';
 
 const run = promisify(execFile);
 const projectDir = join(import.meta.dirname, '../..');
@@ -52,8 +52,14 @@ export interface Build {
   config: string;
 }
 
-/** The project's own build as published (dist/), which the hosting suites serve unless a test brings another. */
-export const projectBuild: Build = { site: liveDistDir, config: liveConfigDir };
+/**
+ * The project's own build, grown as an editor grows it (dist-enlarged/), which the hosting suites serve
+ * unless a test brings another.
+ */
+export const projectBuild: Build = { site: enlargedDistDir, config: enlargedConfigDir };
+
+/** The web root of an uploaded copy in `dir`. */
+export const uploadedSite = (dir: string) => join(dir, 'dist');
 
 /**
  * The build as a deploy that keeps modes leaves it (`cp -a`, like `rsync -a`, and `npm run deploy`'s
@@ -62,12 +68,13 @@ export const projectBuild: Build = { site: liveDistDir, config: liveConfigDir };
  * cannot read shows here as it would on a host.
  */
 export async function uploadedCopy(dir: string, build: Build = projectBuild) {
-  await run('cp', ['-a', build.site, build.config, dir]);
-  const site = join(dir, basename(build.site));
+  const [site, config] = [uploadedSite(dir), join(dir, 'dist-config')];
+  await run('cp', ['-a', build.site, site]);
+  await run('cp', ['-a', build.config, config]);
   // `npm run deploy` leaves its manifest in the web root (mode 600 there; readable here, so that only the
   // host's configuration can keep it from visitors).
   await writeFile(join(site, DEPLOY_MANIFEST), '{"format":1,"files":{}}\n', { mode: 0o644 });
-  return { site, config: join(dir, basename(build.config)) };
+  return { site, config };
 }
 
 /** A self-signed certificate for 127.0.0.1, for the hosts with HTTPS turned on. */

@@ -13,20 +13,27 @@ import { serveSite } from '../../hosting/serve';
  */
 export const distDir = join(import.meta.dirname, '../../dist-fixture');
 /**
- * The site as it is published, built from content/ (`npm run build`): what any valid content must pass is
- * checked on it (every page's structure and links, accessibility, the real hosts). Tests of it read its
- * pages, never a record.
+ * The site as it is published, built from content/ (`npm run build`): what `npm run bench` measures and
+ * `npm run check:content` checks.
  */
 export const liveDistDir = join(import.meta.dirname, '../../dist');
 /**
- * The published site with a phone-sized photo in place of every drawing (`npm run build:photos`,
+ * The published site grown as an editor grows it: content/ with more posts, a gallery photo, an event and a
+ * changed figure (tests/support/enlarged-content.ts, `npm run build:enlarged`). What any valid content must
+ * pass is checked on it (every page's structure and links, accessibility, the real hosts), so a check that
+ * counted today's posts fails here rather than on an editor's first new one. Tests of it read its pages,
+ * never a record.
+ */
+export const enlargedDistDir = join(import.meta.dirname, '../../dist-enlarged');
+/**
+ * The enlarged site with a phone-sized photo in place of every drawing (`npm run build:photos`,
  * pictures/fixtures.ts): the photo budgets are measured on it.
  */
 export const photoDistDir = join(import.meta.dirname, '../../dist-photos');
 /** The build's server configuration, beside dist/ and out of the web root: serve.json, the nginx example. */
 export const configDir = configDirFor(distDir);
-/** The published build's server configuration, beside dist/. */
-export const liveConfigDir = configDirFor(liveDistDir);
+/** The enlarged build's server configuration, beside it. */
+export const enlargedConfigDir = configDirFor(enlargedDistDir);
 
 /**
  * Serves dist/ on a free localhost port the way `npm start` does (hosting/serve.ts: the build's serve.json,

@@ -1,0 +1,159 @@
+/**
+ * The live content as an editor grows it: a copy of content/ with what a busy few months add. Posts, until
+ * the blog's listing runs to a page that holds one post and a category to a second page, some of them
+ * translated and some not yet; a photo in the gallery; an event; and a figure changed. `npm test` builds
+ * this copy, not content/ as it is today, for every check of the published site (its pages, links, hosts,
+ * browsers and accessibility): a check that passes here passes whatever an editor adds, and one that
+ * counted today's posts fails here. The copy is made from content/ as it is on the day, so the checks
+ * follow the editor's own changes too.
+ *
+ *   tsx tests/support/enlarged-content.ts [<folder>]   (default .enlarged-content/)
+ */
+import { cp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { isMap, isSeq, parse, parseDocument, type Document, type YAMLMap } from 'yaml';
+
+const root = join(import.meta.dirname, '../..');
+/** Where `npm test` builds the enlarged site from (dist-enlarged/, dist-photos/). */
+export const enlargedContentDir = join(root, '.enlarged-content');
+
+/** What the copy adds, so the tests can say what they expect of it. */
+export interface Enlargement {
+  /** The new posts' slugs, newest first, each with its category and whether it has a Kiswahili twin. */
+  posts: { slug: string; category: string; translated: boolean }[];
+  /** The category that now runs to a second page. */
+  fullCategory: string;
+  galleryItem: string;
+  event: string;
+  /** The fact changed, and its new value. */
+  fact: { name: string; value: number };
+}
+
+/** An article's front matter and body. */
+function splitArticle(text: string, file: string): { front: string; body: string } {
+  const match = /^---\n([\s\S]*?)\n---\n([\s\S]*)$/.exec(text);
+  if (!match?.[1] || match[2] === undefined) throw new Error(`${file}: has no front matter between --- lines`);
+  return { front: match[1], body: match[2] };
+}
+
+/** Sets top-level keys of an article's front matter, keeping the rest as written. */
+function withFront(front: string, values: Record<string, unknown>): string {
+  const doc = parseDocument(front);
+  for (const [key, value] of Object.entries(values)) doc.set(key, value);
+  return doc.toString().trimEnd();
+}
+
+/** The day `days` before an ISO day. */
+function daysBefore(day: string, days: number): string {
+  const date = new Date(`${day}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() - days);
+  return date.toISOString().slice(0, 10);
+}
+
+async function readYaml(file: string): Promise<Document> {
+  return parseDocument(await readFile(file, 'utf8'));
+}
+
+/** A list of a record (`items` of gallery.yml), as the YAML map its items are. */
+function listOf(doc: Document, key: string, file: string): YAMLMap[] {
+  const list = doc.get(key);
+  if (!isSeq(list) || !list.items.every(isMap) || list.items.length === 0)
+    throw new Error(`${file}: ${key} is not a list of records to copy one of`);
+  return list.items;
+}
+
+/** Posts for the blog: enough that a category and the whole listing run past a page, the listing's last page holding one. */
+async function addPosts(dir: string, pageSize: number): Promise<Pick<Enlargement, 'posts' | 'fullCategory'>> {
+  const folder = join(dir, 'blogs');
+  const files = (await readdir(folder)).filter((file) => file.endsWith('.md') && !file.endsWith('.sw.md')).sort();
+  const posts = await Promise.all(
+    files.map(async (file) => {
+      const { front, body } = splitArticle(await readFile(join(folder, file), 'utf8'), file);
+      const data = parse(front) as { category: string; date: string };
+      return { slug: file.slice(0, -'.md'.length), front, body, ...data };
+    }),
+  );
+  const count = new Map<string, number>();
+  for (const post of posts) count.set(post.category, (count.get(post.category) ?? 0) + 1);
+  const [fullCategory = ''] = [...count].sort(([a, m], [b, n]) => n - m || a.localeCompare(b)).map(([c]) => c);
+  const template = posts.find((post) => post.category === fullCategory);
+  const other = posts.find((post) => post.category !== fullCategory) ?? template;
+  if (!template || !other) throw new Error(`${folder}: has no post to copy`);
+  const oldest = posts.map((post) => post.date).sort()[0] ?? template.date;
+
+  const added: Enlargement['posts'] = [];
+  const inCategory = Math.max(1, pageSize + 1 - (count.get(fullCategory) ?? 0));
+  // Then, in another category, as many as make the listing's last page hold a single post.
+  const elsewhere = (((1 - posts.length - inCategory) % pageSize) + pageSize) % pageSize;
+  const plan = [
+    ...Array.from({ length: inCategory }, () => template),
+    ...Array.from({ length: elsewhere }, () => other),
+  ];
+  await Promise.all(
+    plan.map(async (base, i) => {
+      const n = i + 1;
+      const slug = `grown-${n}-${base.slug}`;
+      const translated = n % 2 === 1;
+      const front = withFront(base.front, {
+        title: `Notes from the field, number ${n}`,
+        date: daysBefore(oldest, n),
+      });
+      await writeFile(join(folder, `${slug}.md`), `---\n${front}\n---\n${base.body}`);
+      if (translated) {
+        const twin = join(folder, `${base.slug}.sw.md`);
+        const { front: swFront, body: swBody } = splitArticle(await readFile(twin, 'utf8'), twin);
+        const title = `Habari kutoka nyanjani, namba ${n}`;
+        await writeFile(join(folder, `${slug}.sw.md`), `---\n${withFront(swFront, { title })}\n---\n${swBody}`);
+      }
+      added.push({ slug, category: base.category, translated });
+    }),
+  );
+  return { posts: added.sort((a, b) => a.slug.localeCompare(b.slug)), fullCategory };
+}
+
+/** A copy of a list's first record, under a new id and title, at the end of the list (no translation yet). */
+async function addItem(file: string, key: string, id: string, title: string, values: Record<string, unknown> = {}) {
+  const doc = await readYaml(file);
+  const [first] = listOf(doc, key, file);
+  const item = first?.clone() as YAMLMap;
+  item.set('id', id);
+  item.set('title', title);
+  for (const [name, value] of Object.entries(values)) item.set(name, value);
+  listOf(doc, key, file).push(item);
+  await writeFile(file, doc.toString());
+}
+
+/** Writes the enlarged copy of `from` (content/) into `to`, replacing what was there. */
+export async function writeEnlargedContent(
+  from = join(root, 'content'),
+  to = enlargedContentDir,
+): Promise<Enlargement> {
+  await rm(to, { recursive: true, force: true });
+  // The records, articles and pictures: not the schemas (content/*.ts, lib/), which the build reads from
+  // the project, nor the translators' glossary (sw/).
+  await cp(from, to, {
+    recursive: true,
+    filter: (source) => !source.endsWith('.ts') && !['lib', 'sw'].includes(source.slice(from.length + 1)),
+  });
+  const { pageSize } = parse(await readFile(join(to, 'blogs.yml'), 'utf8')) as { pageSize: number };
+  const posts = await addPosts(to, pageSize);
+  const galleryItem = 'grown-gallery-photo';
+  await addItem(join(to, 'gallery.yml'), 'items', galleryItem, 'Open day at the lab');
+  const event = 'grown-regional-science-fair';
+  await addItem(join(to, 'competitions.yml'), 'events', event, 'Regional Science Fair', { featured: false });
+
+  const factsFile = join(to, 'facts.yml');
+  const facts = await readYaml(factsFile);
+  const name = 'studentsReached';
+  const value = Number(facts.get(name)) + 1234;
+  facts.set(name, value);
+  await writeFile(factsFile, facts.toString());
+  return { ...posts, galleryItem, event, fact: { name, value } };
+}
+
+if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  const to = process.argv[2] ? resolve(process.argv[2]) : enlargedContentDir;
+  const { posts, fullCategory } = await writeEnlargedContent(undefined, to);
+  console.log(`Enlarged content in ${to}: ${posts.length} posts added (${fullCategory} runs to a second page)`);
+}
