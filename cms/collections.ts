@@ -1,11 +1,11 @@
 import type { Collection, CollectionFile, EntryCollection, Field, FileCollection } from '@sveltia/cms';
 import { z } from 'zod';
 import { COMPUTED_FIELDS } from '../content/lib/articles';
+import { articleCollectionLabel, recordEntry, RECORD_GROUPS } from '../content/lib/editor-names';
 import { TRANSLATION_FIELDS } from '../content/lib/translation-fields';
 import { wordTreeOf } from '../content/lib/words';
 import { CmsFieldError, fieldOf, fieldsOf } from './fields';
 import { cmsJsonSchemaOf, type CmsJsonSchema } from './json-schema';
-import { humanise } from './labels';
 
 /**
  * The CMS's collections, found by the content's convention (content/lib/discover.ts) rather than listed:
@@ -23,16 +23,6 @@ export interface ContentModule {
 
 /** The content modules by name: `home` for content/home.ts. */
 export type ContentModules = Record<string, ContentModule>;
-
-/**
- * The file collections records are grouped in for an editor: a page's words (a record with the page's
- * `meta`, its title and description for search engines), and what is used across the site (the
- * organisation's details and figures, the menus, the cookie banner, the words around the legal texts…).
- */
-const GROUPS: { name: string; label: string; holds: (record: CmsJsonSchema) => boolean }[] = [
-  { name: 'pages', label: 'Pages', holds: (record) => record.properties?.meta !== undefined },
-  { name: 'site-wide', label: 'Site-wide', holds: () => true },
-];
 
 /** The hashes a translation keeps of the English it translates and of its own words (set when it is saved). */
 const translationFields = (): Field[] =>
@@ -72,7 +62,7 @@ export function recordFile(name: string, module: ContentModule): CollectionFile 
   const fields = fieldsOf(json, { where: `content/${name}.yml:`, translated });
   return {
     name,
-    label: json.title ?? humanise(name),
+    label: recordEntry(name, json).entry.label,
     file: translated ? `content/${name}.{{locale}}.yml` : `content/${name}.yml`,
     i18n: translated,
     fields: translated ? [...translationFields(), ...fields] : fields,
@@ -83,9 +73,9 @@ export function recordFile(name: string, module: ContentModule): CollectionFile 
 export function fileCollections(modules: ContentModules): FileCollection[] {
   const files = Object.entries(modules).map(([name, module]) => ({
     file: recordFile(name, module),
-    group: GROUPS.find((group) => group.holds(recordFileSchema(name, module)))!,
+    group: recordEntry(name, recordFileSchema(name, module)).collection,
   }));
-  return GROUPS.map(({ name, label }) => ({
+  return RECORD_GROUPS.map(({ name, label }) => ({
     name,
     label,
     i18n: true,
@@ -112,7 +102,7 @@ export function articleFolder(name: string, articleSchema: z.ZodType): EntryColl
     name,
     // What the editor sees in the list of collections: the articles' own name (Blog posts), beside the
     // page of the same name among Pages (Blogs: the words around them).
-    label: typeof json.collection === 'string' ? json.collection : humanise(name),
+    label: articleCollectionLabel(name, json),
     ...(json.title ? { label_singular: json.title } : {}),
     folder: `content/${name}`,
     extension: 'md',

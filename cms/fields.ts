@@ -1,8 +1,8 @@
 import type { Field, VariableFieldType } from '@sveltia/cms';
+import { fieldLabel, humanise, ITEM_SUMMARY_KEYS, withoutNull } from '../content/lib/editor-names';
 import { langs } from '../content/lib/language';
 import { branchesOf, wordTreeOf } from '../content/lib/words';
 import type { CmsJsonSchema } from './json-schema';
-import { humanise } from './labels';
 
 /**
  * A record's fields as the CMS edits them, walked from its JSON Schema (cms/json-schema.ts): each value's
@@ -65,7 +65,7 @@ export function fieldOf(name: string, schema: CmsJsonSchema, required: boolean, 
   const words = place.translated && wordTreeOf(value) !== undefined;
   return {
     name,
-    label: schema.title ?? value.title ?? humanise(name),
+    label: fieldLabel(name, schema),
     widget,
     ...(hint ? { hint } : {}),
     // Said even where it is the CMS's default (true), so the configuration reads as the schema does. Words
@@ -79,15 +79,6 @@ export function fieldOf(name: string, schema: CmsJsonSchema, required: boolean, 
     ...(place.translated ? { i18n: words ? (widget === 'list' ? 'duplicate' : true) : false } : {}),
     ...options,
   } as Field;
-}
-
-/** A nullable value's schema without its `null` branch: the CMS leaves such a value out. */
-function withoutNull(schema: CmsJsonSchema): { value: CmsJsonSchema; nullable: boolean } {
-  const union = schema.anyOf ?? schema.oneOf;
-  if (!union?.some((branch) => branch.type === 'null')) return { value: schema, nullable: false };
-  const rest = union.filter((branch) => branch.type !== 'null');
-  const [only] = rest;
-  return { value: only && rest.length === 1 ? only : { ...schema, anyOf: rest, oneOf: undefined }, nullable: true };
 }
 
 function editorOf(name: string, schema: CmsJsonSchema, place: Place): Editor {
@@ -175,9 +166,7 @@ function listEditor(name: string, schema: CmsJsonSchema, place: Place): Editor {
   const branches = branchesOf(items) as CmsJsonSchema[];
   if (branches.length > 1) return { widget: 'list', ...counts, ...variants(branches, item) };
   if (items.type === 'object' && items.properties) {
-    const summary = ['title', 'name', 'label', 'heading', 'term', 'question', 'id'].find(
-      (key) => items.properties?.[key]?.type === 'string',
-    );
+    const summary = ITEM_SUMMARY_KEYS.find((key) => items.properties?.[key]?.type === 'string');
     return {
       widget: 'list',
       ...counts,

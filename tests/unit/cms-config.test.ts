@@ -10,7 +10,7 @@ import { cmsConfig, cmsConfigYaml } from '../../cms/config';
 import { importContentModules } from '../../cms/content-modules';
 import { CmsFieldError, fieldsOf } from '../../cms/fields';
 import { cmsJsonSchemaOf } from '../../cms/json-schema';
-import { humanise } from '../../cms/labels';
+import { humanise } from '../../content/lib/editor-names';
 import { repositoryOf } from '../../cms/repository';
 import { article } from '../../content/lib/articles';
 import { image, minorName, text } from '../../content/lib/shapes';
