@@ -6,6 +6,7 @@
  */
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { ContentWarning } from './content/lib/content-warning';
 import type { Redirect } from './hosting/built-site';
 import { addToRunSummary, buildSummary } from './scripts/lib/build-summary';
 import { writeContentEditor } from './build/admin';
@@ -35,6 +36,8 @@ export interface BuildResult {
   redirects: Redirect[];
   /** Content that has gone stale by the build date, and translations missing: printed, never fatal. */
   warnings: string[];
+  /** The same warnings with the file and the CMS entry each concerns, as the editor's status lists them. */
+  contentWarnings: ContentWarning[];
   milliseconds: number;
   /** Milliseconds spent in each stage, in order, to see where a slow build spends its time. */
   steps: Record<string, number>;
@@ -88,7 +91,7 @@ export async function buildSite({
   const { steps, step, milliseconds } = stageTimer();
   const [routes, contentFiles] = await Promise.all([findRoutes(projectDir), findContent(projectDir, contentDir)]);
   const editions = await loadEditions(projectDir, contentDir, routes, contentFiles);
-  const warnings = checkContent(editions, today);
+  const contentWarnings = checkContent(editions, today);
   step('load and check the content');
   const pictures = await readContentPictures(editions, { projectDir, contentDir, photoFixtures });
   step('read the pictures');
@@ -147,7 +150,8 @@ export async function buildSite({
     configDir: configDirFor(outDir),
     pages,
     redirects: site.redirects,
-    warnings,
+    warnings: contentWarnings.map((warning) => warning.text),
+    contentWarnings,
     milliseconds: milliseconds(),
     steps,
   };

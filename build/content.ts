@@ -3,6 +3,7 @@
  * record checked against its schema as it loads; then what else content must be (content/lib/validate.ts),
  * and what has gone stale or is untranslated, which is told but never stops the build.
  */
+import type { ContentWarning } from '../content/lib/content-warning';
 import { langs, type Lang } from '../content/lib/language';
 import { exportProblems } from '../content/lib/validate';
 import { BuildError } from './build-error';
@@ -45,32 +46,27 @@ export async function loadEditions(
  * Stops the build at content that breaks a rule across records (content/lib/validate.ts); returns the
  * warnings: content gone stale by `today`, and translations missing or out of date.
  */
-export function checkContent([english, ...others]: Editions, today: string): string[] {
+export function checkContent([english, ...others]: Editions, today: string): ContentWarning[] {
   const problems = Object.entries(english.site.contents).flatMap(([file, mod]) => exportProblems(file, mod));
   if (problems.length > 0) throw new BuildError(`content is not valid:\n  ${problems.join('\n  ')}`);
   return [
     ...staleContent(english.site, today),
-    ...[english, ...others].flatMap(({ site }) => loadWarnings(site)).sort(),
+    ...[english, ...others].flatMap(({ site }) => loadWarnings(site)).sort((a, b) => a.text.localeCompare(b.text)),
   ];
 }
 
 /** What loading each record of an edition found to warn of. */
-function loadWarnings(site: SiteModule): string[] {
+function loadWarnings(site: SiteModule): ContentWarning[] {
   return Object.values(site.contents).flatMap((mod) => site.warningsOf(mod.default));
 }
 
 /**
- * What has gone stale by `today`, each message led by the file that holds it: what a record's own rules say
- * (`stale(today)`, led by the record's file, `content/history.yml`, unless the message names an article's
- * file), and, in every record, a deadline in a year that has ended (content/lib/stale.ts).
+ * What has gone stale by `today`: what a record's own rules say (`stale(today)`), and, in every record, a
+ * deadline in a year that has ended (content/lib/stale.ts).
  */
-function staleContent(site: SiteModule, today: string): string[] {
-  return Object.entries(site.contents).flatMap(([file, mod]) => {
-    const record = file.replace(/\.ts$/, '.yml');
-    const own = typeof mod.stale === 'function' ? mod.stale(today) : [];
-    return [
-      ...own.map((message) => (message.startsWith('content/') ? message : `${record}: ${message}`)),
-      ...site.pastDeadlines(record, mod.default, today),
-    ];
-  });
+function staleContent(site: SiteModule, today: string): ContentWarning[] {
+  return Object.entries(site.contents).flatMap(([file, mod]) => [
+    ...(typeof mod.stale === 'function' ? mod.stale(today) : []),
+    ...site.pastDeadlines(file.replace(/\.ts$/, '.yml'), mod.default, today),
+  ]);
 }

@@ -17,6 +17,7 @@ import {
   uniqueBy,
   usesEach,
 } from './lib/shapes';
+import type { ContentWarning } from './lib/content-warning';
 import { loadRecord } from './lib/records';
 import { quietCollection, thisYearClaims } from './lib/stale';
 import { BLOG_PATH } from './lib/routes';
@@ -114,6 +115,6 @@ export function postPages(category = ''): Pages<BlogPost> {
 }
 
 /** What has expired by `today`: "this year" in a post of another year, and a blog with no post for six months. */
-export function stale(today: string): string[] {
+export function stale(today: string): ContentWarning[] {
   return [...thisYearClaims(blogs.posts, today), ...quietCollection('blog posts', blogs.posts, today)];
 }

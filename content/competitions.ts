@@ -17,7 +17,9 @@ import {
   tone,
   uniqueBy,
 } from './lib/shapes';
+import { contentWarning, type ContentWarning } from './lib/content-warning';
 import { loadRecord } from './lib/records';
+import type { Path } from './lib/words';
 import { factWords } from './facts';
 
 /**
@@ -177,24 +179,38 @@ function registrationCloses({ details: { timeline } }: CompetitionEvent): string
  * place (featured, or listed among the season's events), a preparation session listed as upcoming whose day has passed. Registration stays an
  * editorial choice (`registrationOpen`); the build only points these out.
  */
-export function stale(today: string): string[] {
-  const warnings: string[] = [];
+export function stale(today: string): ContentWarning[] {
+  const file = 'content/competitions.yml';
+  const warning = (path: Path, text: string) =>
+    contentWarning('stale', file, `${file}: ${text}`, { path, record: competitions });
+  const warnings: ContentWarning[] = [];
   competitions.events.forEach((event, i) => {
     const where = `events, item ${i + 1} "${event.title}"`;
     const closes = registrationCloses(event);
     if (event.registrationOpen && closes < today)
-      warnings.push(`${where}: registrationOpen is true, but registration closed on ${formatDate(closes)}`);
+      warnings.push(
+        warning(
+          ['events', i, 'registrationOpen'],
+          `${where}: registrationOpen is true, but registration closed on ${formatDate(closes)}`,
+        ),
+      );
     if (lastDay(event.dates) < today)
       warnings.push(
-        event.featured
-          ? `${where}: is featured, but it took place on ${formatSpan(event.dates)}; feature an upcoming event`
-          : `${where}: is listed as upcoming, but it took place on ${formatSpan(event.dates)}; remove it or list the next one`,
+        warning(
+          ['events', i, 'dates'],
+          event.featured
+            ? `${where}: is featured, but it took place on ${formatSpan(event.dates)}; feature an upcoming event`
+            : `${where}: is listed as upcoming, but it took place on ${formatSpan(event.dates)}; remove it or list the next one`,
+        ),
       );
   });
   competitions.preparation.events.forEach((session, i) => {
     if (lastDay(session.dates) < today)
       warnings.push(
-        `preparation, item ${i + 1} "${session.title}": listed as upcoming, but it took place on ${formatSpan(session.dates)}`,
+        warning(
+          ['preparation', 'events', i, 'dates'],
+          `preparation, item ${i + 1} "${session.title}": listed as upcoming, but it took place on ${formatSpan(session.dates)}`,
+        ),
       );
   });
   return warnings;

@@ -17,6 +17,7 @@ import {
   uniqueBy,
   usesEach,
 } from './lib/shapes';
+import type { ContentWarning } from './lib/content-warning';
 import { loadRecord } from './lib/records';
 import { thisYearClaims } from './lib/stale';
 
@@ -92,6 +93,6 @@ const features = loadRecord<Features>('features', schema, {
 export default features;
 
 /** What has expired by `today`: "this year" in a story of another year. */
-export function stale(today: string): string[] {
+export function stale(today: string): ContentWarning[] {
   return thisYearClaims(features.stories, today);
 }

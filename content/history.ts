@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { callToAction, hero, inOrder, pageMeta, pageWords, sentenceWith, stat, text, textList } from './lib/shapes';
 import { factWords } from './facts';
+import { contentWarning, type ContentWarning } from './lib/content-warning';
 import { loadRecord } from './lib/records';
 
 export const timelineEntrySchema = z.object({
@@ -40,9 +41,17 @@ const history = loadRecord<History>('history', schema, { facts: factWords });
 export default history;
 
 /** Goals for a year that has ended are no longer goals: the build says so until the next ones are set. */
-export function stale(today: string): string[] {
+export function stale(today: string): ContentWarning[] {
   const year = Number(today.slice(0, 4));
+  const file = 'content/history.yml';
   return history.goals.year < year
-    ? [`goals: these are the goals for ${history.goals.year}, which has ended; set the goals for the year ahead`]
+    ? [
+        contentWarning(
+          'stale',
+          file,
+          `${file}: goals: these are the goals for ${history.goals.year}, which has ended; set the goals for the year ahead`,
+          { path: ['goals', 'year'], record: history },
+        ),
+      ]
     : [];
 }

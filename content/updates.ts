@@ -14,6 +14,7 @@ import {
   uniqueBy,
   usesEach,
 } from './lib/shapes';
+import type { ContentWarning } from './lib/content-warning';
 import { loadRecord } from './lib/records';
 import { quietCollection, thisYearClaims } from './lib/stale';
 import { UPDATES_PATH } from './lib/routes';
@@ -62,6 +63,6 @@ export const FEED_PATH = `${UPDATES_PATH}feed.xml`;
 export const feedLink = () => ({ title: updates.feed.title, href: FEED_PATH });
 
 /** What has expired by `today`: "this year" in an update of another year, and news with no update for six months. */
-export function stale(today: string): string[] {
+export function stale(today: string): ContentWarning[] {
   return [...thisYearClaims(updates.updates, today), ...quietCollection('news updates', updates.updates, today)];
 }

@@ -3,18 +3,20 @@ import { join } from 'node:path';
 import MarkdownIt, { type Token } from 'markdown-it';
 import { z } from 'zod';
 import { ContentError } from './content-error';
+import { contentWarning, type ContentWarning } from './content-warning';
 import { isIgnored } from './discover';
 import { CONTENT_FOLDER } from './content-folder';
 import { LANG } from './edition';
+import { articleEntry, rememberEntry } from './editor-names';
 import { fillFacts, fillFactsIn, unknownFact } from './fill-facts';
-import { translationFile } from './language';
+import { langs, translationFile } from './language';
 import { pageMeta, sentenceWith, slug, text } from './shapes';
 import { parseYaml, rememberSources, type SourceFile, type SourceFiles } from './source-lines';
 import { rememberWarnings } from './load-warnings';
 import { hashOfWords, markEnglish, outdated, overlay, untranslatedWarnings } from './translate';
 import { nearMiss } from './near-miss';
 import { TRANSLATION_FIELDS, TRANSLATION_OF, withoutTranslationFields } from './translation-fields';
-import { wordTreeFor, type Path, type WordTree } from './words';
+import { jsonSchemaOf, wordTreeFor, type Path, type WordTree } from './words';
 
 /**
  * Articles (blog posts, updates, impact stories) are Markdown files with YAML front matter, one per
@@ -51,6 +53,8 @@ const LONGEST = 5_000;
 export interface ArticleProblem {
   path: Path;
   message: string;
+  /** The line of the file, where the path alone does not say it (a place in the body). */
+  line?: number;
 }
 
 /** What every article carries besides its front matter: where it came from and what its body says. */
@@ -165,7 +169,15 @@ function parseArticle(file: string, text: string, facts: Record<string, string>)
     problems.push({ path, message }),
   );
   const writtenBody = text.slice(frontMatter[0].length);
-  const body = fillFacts(writtenBody, facts, (name) => problems.push({ path: ['body'], message: unknownFact(name) }));
+  /** The line of the file the body's line `index` (from 0) is. */
+  const bodyLine = (index: number) => frontMatter[0].split('\n').length + Math.max(index, 0);
+  const body = fillFacts(writtenBody, facts, (name) =>
+    problems.push({
+      path: ['body'],
+      message: unknownFact(name),
+      line: bodyLine(writtenBody.split('\n').findIndex((line) => new RegExp(`\\{\\{\\s*${name}\\s*\\}\\}`).test(line))),
+    }),
+  );
   refusedLinks.length = 0;
   const tokens = markdown.parse(body, {});
   const [refused] = refusedLinks;
@@ -173,7 +185,7 @@ function parseArticle(file: string, text: string, facts: Record<string, string>)
     throw new ContentError(
       `${file}, line ${lineOfLink(writtenBody, refused, frontMatter[0].split('\n').length - 1)}: the link to ${refused} is not allowed (a link may not run a script or hold a file, and would show as text): link to a page of the site (/about/) or an address starting https://`,
     );
-  problems.push(...checkBody(tokens).map((message) => ({ path: ['body'], message })));
+  problems.push(...checkBody(tokens).map((message) => ({ path: ['body'], message, line: bodyLine(0) })));
   return {
     file,
     written: { data: written as Record<string, unknown>, body: writtenBody },
@@ -199,7 +211,7 @@ function translated(
   english: ReadArticle,
   words: WordTree | undefined,
   facts: Record<string, string>,
-): { read: ReadArticle; sources: SourceFiles; lang?: 'en'; warnings: string[] } {
+): { read: ReadArticle; sources: SourceFiles; lang?: 'en'; warnings: ContentWarning[] } {
   const swName = translationFile(english.file.replace(/^.*\//, ''), LANG);
   const swFile = `content/${folder}/${swName}`;
   if (!existsSync(join(CONTENT_FOLDER, folder, swName))) {
@@ -207,7 +219,13 @@ function translated(
       read: { ...english, data: markEnglish(english.data, words) },
       sources: [english.source],
       lang: 'en',
-      warnings: [`${swFile}: no translation yet; the Kiswahili pages show ${english.file} in English`],
+      warnings: [
+        contentWarning(
+          'translation',
+          swFile,
+          `${swFile}: no translation yet; the Kiswahili pages show ${english.file} in English`,
+        ),
+      ],
     };
   }
   const sw = readArticle(folder, swName, facts);
@@ -226,13 +244,21 @@ function translated(
       lang: 'en',
       warnings: [
         ...warnings,
-        `${swFile}: has no text yet; the Kiswahili page shows the English text of ${english.file}`,
+        contentWarning(
+          'translation',
+          swFile,
+          `${swFile}: has no text yet; the Kiswahili page shows the English text of ${english.file}`,
+        ),
       ],
     };
   }
   if (sw.outline.listItems !== english.outline.listItems || sw.outline.headings !== english.outline.headings)
     warnings.push(
-      `${swFile}: has ${outlineText(sw.outline)}, where ${english.file} has ${outlineText(english.outline)}: translate the whole text, keeping its lists and headings`,
+      contentWarning(
+        'translation',
+        swFile,
+        `${swFile}: has ${outlineText(sw.outline)}, where ${english.file} has ${outlineText(english.outline)}: translate the whole text, keeping its lists and headings`,
+      ),
     );
   return { read: { ...sw, data: english.data, problems: [...sw.problems, ...problems] }, sources, warnings };
 }
@@ -284,7 +310,8 @@ export function readArticles(
       throw new ContentError(
         `content/${folder}/${name}: translates content/${folder}/${name.replace(TRANSLATION, '.md')}, which does not exist (rename it with its article)`,
       );
-  const warnings: string[] = [];
+  const warnings: ContentWarning[] = [];
+  const json = jsonSchemaOf(schema);
   const records = names
     .filter((name) => !name.endsWith(TRANSLATION))
     .map((name) => {
@@ -293,12 +320,24 @@ export function readArticles(
           `content/${folder}/${name}: articles are Markdown files named in lower-case words joined by hyphens, like content/${folder}/kisumu-hackathon.md`,
         );
       const english = readArticle(folder, name, facts);
+      const slug = name.replace(/\.md$/, '');
+      const title = typeof english.data.title === 'string' ? english.data.title : slug;
+      rememberEntry(
+        articleEntry(folder, json, slug, title),
+        json,
+        english.file,
+        langs.slice(1).map((other) => `content/${folder}/${translationFile(name, other)}`),
+      );
       // Said once, by the English edition, and of the English file, which holds the mistake.
       if (LANG === 'en') {
         english.problems.push(...unknownFields(english.written.data, schema));
         if (english.words > LONGEST)
           warnings.push(
-            `${english.file}: is ${english.words.toLocaleString('en-US')} words long: readers leave long pages; over ${LONGEST.toLocaleString('en-US')} words, split it into two articles`,
+            contentWarning(
+              'article',
+              english.file,
+              `${english.file}: is ${english.words.toLocaleString('en-US')} words long: readers leave long pages; over ${LONGEST.toLocaleString('en-US')} words, split it into two articles`,
+            ),
           );
       }
       const { read, sources, lang, ...found }: ReturnType<typeof translated> =
@@ -308,7 +347,7 @@ export function readArticles(
       warnings.push(...found.warnings);
       const article: ArticleSource = {
         file: read.file,
-        slug: name.replace(/\.md$/, ''),
+        slug,
         body: read.body,
         words: read.words,
         minutes: Math.max(1, Math.round(read.words / WORDS_PER_MINUTE)),
@@ -378,7 +417,13 @@ export const articleSource = z.object({
     .describe("The article itself, in Markdown: sections start at ## (the title is the page's only h1)."),
   words: z.number().int().min(150, 'is too few: an article page needs at least 150 words (it is more than its card)'),
   minutes: z.number().int().positive(),
-  problems: z.array(z.object({ path: z.array(z.union([z.string(), z.number()])), message: z.string() })),
+  problems: z.array(
+    z.object({
+      path: z.array(z.union([z.string(), z.number()])),
+      message: z.string(),
+      line: z.number().optional(),
+    }),
+  ),
   lang: z.literal('en').optional(),
   /**
    * The names the article had before (its file's name, without .md), whose addresses now lead here.
@@ -394,8 +439,8 @@ export const articleSource = z.object({
 /** An article's schema: its front matter's fields on top of articleSource, with the article's problems reported. */
 export function article<S extends z.ZodRawShape>(frontMatter: S) {
   return articleSource.extend(frontMatter).superRefine((a, ctx) => {
-    for (const { path, message } of (a as z.infer<typeof articleSource>).problems)
-      ctx.addIssue({ code: 'custom', path, message });
+    for (const { path, message, line } of (a as z.infer<typeof articleSource>).problems)
+      ctx.addIssue({ code: 'custom', path, message, ...(line === undefined ? {} : { params: { line } }) });
   });
 }
 

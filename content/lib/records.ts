@@ -3,14 +3,16 @@ import { join } from 'node:path';
 import type { z } from 'zod';
 import { ContentError } from './content-error';
 import { CONTENT_FOLDER } from './content-folder';
+import { contentWarning, type ContentWarning } from './content-warning';
+import { recordEntry, rememberEntry } from './editor-names';
 import { LANG } from './edition';
 import { fillFactsIn } from './fill-facts';
-import { translationFile, type Lang } from './language';
+import { langs, translationFile, type Lang } from './language';
 import { parseYaml, rememberSources, type SourceFile, type SourceFiles } from './source-lines';
 import { rememberWarnings, warningsOf } from './load-warnings';
 import { hashOfWords, markEnglish, outdated, overlay, untranslatedWarnings } from './translate';
 import { TRANSLATION_OF } from './translation-fields';
-import { describeIssue, validateContent } from './validate';
+import { locateIssue, mistakeText, validateContent } from './validate';
 import { branchesOf, jsonSchemaOf, wordTreeFor, type JsonSchema, type Path } from './words';
 
 /**
@@ -80,13 +82,20 @@ export function withEmptyLists<T>(record: T, schema: JsonSchema): T {
 /** Reads, translates, fills and checks `content/<name>.yml`; see above. */
 export function loadRecord<T>(name: string, schema: z.ZodType<T>, options: RecordOptions<T> = {}): T {
   const file = `content/${name}.yml`;
+  const json = jsonSchemaOf(schema);
+  rememberEntry(
+    recordEntry(name, json),
+    json,
+    file,
+    langs.slice(1).map((other) => translationFile(file, other)),
+  );
   const english = readYamlFile(file);
   const words = wordTreeFor(schema);
   /** Problems found on the way, each in the file that holds it: said once the record is whole. */
   const found: { source: SourceFile; path: Path; message: string; written?: unknown }[] = [];
   const sources: SourceFiles = [english.source];
-  const warnings: string[] = [];
-  let data = fillFactsIn(withEmptyLists(english.data, jsonSchemaOf(schema)), options.facts ?? {}, (path, message) =>
+  const warnings: ContentWarning[] = [];
+  let data = fillFactsIn(withEmptyLists(english.data, json), options.facts ?? {}, (path, message) =>
     found.push({ source: english.source, path, message }),
   );
 
@@ -104,7 +113,13 @@ export function loadRecord<T>(name: string, schema: z.ZodType<T>, options: Recor
       found.push(...misfits.map((misfit) => ({ ...misfit, source: translation.source })));
       warnings.push(...untranslatedWarnings(swFile, left));
     } else if (words) {
-      warnings.push(`${swFile}: no translation yet; the Kiswahili pages show this file's English`);
+      warnings.push(
+        contentWarning(
+          'translation',
+          swFile,
+          `${swFile}: no translation yet; the Kiswahili pages show this file's English`,
+        ),
+      );
       data = markEnglish(data, words);
     }
   }
@@ -115,7 +130,7 @@ export function loadRecord<T>(name: string, schema: z.ZodType<T>, options: Recor
   rememberWarnings(record, [...warnings, ...Object.values(added).flatMap(warningsOf)]);
   const problems = [
     ...found.map(({ source, path, message, written }) =>
-      describeIssue(file, record, { path, message }, source, written),
+      mistakeText(locateIssue(file, record, { path, message }, source, written)),
     ),
     ...validateContent(file, { schema, default: record }),
   ];

@@ -1,3 +1,4 @@
+import { contentWarning, type ContentWarning } from './content-warning';
 import { formatDate } from './dates';
 import { describeIssue } from './validate';
 import { recordTexts } from './record-texts';
@@ -19,16 +20,21 @@ const DEADLINE = /\bby (?:the end of )?((?:19|20)\d\d)\b/gi;
  * A record's texts that set a deadline in a year that has ended ("Help us reach 5,000 students by the end of
  * 2025"): a call to action or a goal that can no longer be met as written.
  */
-export function pastDeadlines(file: string, record: unknown, today: string): string[] {
+export function pastDeadlines(file: string, record: unknown, today: string): ContentWarning[] {
   // Articles are read from files of their own, and dated: what one said of its own year is no claim of today's.
   return recordTexts(record, (part) => 'file' in part).flatMap(([path, text]) =>
     [...text.matchAll(DEADLINE)]
       .filter(([, deadline]) => Number(deadline) < year(today))
       .map(([phrase]) =>
-        describeIssue(file, record, {
-          path,
-          message: `says "${phrase}", a deadline that has passed: set a date ahead, or say what was reached`,
-        }),
+        contentWarning(
+          'stale',
+          file,
+          describeIssue(file, record, {
+            path,
+            message: `says "${phrase}", a deadline that has passed: set a date ahead, or say what was reached`,
+          }),
+          { path, record },
+        ),
       ),
   );
 }
@@ -53,24 +59,32 @@ function monthsBefore(today: string, months: number): string {
 }
 
 /** Each article that says "this year" (or "this year’s") though it is dated in another year: a reader takes it for the year they read it in. */
-export function thisYearClaims(articles: Dated[], today: string): string[] {
+export function thisYearClaims(articles: Dated[], today: string): ContentWarning[] {
   return articles.flatMap((article) => {
     const written = Number(article.date.slice(0, 4));
     const says = [article.title, article.summary ?? '', article.body].some((text) => /\bthis year\b/i.test(text));
     return says && written !== year(today)
       ? [
-          `${article.file}: says "this year", but it is dated ${formatDate(article.date)}: write the year (${written}) instead`,
+          contentWarning(
+            'stale',
+            article.file,
+            `${article.file}: says "this year", but it is dated ${formatDate(article.date)}: write the year (${written}) instead`,
+          ),
         ]
       : [];
   });
 }
 
 /** The newest of a collection, when it is more than six months old: a news page or a blog gone quiet says the organisation has. */
-export function quietCollection(collection: string, articles: Dated[], today: string): string[] {
+export function quietCollection(collection: string, articles: Dated[], today: string): ContentWarning[] {
   const newest = articles.reduce<Dated | undefined>((a, b) => (a && a.date >= b.date ? a : b), undefined);
   return newest && newest.date < monthsBefore(today, FRESH_MONTHS)
     ? [
-        `${newest.file}: is the newest of the ${collection}, dated ${formatDate(newest.date)}, more than six months ago: publish a new one`,
+        contentWarning(
+          'stale',
+          newest.file,
+          `${newest.file}: is the newest of the ${collection}, dated ${formatDate(newest.date)}, more than six months ago: publish a new one`,
+        ),
       ]
     : [];
 }

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { contentWarning, type ContentWarning } from './content-warning';
 import { TRANSLATION_FIELDS } from './translation-fields';
 import { isWordsAt, pathText, subtree, wordsText, type Path, type WordTree } from './words';
 
@@ -163,12 +164,16 @@ export function unmarked<T>(record: T): T {
 }
 
 /** The warning for a translation made from other English than today's (or that does not say which). */
-export function outdated(swFile: string, translationOf: unknown, now: string): string[] {
+export function outdated(swFile: string, translationOf: unknown, now: string): ContentWarning[] {
   if (translationOf === now) return [];
   return [
-    translationOf
-      ? `${swFile}: the English changed after this translation (translationOf '${typeof translationOf === 'string' ? translationOf : JSON.stringify(translationOf)}', the English is now '${now}'); update the translation and save it in the CMS, or run npm run translations -- --mark ${swFile}`
-      : `${swFile}: says no translationOf; once it translates today's English, save it in the CMS, or run npm run translations -- --mark ${swFile}`,
+    contentWarning(
+      'translation',
+      swFile,
+      translationOf
+        ? `${swFile}: the English changed after this translation (translationOf '${typeof translationOf === 'string' ? translationOf : JSON.stringify(translationOf)}', the English is now '${now}'); update the translation and save it in the CMS, or run npm run translations -- --mark ${swFile}`
+        : `${swFile}: says no translationOf; once it translates today's English, save it in the CMS, or run npm run translations -- --mark ${swFile}`,
+    ),
   ];
 }
 
@@ -176,7 +181,7 @@ export function outdated(swFile: string, translationOf: unknown, now: string): s
 export function untranslatedWarnings(
   swFile: string,
   { untranslated, outOfStep }: Omit<OverlayResult, 'problems'>,
-): string[] {
+): ContentWarning[] {
   return [
     ...(untranslated.length > 0
       ? [`${swFile}: ${untranslated.join(', ')}: added to the English since, with no translation yet; shown in English`]
@@ -186,5 +191,5 @@ export function untranslatedWarnings(
           `${swFile}: ${outOfStep.join(', ')}: out of step with the English in their place (an item added or moved in the English alone); shown in English until translated in their place`,
         ]
       : []),
-  ];
+  ].map((text) => contentWarning('translation', swFile, text));
 }

@@ -1,4 +1,6 @@
 import type { z } from 'zod';
+import type { ContentWarning } from './content-warning';
+import { editorPlace, type EditorPlace } from './editor-names';
 import { placeOf, sourcesOf, type SourceFile, type SourceFiles } from './source-lines';
 import { unmarked } from './translate';
 import type { Path } from './words';
@@ -11,7 +13,7 @@ export interface ContentModule {
    * What in the record has gone stale by `today` (YYYY-MM-DD): registration left open after it closed, an
    * event that has passed, goals for a year that has ended. The build prints these; they never stop it.
    */
-  stale?: (today: string) => string[];
+  stale?: (today: string) => ContentWarning[];
 }
 
 /** The name an editor knows a record by: its title, name, label or year. */
@@ -28,6 +30,20 @@ function sourceFile(record: unknown): string | undefined {
   return typeof file === 'string' ? file : undefined;
 }
 
+/** Where a problem is, in the content file's words and in the CMS's. */
+export interface LocatedIssue {
+  /** The file that holds it (an article's own file, or a translation's). */
+  file: string;
+  line?: number;
+  /** As a developer reads it: `content/gallery.yml, line 88: items, item 7 "Robotics finals": duration "435" must be…`. */
+  text: string;
+  /** Where the editor finds it in the CMS, when the file is one of its entries. */
+  place?: EditorPlace;
+  /** The value, quoted, when it is short enough to show (`"435"`), and what is wrong with it. */
+  shown: string;
+  message: string;
+}
+
 /**
  * Says where a problem is in the words of the content file, with its line, counting list items from 1 and
  * naming each record on the way by its title:
@@ -37,17 +53,19 @@ function sourceFile(record: unknown): string | undefined {
  * In the Kiswahili edition, a value the translation holds is named in the translation's file; `inFile`
  * names the file whatever holds the value (a `{{name}}` of the English that is not a fact).
  */
-export function describeIssue(
+export function locateIssue(
   file: string,
   data: unknown,
-  issue: Pick<z.core.$ZodIssue, 'path' | 'message'>,
+  /** `params.line`, where an issue knows its line better than its path does (a place in an article's body). */
+  issue: Pick<z.core.$ZodIssue, 'path' | 'message'> & { params?: { line?: unknown } },
   inFile?: SourceFile,
   /** What the file says, where the record holds something else (a translation refused in favour of the English). */
   written?: unknown,
-): string {
+): LocatedIssue {
   let where = file;
   let files = sourcesOf(data);
   let within: Path = [];
+  let base = data;
   let places: string[] = [];
   let field = '';
   let value = data;
@@ -61,6 +79,7 @@ export function describeIssue(
         places = [];
         files = sourcesOf(value);
         within = [];
+        base = value;
       } else {
         if (field) places.push(field);
         const name = recordName(value);
@@ -72,18 +91,44 @@ export function describeIssue(
     }
   }
   const sources: SourceFiles | undefined = inFile ? [inFile] : files;
-  if (sources) {
-    const place = placeOf(sources, within);
-    where = place.line === undefined ? place.file : `${place.file}, line ${place.line}`;
-  }
+  let line: number | undefined;
+  if (sources) ({ file: where, line } = placeOf(sources, within));
+  if (typeof issue.params?.line === 'number') line = issue.params.line;
+  const lead = line === undefined ? where : `${where}, line ${line}`;
   if (written !== undefined) value = written;
   const short = (typeof value === 'string' && value.length <= 80) || typeof value === 'number';
-  const shown = short ? ` ${JSON.stringify(value)}` : '';
+  const shown = short ? JSON.stringify(value) : '';
   const at = places.length > 0 ? `${places.join(', ')}: ` : '';
   // zod says a required field left out is of the wrong type ("expected string, received undefined").
   const message =
     value === undefined && /received undefined$/.test(issue.message) ? 'is missing: add it' : issue.message;
-  return `${where}: ${at}${field ? `${field}${shown} ` : ''}${message}`;
+  const place = editorPlace(where, within, base);
+  return {
+    file: where,
+    ...(line === undefined ? {} : { line }),
+    text: `${lead}: ${at}${field ? `${field}${shown ? ` ${shown}` : ''} ` : ''}${message}`,
+    ...(place ? { place } : {}),
+    shown,
+    message,
+  };
+}
+
+/** A problem's place and words as a developer reads them, led by the file: see `locateIssue`. */
+export const describeIssue = (...args: Parameters<typeof locateIssue>) => locateIssue(...args).text;
+
+/**
+ * A mistake that stops the build, as the editor reads it: first where it is in the CMS (collection, entry
+ * and field, as the editor sees them), then what is wrong, then the file and line for whoever edits the
+ * file itself: `Pages → Home → Reach → item 1 "students reached" → Value: "{{studentsReachd}}" uses
+ * {{studentsReachd}}, which is not a fact… (content/home.yml, line 26)`. A file the CMS does not edit is
+ * named as a developer reads it.
+ */
+export function mistakeText(located: LocatedIssue): string {
+  const { place, file, line, shown, message, text } = located;
+  if (!place) return text;
+  const entry = place.translation ? `${place.entry.label} (Kiswahili)` : place.entry.label;
+  const where = [place.collection.label, entry, ...place.fields].join(' → ');
+  return `${where}: ${shown ? `${shown} ` : ''}${message} (${file}${line === undefined ? '' : `, line ${line}`})`;
 }
 
 function isSchema(value: unknown): value is z.ZodType {
@@ -97,11 +142,11 @@ export function exportProblems(file: string, mod: ContentModule): string[] {
   return [];
 }
 
-/** Every problem in one content file, as messages naming the file, the record and the field. */
+/** Every problem in one content file, as messages naming the entry and field in the CMS, and the file. */
 export function validateContent(file: string, mod: ContentModule): string[] {
   const missing = exportProblems(file, mod);
   if (missing.length > 0 || !isSchema(mod.schema)) return missing;
   // Checked as written: without the marks on English shown for want of a translation.
   const result = mod.schema.safeParse(unmarked(mod.default));
-  return result.success ? [] : result.error.issues.map((issue) => describeIssue(file, mod.default, issue));
+  return result.success ? [] : result.error.issues.map((issue) => mistakeText(locateIssue(file, mod.default, issue)));
 }

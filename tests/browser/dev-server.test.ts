@@ -55,7 +55,7 @@ describe('npm run dev', () => {
     const alert = page.getByRole('alert');
     await alert.waitFor({ timeout: 15_000 });
     expect(await alert.textContent()).toContain(
-      `content/gallery.yml, line ${line}: items, item ${videoIndex + 1} "${video.title}": duration "345"`,
+      `Pages → Gallery → Items → item ${videoIndex + 1} "${video.title}" → Duration: "345" must be a running time like 3:45 (m:ss) (content/gallery.yml, line ${line})`,
     );
 
     // Fixing it brings the page back, without restarting the server.

@@ -19,6 +19,9 @@ import { assetText, builtScripts, lazyImports, widgetsIn } from '../support/page
 import { wrongModes } from '../support/modes';
 import { copyProject } from '../support/project-copy';
 
+/** A text matched as it is, within a regular expression. */
+const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
 const root = join(import.meta.dirname, '../..');
 
 /** Text as React writes it into HTML. */
@@ -141,7 +144,7 @@ describe('a failed build', () => {
       (await readFile(join(project, 'content/site.yml'), 'utf8')).split('\n').indexOf('email: hello at example') + 1;
     try {
       await expect(buildSite({ projectDir: project, outDir })).rejects.toThrow(
-        `content is not valid:\n  content/site.yml, line ${line}: email "hello at example" Invalid email address`,
+        `content is not valid:\n  Site-wide → Site → Email: "hello at example" Invalid email address (content/site.yml, line ${line})`,
       );
     } finally {
       await restore();
@@ -149,38 +152,43 @@ describe('a failed build', () => {
     expect(await snapshot()).toEqual(before);
   });
 
-  it('stops on a former name of an article that is another article’s name, or listed twice, naming the file, the line and the field', async () => {
+  it('stops on a former name of an article that is another article’s name, or listed twice, naming the post, the field, the file and the line', async () => {
     const listing = (names: string[]) => (text: string) =>
       text.replace(/^---\n/, `---\nformerSlugs:\n${names.map((name) => `  - ${name}\n`).join('')}`);
-    const cases: [string, string[], string][] = [
+    const post = 'Blog posts → Parents as partners: opening school labs at weekends → Former slugs';
+    const cases: [string, string[], number, string][] = [
       [
         'content/blogs/parents-as-partners.md',
         ['offline-first-learning'],
-        'formerSlugs, item 1: is the name of content/blogs/offline-first-learning.md, which has its page there now: an address leads to one article only',
+        1,
+        '"offline-first-learning" is the name of content/blogs/offline-first-learning.md, which has its page there now: an address leads to one article only',
       ],
       [
         'content/blogs/parents-as-partners.md',
         ['parents-as-partners'],
-        "formerSlugs, item 1: is this article's own name: list only the names it had before",
+        1,
+        `"parents-as-partners" is this article's own name: list only the names it had before`,
       ],
       [
         'content/blogs/parents-as-partners.md',
         ['Parents & partners'],
-        'formerSlugs, item 1: must be lower-case words joined by hyphens',
+        1,
+        '"Parents & partners" must be lower-case words joined by hyphens',
       ],
       [
         'content/blogs/parents-as-partners.md',
         ['parents', 'parents'],
-        'formerSlugs, item 2: is listed twice: list each former name once',
+        2,
+        '"parents" is listed twice: list each former name once',
       ],
     ];
-    for (const [file, names, message] of cases) {
+    for (const [file, names, item, message] of cases) {
       const restore = await edit(file, listing(names));
       try {
         // The list starts on the front matter's second line, the file's third: item n is on line n + 2.
-        const line = Number(/item (\d+)/.exec(message)![1]) + 2;
+        const line = item + 2;
         await expect(buildSite({ projectDir: project, outDir }), message).rejects.toThrow(
-          `content is not valid:\n  ${file}, line ${line}: ${message}`,
+          `content is not valid:\n  ${post} → item ${item}: ${message} (${file}, line ${line})`,
         );
       } finally {
         await restore();
@@ -192,7 +200,7 @@ describe('a failed build', () => {
     ];
     try {
       await expect(buildSite({ projectDir: project, outDir })).rejects.toThrow(
-        'content/blogs/parents-as-partners.md, line 3: formerSlugs, item 1: is listed by content/blogs/offline-first-learning.md too: an old address can lead to one article only, so list it in one',
+        `${post} → item 1: "parents-and-teachers" is listed by content/blogs/offline-first-learning.md too: an old address can lead to one article only, so list it in one (content/blogs/parents-as-partners.md, line 3)`,
       );
     } finally {
       for (const undo of restore) await undo();
@@ -222,7 +230,7 @@ describe('a failed build', () => {
     const restore = await edit('content/values.yml', (text) => text.replace(/^ {2}description: .*\n/m, ''));
     try {
       await expect(buildSite({ projectDir: project, outDir })).rejects.toThrow(
-        /content\/values\.yml, line \d+: meta\.description is missing: add it$/,
+        /Pages → Values → Meta → Description: is missing: add it \(content\/values\.yml, line \d+\)$/,
       );
     } finally {
       await restore();
@@ -234,14 +242,14 @@ describe('a failed build', () => {
     const line = (await readFile(join(project, 'content/site.sw.yml'), 'utf8')).trimEnd().split('\n').length;
     try {
       await expect(buildSite({ projectDir: project, outDir })).rejects.toThrow(
-        `content/site.sw.yml, line ${line}: giving.mpesa.paybill "123456" is not words but comes from the English, which says "000000"`,
+        `Site-wide → Site (Kiswahili) → Giving → M-Pesa → Paybill: "123456" is not words but comes from the English, which says "000000": leave it out of the translation (or change it in the English) (content/site.sw.yml, line ${line})`,
       );
     } finally {
       await restore();
     }
   });
 
-  it('stops on a {{name}} that is not a fact, naming the file, the line and the field', async () => {
+  it('stops on a {{name}} that is not a fact, naming the entry, the field, the file and the line', async () => {
     const restore = await edit('content/home.sw.yml', (text) =>
       text.replace(/^( {2}title: )Karibu Jenga STEM Foundation$/m, '$1Karibu {{organization}}'),
     );
@@ -251,7 +259,9 @@ describe('a failed build', () => {
         .indexOf('  title: Karibu {{organization}}') + 1;
     try {
       await expect(buildSite({ projectDir: project, outDir })).rejects.toThrow(
-        `content/home.sw.yml, line ${line}: welcome.title "Karibu {{organization}}" uses {{organization}}, which is not a fact`,
+        new RegExp(
+          `${escaped('Pages → Home (Kiswahili) → Welcome → Title: "Karibu {{organization}}" uses {{organization}}, which is not a fact')}.* ${escaped(`(content/home.sw.yml, line ${line})`)}$`,
+        ),
       );
     } finally {
       await restore();
@@ -594,6 +604,7 @@ export default function Partners() { return <h1>Partners</h1>; }\n`,
       `import { z } from 'zod';
 import { loadRecord } from './lib/records';
 import { pageMeta, text } from './lib/shapes';
+
 export const schema = z.object({ meta: pageMeta, names: z.array(text).min(1) });
 export default loadRecord<z.infer<typeof schema>>('partners', schema);\n`,
     );

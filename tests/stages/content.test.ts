@@ -4,6 +4,7 @@ import { BuildError } from '../../build/build-error';
 import { checkContent, type Edition, type Editions } from '../../build/content';
 import type { SiteModule } from '../../build/site-bundle';
 import type { Lang } from '../../content/lib/language';
+import { contentWarning } from '../../content/lib/content-warning';
 import { pastDeadlines } from '../../content/lib/stale';
 import { rememberWarnings, warningsOf } from '../../content/lib/load-warnings';
 import type { ContentModule } from '../../content/lib/validate';
@@ -16,10 +17,16 @@ const edition = (lang: Lang, contents: Record<string, ContentModule>): Edition =
   site: { contents, warningsOf, pastDeadlines } as unknown as SiteModule,
 });
 
+/** A warning about the file its text is led by. */
+const warning = (text: string) => contentWarning('stale', text.replace(/:.*$/, ''), text);
+
+/** What the build prints of checking these editions' content on `today`. */
+const said = (editions: Editions, today: string) => checkContent(editions, today).map(({ text }) => text);
+
 /** A record whose loading found these warnings, as the loader keeps them (content/lib/load-warnings.ts). */
 function loadedWith(...warnings: string[]): ContentModule {
   const record = { year: 2025 };
-  rememberWarnings(record, warnings);
+  rememberWarnings(record, warnings.map(warning));
   return { schema, default: record };
 }
 
@@ -27,28 +34,28 @@ function loadedWith(...warnings: string[]): ContentModule {
 const staleAfter = (until: string, ...messages: string[]): ContentModule => ({
   schema,
   default: { year: 2025 },
-  stale: (today) => (today > until ? messages : []),
+  stale: (today) => (today > until ? messages.map(warning) : []),
 });
 
 describe('checking the content', () => {
-  it('says what has gone stale by the build date, each led by its record’s file, in the content’s order', () => {
+  it('says what has gone stale by the build date, in the content’s order', () => {
     const contents = {
-      'content/history.ts': staleAfter('2025-12-31', 'goals: these are the goals for 2025'),
+      'content/history.ts': staleAfter('2025-12-31', 'content/history.yml: goals: these are the goals for 2025'),
       'content/team.ts': { schema, default: { year: 2025 } },
       'content/competitions.ts': staleAfter(
         '2025-06-15',
-        'events, item 1: registration closed',
-        'events, item 2: past',
+        'content/competitions.yml: events, item 1: registration closed',
+        'content/competitions.yml: events, item 2: past',
       ),
     };
     const editions: Editions = [edition('en', contents), edition('sw', contents)];
-    expect(checkContent(editions, '2025-06-01')).toEqual([]);
-    expect(checkContent(editions, '2025-07-01')).toEqual([
+    expect(said(editions, '2025-06-01')).toEqual([]);
+    expect(said(editions, '2025-07-01')).toEqual([
       'content/competitions.yml: events, item 1: registration closed',
       'content/competitions.yml: events, item 2: past',
     ]);
     // Each stale record once, though every edition has it.
-    expect(checkContent(editions, '2026-01-05')).toEqual([
+    expect(said(editions, '2026-01-05')).toEqual([
       'content/history.yml: goals: these are the goals for 2025',
       'content/competitions.yml: events, item 1: registration closed',
       'content/competitions.yml: events, item 2: past',
@@ -56,8 +63,10 @@ describe('checking the content', () => {
   });
 
   it('says which translations are missing or out of date, from every edition, in order, after what is stale', () => {
-    const contents = { 'content/history.ts': staleAfter('2025-12-31', 'goals: set the goals for the year ahead') };
-    const warnings = checkContent(
+    const contents = {
+      'content/history.ts': staleAfter('2025-12-31', 'content/history.yml: goals: set the goals for the year ahead'),
+    };
+    const warnings = said(
       [
         edition('en', { ...contents, 'content/team.ts': loadedWith() }),
         edition('sw', {
@@ -77,7 +86,7 @@ describe('checking the content', () => {
     ]);
   });
 
-  it('names every deadline in a record that has passed, and leaves a message that names its own file as it is', () => {
+  it('names every deadline in a record that has passed, beside what the record’s own rules say', () => {
     const contents: Record<string, ContentModule> = {
       'content/home.ts': {
         schema,
@@ -92,16 +101,16 @@ describe('checking the content', () => {
           posts: [{ file: 'content/blogs/x.md', body: 'We aim to finish by 2025.' }],
         },
         stale: () => [
-          'content/blogs/x.md: says "this year", but it is dated 5 March 2025: write the year (2025) instead',
+          warning('content/blogs/x.md: says "this year", but it is dated 5 March 2025: write the year (2025) instead'),
         ],
       },
     };
     const editions: Editions = [edition('en', contents), edition('sw', contents)];
-    expect(checkContent(editions, '2025-12-31')).toEqual([
+    expect(said(editions, '2025-12-31')).toEqual([
       'content/blogs/x.md: says "this year", but it is dated 5 March 2025: write the year (2025) instead',
     ]);
     // An article is dated, so what it said of its own year is not a claim of today's: only its record's own rules read it.
-    expect(checkContent(editions, '2026-01-01')).toEqual([
+    expect(said(editions, '2026-01-01')).toEqual([
       'content/home.yml: mission.text "Help us reach 5,000 students by the end of 2025." says "by the end of 2025", a deadline that has passed: set a date ahead, or say what was reached',
       'content/blogs/x.md: says "this year", but it is dated 5 March 2025: write the year (2025) instead',
     ]);

@@ -77,10 +77,10 @@ async function buildWithChange(name: string): Promise<Said> {
 const invalid = (message: string) => ({ stopped: `content is not valid:\n  ${message}` });
 
 describe('the build’s words for each mistake in the catalogue', () => {
-  it('a front-matter field with a typo: names the line and suggests the field meant', async () => {
+  it('a front-matter field with a typo: names the post, the line and the field meant', async () => {
     expect(await buildWithArticle('updatd-typo')).toEqual(
       invalid(
-        'content/blogs/updatd-typo.md, line 16: updatd "2025-02-01" is not a field of a blog post: did you mean updated? (or remove it)',
+        'Blog posts → A post with a typo in a field name → Updatd: "2025-02-01" is not a field of a blog post: did you mean updated? (or remove it) (content/blogs/updatd-typo.md, line 16)',
       ),
     );
   });
@@ -88,7 +88,7 @@ describe('the build’s words for each mistake in the catalogue', () => {
   it('slug in the front matter: the address is the file’s name', async () => {
     expect(await buildWithArticle('slug-in-front-matter')).toEqual(
       invalid(
-        'content/blogs/slug-in-front-matter.md, line 16: slug "slug-in-front-matter" is the file’s name, not a field of a blog post: remove this line (rename the file to change the article’s address)',
+        'Blog posts → A post that names its own address → Slug: "slug-in-front-matter" is the file’s name, not a field of a blog post: remove this line (rename the file to change the article’s address) (content/blogs/slug-in-front-matter.md, line 16)',
       ),
     );
   });
@@ -131,7 +131,9 @@ describe('the build’s words for each mistake in the catalogue', () => {
 
   it('a required field left out: says it is missing, in the English file only', async () => {
     expect(await buildWithArticle('no-author')).toEqual(
-      invalid('content/blogs/no-author.md, line 2: author is missing: add it'),
+      invalid(
+        'Blog posts → A post without its author → Author: is missing: add it (content/blogs/no-author.md, line 2)',
+      ),
     );
   });
 

@@ -38,28 +38,30 @@ describe('content checks', () => {
     expect(messages.flat()).toEqual([]);
   });
 
-  it('name the file, the record and the field of a video duration not like m:ss', () => {
+  it('name the entry and field as the content editor shows them, then the file, of a video duration not like m:ss', () => {
     const items = withChange(gallery.items, 6, { type: 'video', duration: '435' } as never);
     expect(check('content/gallery.yml', galleryFile, { ...gallery, items })).toEqual([
-      `content/gallery.yml: items, item 7 "${galleryItem(6).title}": duration "435" must be a running time like 3:45 (m:ss)`,
+      `Pages → Gallery → Items → item 7 "${galleryItem(6).title}" → Duration: "435" must be a running time like 3:45 (m:ss) (content/gallery.yml)`,
     ]);
   });
 
   it('catch a gallery category that is not one of the filters', () => {
     const items = withChange(gallery.items, 0, { category: 'Parties' } as never);
     const [message] = check('content/gallery.yml', galleryFile, { ...gallery, items });
-    expect(message).toMatch(/^content\/gallery\.yml: items, item 1 ".+": category "Parties" /);
+    expect(message).toMatch(
+      /^Pages → Gallery → Items → item 1 ".+" → Category: "Parties" .+ \(content\/gallery\.yml\)$/,
+    );
   });
 
   it('catch a second featured report, and a featured report that is not an annual report', () => {
     const second = withChange(reports.reports, 1, { featured: true });
     expect(check('content/reports.yml', reportsFile, { ...reports, reports: second })).toContain(
-      'content/reports.yml: reports must have exactly one featured report',
+      'Pages → Reports → Reports: must have exactly one featured report (content/reports.yml)',
     );
     const programme = reports.reports.findIndex((r) => r.type === 'Program Report');
     const moved = reports.reports.map((r, i) => ({ ...r, featured: i === programme }));
     expect(check('content/reports.yml', reportsFile, { ...reports, reports: moved })).toEqual([
-      'content/reports.yml: reports the featured report must be an Annual Report (it is shown as the Latest Annual Report)',
+      'Pages → Reports → Reports: the featured report must be an Annual Report (it is shown as the Latest Annual Report) (content/reports.yml)',
     ]);
   });
 
@@ -71,34 +73,32 @@ describe('content checks', () => {
   it('catch a featured annual report that is not the newest, since it is shown as the latest', () => {
     const older = reports.reports.map((r) => ({ ...r, featured: r.type === 'Annual Report' && r.year === 2023 }));
     expect(check('content/reports.yml', reportsFile, { ...reports, reports: older })).toEqual([
-      'content/reports.yml: reports the featured report must be the newest annual report (it is shown as the Latest Annual Report): feature the newest',
+      'Pages → Reports → Reports: the featured report must be the newest annual report (it is shown as the Latest Annual Report): feature the newest (content/reports.yml)',
     ]);
   });
 
-  it('name the post’s own file for a category not in the filter row, and catch two posts with one name', () => {
+  it('name the post, and its own file, for a category not in the filter row, and catch two posts with one name', () => {
     const posts = withChange(blogs.posts, 2, { category: 'Sports' } as never);
     const [message] = check('content/blogs.yml', blogsFile, { ...blogs, posts });
-    expect(message).toMatch(new RegExp(`^${post(2).file}: category "Sports" `));
+    expect(message).toMatch(
+      new RegExp(`^Blog posts → ${post(2).title} → Category: "Sports" .+ \\(${post(2).file}\\)$`),
+    );
     const twins = withChange(blogs.posts, 1, { slug: post(0).slug });
     expect(check('content/blogs.yml', blogsFile, { ...blogs, posts: twins })).toEqual([
-      'content/blogs.yml: posts must give each record its own name (slug)',
+      'Pages → Blogs → Posts: must give each record its own name (slug) (content/blogs.yml)',
     ]);
   });
 
-  it('name the post’s file and field for a date not written as YYYY-MM-DD, and for raw HTML in its text', () => {
+  it('name the post, its field and its file for a date not written as YYYY-MM-DD, and for raw HTML in its text', () => {
     for (const date of ['5 March 2025', '2025-02-30'])
       expect(check('content/blogs.yml', blogsFile, { ...blogs, posts: withChange(blogs.posts, 0, { date }) })).toEqual([
-        `${post(0).file}: date "${date}" must be a date like 2025-07-15`,
+        `Blog posts → ${post(0).title} → Date: "${date}" must be a date like 2025-07-15 (${post(0).file})`,
       ]);
-    const posts = withChange(blogs.posts, 0, { date: '5 March 2025' });
-    expect(check('content/blogs.yml', blogsFile, { ...blogs, posts })).toEqual([
-      `${post(0).file}: date "5 March 2025" must be a date like 2025-07-15`,
-    ]);
     const html = withChange(blogs.posts, 0, {
-      problems: [{ path: ['body'], message: 'has raw HTML: write it in Markdown' }],
+      problems: [{ path: ['body'], message: 'has raw HTML: write it in Markdown', line: 20 }],
     });
     expect(check('content/blogs.yml', blogsFile, { ...blogs, posts: html })).toEqual([
-      `${post(0).file}: body has raw HTML: write it in Markdown`,
+      `Blog posts → ${post(0).title} → Body: has raw HTML: write it in Markdown (${post(0).file}, line 20)`,
     ]);
   });
 
@@ -113,14 +113,14 @@ describe('content checks', () => {
 
   it('catch an empty text and a bad email address in the site record', () => {
     const messages = check('content/site.yml', siteFile, { ...site, tagline: ' ', email: 'hello at example' });
-    expect(messages).toContain('content/site.yml: tagline " " must not be empty');
-    expect(messages.some((m) => m.startsWith('content/site.yml: email "hello at example"'))).toBe(true);
+    expect(messages).toContain('Site-wide → Site → Tagline: " " must not be empty (content/site.yml)');
+    expect(messages.some((m) => m.startsWith('Site-wide → Site → Email: "hello at example"'))).toBe(true);
   });
 
   it('catch a malformed date', () => {
     const items = withChange(gallery.items, 3, { date: 'May 2024' });
     expect(check('content/gallery.yml', galleryFile, { ...gallery, items })).toEqual([
-      `content/gallery.yml: items, item 4 "${galleryItem(3).title}": date "May 2024" must be a month like 2025-07`,
+      `Pages → Gallery → Items → item 4 "${galleryItem(3).title}" → Date: "May 2024" must be a month like 2025-07 (content/gallery.yml)`,
     ]);
   });
 

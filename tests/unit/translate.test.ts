@@ -173,7 +173,7 @@ describe('the hash of the English a translation names', () => {
 });
 
 describe('a message about a record', () => {
-  it('names the file, the record, the field and the line', async () => {
+  it('names the entry and the field as the content editor shows them, then the file and the line', async () => {
     const { schema } = await import('../../content/gallery');
     const text = readFileSync(join(content, 'gallery.yml'), 'utf8').replace(/duration: '?\d+:\d+'?/, "duration: '435'");
     const parsed = parseYaml(text);
@@ -182,11 +182,11 @@ describe('a message about a record', () => {
     const index = record.items.findIndex((item) => item.duration === '435');
     const line = text.split('\n').findIndex((l) => l.includes("duration: '435'")) + 1;
     expect(validateContent('content/gallery.yml', { schema, default: record })).toEqual([
-      `content/gallery.yml, line ${line}: items, item ${index + 1} "${defined(record.items[index], 'the item').title}": duration "435" must be a running time like 3:45 (m:ss)`,
+      `Pages → Gallery → Items → item ${index + 1} "${defined(record.items[index], 'the item').title}" → Duration: "435" must be a running time like 3:45 (m:ss) (content/gallery.yml, line ${line})`,
     ]);
   });
 
-  it('names the translation’s file and line for a value the translation holds', () => {
+  it('names the entry’s Kiswahili side, and the translation’s file and line, for a value the translation holds', () => {
     const englishText = readFileSync(join(content, 'home.yml'), 'utf8');
     const english = parseYaml(englishText);
     const translation = parseYaml('words:\n  donate: Changia\nhero:\n  title: " "\n');
@@ -194,7 +194,7 @@ describe('a message about a record', () => {
     record.hero.title = ' ';
     rememberSources(record, [english.source('content/home.yml'), translation.source('content/home.sw.yml')]);
     expect(validateContent('content/home.yml', { schema: homeSchema, default: record })).toEqual([
-      'content/home.sw.yml, line 4: hero.title " " must not be empty',
+      'Pages → Home (Kiswahili) → Hero → Title: " " must not be empty (content/home.sw.yml, line 4)',
     ]);
   });
 
