@@ -136,7 +136,7 @@ export async function buildSite({
     step('write the other pages and pictures');
     await writeServiceWorker(projectDir, siteDir, built);
     step('the service worker');
-    await writeContentEditor(projectDir, siteDir, editions[0].site, stylesheet);
+    await writeContentEditor(projectDir, siteDir, editions[0].site, { stylesheet, warnings: contentWarnings, today });
     step('the content editor');
     await checkLinks(siteDir, built, contentDir, devScript);
     step('check the links');

@@ -1,18 +1,49 @@
 /**
  * The content editor stage: /admin/ (cms/admin-files.ts), its configuration and word lists made from the
- * English edition's content modules, which are the schemas of every record.
+ * English edition's content modules, which are the schemas of every record; and the editor's status
+ * (lib/editor-status.ts), what the build found for the editor to act on, which the CMS shows (cms/status.ts).
  */
 import { readFile } from 'node:fs/promises';
-import { basename } from 'node:path';
+import { basename, join } from 'node:path';
 import { writeAdmin, type AdminPage } from '../cms/admin-files';
 import type { ContentModules } from '../cms/collections';
 import { packageRepository } from '../cms/repository';
+import { warningMessage, type ContentWarning } from '../content/lib/content-warning';
+import { EDITOR_STATUS_FILE, type EditorStatus, type StatusItem } from '../lib/editor-status';
 import { sha256, writeWhole } from '../lib/files';
 import { ADMIN_FILES, type SiteModule } from './site-bundle';
 
-/** Writes /admin/ into the site: the CMS, its page, configuration and word lists, and its preview's styles. */
-export async function writeContentEditor(projectDir: string, siteDir: string, site: SiteModule, stylesheet: string) {
-  await writeAdmin(projectDir, siteDir, await adminPageOf(projectDir, site, stylesheet));
+/**
+ * Writes /admin/ into the site: the CMS, its page, configuration and word lists, its preview's styles, and
+ * the editor's status of this build (`today`'s): its warnings and the placeholders left before launch.
+ */
+export async function writeContentEditor(
+  projectDir: string,
+  siteDir: string,
+  site: SiteModule,
+  { stylesheet, warnings, today }: { stylesheet: string; warnings: ContentWarning[]; today: string },
+) {
+  const status: EditorStatus = { builtOn: today, items: [...warnings, ...placeholdersLeft(site)].map(statusItem) };
+  await Promise.all([
+    writeAdmin(projectDir, siteDir, await adminPageOf(projectDir, site, stylesheet)),
+    writeWhole(join(siteDir, EDITOR_STATUS_FILE), `${JSON.stringify(status, null, 2)}\n`),
+  ]);
+}
+
+/** A warning as the editor's status lists it: what to do, and where in the CMS and the files. */
+export const statusItem = (warning: ContentWarning): StatusItem => ({
+  kind: warning.kind,
+  message: warningMessage(warning),
+  file: warning.file,
+  ...(warning.line === undefined ? {} : { line: warning.line }),
+  ...(warning.place ? { place: warning.place } : {}),
+});
+
+/** Every detail of the records still to replace before launch (`npm run check:launch` lists the same). */
+function placeholdersLeft(site: SiteModule): ContentWarning[] {
+  return Object.entries(site.contents).flatMap(([file, mod]) =>
+    site.launchPlaceholders(file.replace(/\.ts$/, '.yml'), mod.default, site.siteRecord.url),
+  );
 }
 
 /**

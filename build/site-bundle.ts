@@ -27,6 +27,7 @@ import type { labelFor } from '../content/navigation';
 import type { cmsConfigYaml } from '../cms/config';
 import type { entryWords } from '../cms/entry-words';
 import type { madeDocuments } from '../content/lib/documents';
+import type { launchPlaceholders } from '../content/lib/placeholders';
 import type { pastDeadlines } from '../content/lib/stale';
 import type { adminContentSecurityPolicy, contentSecurityPolicy } from '../hosting/headers';
 import type { hostFiles } from '../hosting/host-config';
@@ -73,6 +74,8 @@ export interface SiteModule {
   madeDocuments: typeof madeDocuments;
   /** A record's deadlines that have passed (content/lib/stale.ts), found where its lines are known. */
   pastDeadlines: typeof pastDeadlines;
+  /** A record's details to replace before launch (content/lib/placeholders.ts), for the editor's status. */
+  launchPlaceholders: typeof launchPlaceholders;
   /** The organisation's record in this edition's language. */
   siteRecord: { name: string; url: string; shareImage: { src: string; alt?: string } };
   /** The bundle's file, which holds the site's code and schemas as they are now. */
@@ -134,6 +137,7 @@ export async function loadSite(
     "export { warningsOf } from './content/lib/load-warnings';",
     "export { madeDocuments } from './content/lib/documents';",
     "export { pastDeadlines } from './content/lib/stale';",
+    "export { launchPlaceholders } from './content/lib/placeholders';",
     ...contentFiles.map((file, i) => `import * as content${i} from './${file}';`),
     `export const contents = { ${contentFiles.map((file, i) => `${JSON.stringify(file)}: content${i}`).join(', ')} };`,
     ...routes.map((route, i) => `import * as page${i} from './${route.file.split(sep).join('/')}';`),

@@ -4,6 +4,7 @@
  * config.yml beside the page, which the build writes from the content schemas (cms/config.ts).
  */
 import CMS from '@sveltia/cms';
+import { showEditorStatus } from './status';
 import { markTranslation, type EntryWords } from './translation-of';
 
 /** Where each entry's words are, written beside the page by the build; fetched once, on the first save. */
@@ -23,3 +24,5 @@ CMS.registerEventListener({
 });
 
 void CMS.init();
+// What the last build found for the editor to act on, and whether their last change is live.
+void showEditorStatus();

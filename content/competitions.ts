@@ -181,8 +181,8 @@ function registrationCloses({ details: { timeline } }: CompetitionEvent): string
  */
 export function stale(today: string): ContentWarning[] {
   const file = 'content/competitions.yml';
-  const warning = (path: Path, text: string) =>
-    contentWarning('stale', file, `${file}: ${text}`, { path, record: competitions });
+  const warning = (path: Path, where: string, message: string) =>
+    contentWarning('stale', file, `${file}: ${where}: ${message}`, { path, record: competitions, message });
   const warnings: ContentWarning[] = [];
   competitions.events.forEach((event, i) => {
     const where = `events, item ${i + 1} "${event.title}"`;
@@ -191,16 +191,18 @@ export function stale(today: string): ContentWarning[] {
       warnings.push(
         warning(
           ['events', i, 'registrationOpen'],
-          `${where}: registrationOpen is true, but registration closed on ${formatDate(closes)}`,
+          where,
+          `registrationOpen is true, but registration closed on ${formatDate(closes)}`,
         ),
       );
     if (lastDay(event.dates) < today)
       warnings.push(
         warning(
           ['events', i, 'dates'],
+          where,
           event.featured
-            ? `${where}: is featured, but it took place on ${formatSpan(event.dates)}; feature an upcoming event`
-            : `${where}: is listed as upcoming, but it took place on ${formatSpan(event.dates)}; remove it or list the next one`,
+            ? `is featured, but it took place on ${formatSpan(event.dates)}; feature an upcoming event`
+            : `is listed as upcoming, but it took place on ${formatSpan(event.dates)}; remove it or list the next one`,
         ),
       );
   });
@@ -209,7 +211,8 @@ export function stale(today: string): ContentWarning[] {
       warnings.push(
         warning(
           ['preparation', 'events', i, 'dates'],
-          `preparation, item ${i + 1} "${session.title}": listed as upcoming, but it took place on ${formatSpan(session.dates)}`,
+          `preparation, item ${i + 1} "${session.title}"`,
+          `listed as upcoming, but it took place on ${formatSpan(session.dates)}`,
         ),
       );
   });

@@ -1,3 +1,4 @@
+import type { StatusPlace } from '../../lib/editor-status';
 import { branchesOf, type JsonSchema, type Path } from './words';
 
 /**
@@ -137,12 +138,7 @@ export function rememberEntry(entry: EditorEntry, schema: JsonSchema, file: stri
 }
 
 /** Where a content file, and a field of its record, is in the CMS: its entry, the fields' labels and the link. */
-export interface EditorPlace extends EditorEntry {
-  fields: string[];
-  link: string;
-  /** In the Kiswahili side of the entry (a translation's file). */
-  translation: boolean;
-}
+export type EditorPlace = StatusPlace;
 
 /** The CMS's place for a content file (and a field of its record), if the file is an entry the loaders read. */
 export function editorPlace(file: string, path: Path = [], record?: unknown): EditorPlace | undefined {

@@ -1,4 +1,5 @@
-import { describeIssue } from './validate';
+import type { ContentWarning } from './content-warning';
+import { warningAt } from './validate';
 import { recordTexts } from './record-texts';
 import type { Path } from './words';
 
@@ -50,7 +51,7 @@ const REPLACE = 'is a placeholder: replace it before launch';
  * records (content/lib/documents.ts) are no placeholders: they are true as they stand.
  * `npm run check:launch` lists them, and `npm run deploy` will not publish while any is left.
  */
-export function launchPlaceholders(file: string, record: unknown, siteUrl: string): string[] {
+export function launchPlaceholders(file: string, record: unknown, siteUrl: string): ContentWarning[] {
   const found = recordTexts(record).flatMap(([path, text]): { path: Path; message: string }[] => {
     if (file === 'content/site.yml') {
       const detail = !/\s/.test(text.trim()) || path[0] === 'giving' || /^\+254 /.test(text);
@@ -63,5 +64,5 @@ export function launchPlaceholders(file: string, record: unknown, siteUrl: strin
       message: placeholder === text ? REPLACE : `holds ${placeholder}, which ${REPLACE}`,
     }));
   });
-  return found.map((issue) => describeIssue(file, record, issue));
+  return found.map((issue) => warningAt('placeholder', file, record, issue));
 }

@@ -1,6 +1,6 @@
 import { contentWarning, type ContentWarning } from './content-warning';
 import { formatDate } from './dates';
-import { describeIssue } from './validate';
+import { warningAt } from './validate';
 import { recordTexts } from './record-texts';
 
 /**
@@ -26,15 +26,10 @@ export function pastDeadlines(file: string, record: unknown, today: string): Con
     [...text.matchAll(DEADLINE)]
       .filter(([, deadline]) => Number(deadline) < year(today))
       .map(([phrase]) =>
-        contentWarning(
-          'stale',
-          file,
-          describeIssue(file, record, {
-            path,
-            message: `says "${phrase}", a deadline that has passed: set a date ahead, or say what was reached`,
-          }),
-          { path, record },
-        ),
+        warningAt('stale', file, record, {
+          path,
+          message: `says "${phrase}", a deadline that has passed: set a date ahead, or say what was reached`,
+        }),
       ),
   );
 }

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { ContentWarning } from './content-warning';
+import type { ContentWarning, WarningKind } from './content-warning';
 import { editorPlace, type EditorPlace } from './editor-names';
 import { placeOf, sourcesOf, type SourceFile, type SourceFiles } from './source-lines';
 import { unmarked } from './translate';
@@ -115,6 +115,23 @@ export function locateIssue(
 
 /** A problem's place and words as a developer reads them, led by the file: see `locateIssue`. */
 export const describeIssue = (...args: Parameters<typeof locateIssue>) => locateIssue(...args).text;
+
+/** A warning about a field of a record, as the build prints it and as the editor's status names it. */
+export function warningAt(
+  kind: WarningKind,
+  file: string,
+  record: unknown,
+  issue: Pick<z.core.$ZodIssue, 'path' | 'message'>,
+): ContentWarning {
+  const { text, line, place, shown, message } = locateIssue(file, record, issue);
+  return {
+    kind,
+    file,
+    text,
+    ...(line === undefined ? {} : { line }),
+    ...(place ? { place, message: shown ? `${shown} ${message}` : message } : {}),
+  };
+}
 
 /**
  * A mistake that stops the build, as the editor reads it: first where it is in the CMS (collection, entry

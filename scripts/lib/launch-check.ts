@@ -16,7 +16,8 @@ export async function placeholdersLeft(projectDir = root): Promise<string[]> {
   const site = (await import(join(projectDir, 'content/site.ts'))) as { default: { url: string } };
   for (const name of modules) {
     const mod = (await import(join(projectDir, 'content', name))) as { default?: unknown };
-    found.push(...launchPlaceholders(`content/${name.replace(/\.ts$/, '.yml')}`, mod.default, site.default.url));
+    const file = `content/${name.replace(/\.ts$/, '.yml')}`;
+    found.push(...launchPlaceholders(file, mod.default, site.default.url).map(({ text }) => text));
   }
   const pkg = JSON.parse(await readFile(join(projectDir, 'package.json'), 'utf8')) as { repository?: { url?: string } };
   if (pkg.repository?.url && /placeholder/i.test(pkg.repository.url))

@@ -1,0 +1,13 @@
+import { chromium } from 'playwright-core';
+import { startServer, liveDistDir } from './tests/support/server';
+const server = await startServer(liveDistDir);
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox','--disable-background-networking','--disable-component-update'] });
+const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+await page.route(/^(?!http:\/\/127\.0\.0\.1)/, (r) => r.abort());
+page.on('console', (m) => console.log('console', m.text()));
+await page.goto(server.url + '/admin/');
+await page.getByRole('button', { name: /Site status/ }).waitFor({ timeout: 15000 });
+await page.screenshot({ path: '/tmp/shots/admin.png' });
+await page.getByRole('button', { name: /Site status/ }).click();
+await page.screenshot({ path: '/tmp/shots/admin-dialog.png' });
+await browser.close(); await server.close();
