@@ -40,6 +40,7 @@ export default tseslint.config(
       'dist-enlarged/',
       'dist-enlarged-config/',
       '.enlarged-content/',
+      'dist-refusal/',
       '.dev/',
       '.dev-config/',
       'node_modules/',

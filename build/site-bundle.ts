@@ -27,6 +27,7 @@ import type { labelFor } from '../content/navigation';
 import type { cmsConfigYaml } from '../cms/config';
 import type { entryWords } from '../cms/entry-words';
 import type { madeDocuments } from '../content/lib/documents';
+import type { editorPlaceAt } from '../content/lib/editor-names';
 import type { launchPlaceholders } from '../content/lib/placeholders';
 import type { pastDeadlines } from '../content/lib/stale';
 import type { adminContentSecurityPolicy, contentSecurityPolicy } from '../hosting/headers';
@@ -76,6 +77,8 @@ export interface SiteModule {
   pastDeadlines: typeof pastDeadlines;
   /** A record's details to replace before launch (content/lib/placeholders.ts), for the editor's status. */
   launchPlaceholders: typeof launchPlaceholders;
+  /** Where a line of a content file is in the CMS (content/lib/editor-names.ts): the editor's status names it. */
+  editorPlaceAt: typeof editorPlaceAt;
   /** The organisation's record in this edition's language. */
   siteRecord: { name: string; url: string; shareImage: { src: string; alt?: string } };
   /** The bundle's file, which holds the site's code and schemas as they are now. */
@@ -138,6 +141,7 @@ export async function loadSite(
     "export { madeDocuments } from './content/lib/documents';",
     "export { pastDeadlines } from './content/lib/stale';",
     "export { launchPlaceholders } from './content/lib/placeholders';",
+    "export { editorPlaceAt } from './content/lib/editor-names';",
     ...contentFiles.map((file, i) => `import * as content${i} from './${file}';`),
     `export const contents = { ${contentFiles.map((file, i) => `${JSON.stringify(file)}: content${i}`).join(', ')} };`,
     ...routes.map((route, i) => `import * as page${i} from './${route.file.split(sep).join('/')}';`),

@@ -7,7 +7,7 @@ import { contentWarning, type ContentWarning } from './content-warning';
 import { isIgnored } from './discover';
 import { CONTENT_FOLDER } from './content-folder';
 import { LANG } from './edition';
-import { articleEntry, rememberEntry } from './editor-names';
+import { articleEntry, rememberEntry, rememberLines } from './editor-names';
 import { fillFacts, fillFactsIn, unknownFact } from './fill-facts';
 import { langs, translationFile } from './language';
 import { pageMeta, sentenceWith, slug, text } from './shapes';
@@ -144,6 +144,8 @@ interface ReadArticle {
   outline: Outline;
   problems: ArticleProblem[];
   source: SourceFile;
+  /** The line of the file the body starts on. */
+  bodyStart: number;
 }
 
 function readArticle(folder: string, name: string, facts: Record<string, string>): ReadArticle {
@@ -195,6 +197,7 @@ function parseArticle(file: string, text: string, facts: Record<string, string>)
     outline: outlineOf(tokens),
     problems,
     source: parsed.source(file),
+    bodyStart: bodyLine(0),
   };
 }
 
@@ -356,6 +359,8 @@ export function readArticles(
       };
       const record = { ...read.data, ...article };
       rememberSources(record, sources);
+      for (const file of new Set([english, read]))
+        rememberLines(file.file, record, (line) => (line >= file.bodyStart ? ['body'] : file.source.pathAt(line)));
       return record;
     });
   const articles = withFormerSlugsChecked(records);

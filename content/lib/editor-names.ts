@@ -125,6 +125,8 @@ interface Known {
   entry: EditorEntry;
   schema: JsonSchema;
   translation: boolean;
+  /** Once read: the record, and the field each line of the file holds. */
+  lines?: { record: unknown; fieldAt: (line: number) => Path | undefined };
 }
 const known = new Map<string, Known>();
 
@@ -139,6 +141,19 @@ export function rememberEntry(entry: EditorEntry, schema: JsonSchema, file: stri
 
 /** Where a content file, and a field of its record, is in the CMS: its entry, the fields' labels and the link. */
 export type EditorPlace = StatusPlace;
+
+/** Remembers, once a file is read, its record and which field each of its lines holds. */
+export function rememberLines(file: string, record: unknown, fieldAt: (line: number) => Path | undefined): void {
+  const found = known.get(file);
+  if (found) found.lines = { record, fieldAt };
+}
+
+/** The CMS's place for a line of a content file (a link the build found there): its entry, and its field. */
+export function editorPlaceAt(file: string, line?: number): EditorPlace | undefined {
+  const lines = known.get(file)?.lines;
+  const path = line === undefined ? undefined : lines?.fieldAt(line);
+  return editorPlace(file, path, lines?.record);
+}
 
 /** The CMS's place for a content file (and a field of its record), if the file is an entry the loaders read. */
 export function editorPlace(file: string, path: Path = [], record?: unknown): EditorPlace | undefined {

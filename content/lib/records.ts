@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import { ContentError } from './content-error';
 import { CONTENT_FOLDER } from './content-folder';
 import { contentWarning, type ContentWarning } from './content-warning';
-import { recordEntry, rememberEntry } from './editor-names';
+import { recordEntry, rememberEntry, rememberLines } from './editor-names';
 import { LANG } from './edition';
 import { fillFactsIn } from './fill-facts';
 import { langs, translationFile, type Lang } from './language';
@@ -12,7 +12,7 @@ import { parseYaml, rememberSources, type SourceFile, type SourceFiles } from '.
 import { rememberWarnings, warningsOf } from './load-warnings';
 import { hashOfWords, markEnglish, outdated, overlay, untranslatedWarnings } from './translate';
 import { TRANSLATION_OF } from './translation-fields';
-import { locateIssue, mistakeText, validateContent } from './validate';
+import { contentIssues, locateIssue, mistakeItem, mistakeText } from './validate';
 import { branchesOf, jsonSchemaOf, wordTreeFor, type JsonSchema, type Path } from './words';
 
 /**
@@ -127,13 +127,13 @@ export function loadRecord<T>(name: string, schema: z.ZodType<T>, options: Recor
   const added = options.add?.() ?? {};
   const record = { ...data, ...added } as T & object;
   rememberSources(record, sources);
+  for (const source of sources) rememberLines(source.file, record, source.pathAt);
   rememberWarnings(record, [...warnings, ...Object.values(added).flatMap(warningsOf)]);
   const problems = [
-    ...found.map(({ source, path, message, written }) =>
-      mistakeText(locateIssue(file, record, { path, message }, source, written)),
-    ),
-    ...validateContent(file, { schema, default: record }),
+    ...found.map(({ source, path, message, written }) => locateIssue(file, record, { path, message }, source, written)),
+    ...contentIssues(file, { schema, default: record }),
   ];
-  if (problems.length > 0) throw new ContentError([...new Set(problems)].join('\n'));
+  if (problems.length > 0)
+    throw new ContentError([...new Set(problems.map(mistakeText))].join('\n'), problems.map(mistakeItem));
   return record;
 }

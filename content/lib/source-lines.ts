@@ -1,4 +1,4 @@
-import { isNode, LineCounter, parseDocument, type Document } from 'yaml';
+import { isMap, isNode, isScalar, isSeq, LineCounter, parseDocument, type Document } from 'yaml';
 import type { Path } from './words';
 
 /**
@@ -13,6 +13,8 @@ export interface SourceFile {
   lineOf: (path: Path) => number | undefined;
   /** Whether the file itself holds a value at `path`. */
   holds: (path: Path) => boolean;
+  /** The path of the innermost value written on `line`, or undefined when the line holds none. */
+  pathAt: (line: number) => Path | undefined;
 }
 
 /** The files a record was read from: its English file, then any translation laid over it. */
@@ -39,6 +41,26 @@ export function parseYaml(text: string, offset = 0): ParsedYaml {
     source: (file) => ({
       file,
       holds: (path) => nodeAt(path) !== undefined,
+      pathAt: (line) => {
+        // Down the tree, into the value whose lines hold `line`; the innermost one that starts on it wins.
+        let found: Path | undefined;
+        const within = (node: unknown, path: Path): void => {
+          if (!isNode(node) || !node.range) return;
+          const [start, end] = [lineAt(node.range[0]), lineAt(Math.max(node.range[0], node.range[1] - 1))];
+          if (line < start || line > end) return;
+          if (isScalar(node)) found = path;
+          else if (isMap(node))
+            for (const pair of node.items) {
+              const key = isScalar(pair.key) ? String(pair.key.value) : undefined;
+              if (key === undefined) continue;
+              if (isNode(pair.key) && pair.key.range && lineAt(pair.key.range[0]) === line) found = [...path, key];
+              within(pair.value, [...path, key]);
+            }
+          else if (isSeq(node)) node.items.forEach((item, i) => within(item, [...path, i]));
+        };
+        within(document.contents, []);
+        return found;
+      },
       lineOf: (path) => {
         // A field that is missing is named at the fields around it: where its parent's begin.
         for (let n = path.length; n >= 0; n--) {

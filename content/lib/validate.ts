@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import type { StatusItem } from '../../lib/editor-status';
 import type { ContentWarning, WarningKind } from './content-warning';
 import { editorPlace, type EditorPlace } from './editor-names';
 import { placeOf, sourcesOf, type SourceFile, type SourceFiles } from './source-lines';
@@ -159,11 +160,25 @@ export function exportProblems(file: string, mod: ContentModule): string[] {
   return [];
 }
 
+/** Every problem a content file's record has against its schema, located. */
+export function contentIssues(file: string, mod: { schema: z.ZodType; default: unknown }): LocatedIssue[] {
+  // Checked as written: without the marks on English shown for want of a translation.
+  const result = mod.schema.safeParse(unmarked(mod.default));
+  return result.success ? [] : result.error.issues.map((issue) => locateIssue(file, mod.default, issue));
+}
+
 /** Every problem in one content file, as messages naming the entry and field in the CMS, and the file. */
 export function validateContent(file: string, mod: ContentModule): string[] {
   const missing = exportProblems(file, mod);
   if (missing.length > 0 || !isSchema(mod.schema)) return missing;
-  // Checked as written: without the marks on English shown for want of a translation.
-  const result = mod.schema.safeParse(unmarked(mod.default));
-  return result.success ? [] : result.error.issues.map((issue) => mistakeText(locateIssue(file, mod.default, issue)));
+  return contentIssues(file, { schema: mod.schema, default: mod.default }).map(mistakeText);
 }
+
+/** A mistake as the editor's status lists it. */
+export const mistakeItem = ({ file, line, place, shown, message }: LocatedIssue): StatusItem => ({
+  kind: 'mistake',
+  message: shown ? `${shown} ${message}` : message,
+  file,
+  ...(line === undefined ? {} : { line }),
+  ...(place ? { place } : {}),
+});
