@@ -1,6 +1,7 @@
 import type { Field, VariableFieldType } from '@sveltia/cms';
 import { langs } from '../content/lib/language';
 import { branchesOf, wordTreeOf } from '../content/lib/words';
+import type { FactsCheck } from './facts-check';
 import type { CmsJsonSchema } from './json-schema';
 import { humanise } from './labels';
 
@@ -13,6 +14,9 @@ import { humanise } from './labels';
  * is `duplicate` (the Kiswahili side translates its items but cannot add, drop or reorder them) and an
  * object that holds words `true`, with its fields each saying for itself.
  *
+ * In a record whose texts have their `{{facts}}` filled, every free text is checked for names the site does
+ * not know, and its hint lists the names and where each is set (cms/facts-check.ts).
+ *
  * A value the CMS cannot edit (a union with no key that says which branch a value is) stops here with its
  * place, so the schema is changed rather than the value left to a developer.
  */
@@ -20,6 +24,8 @@ import { humanise } from './labels';
 export interface FieldOptions {
   /** Whether the file is translated at all: a record without words (content/facts.yml) says nothing of languages. */
   translated: boolean;
+  /** The check of `{{names}}`, for a record whose texts the site fills with facts. */
+  facts?: FactsCheck;
 }
 
 /** Where a value is, for messages: `content/competitions.yml: events[].details.timeline`. */
@@ -61,7 +67,8 @@ export function fieldsOf(schema: CmsJsonSchema, place: Place, skip: readonly str
 export function fieldOf(name: string, schema: CmsJsonSchema, required: boolean, place: Place): Field {
   const { value, nullable } = withoutNull(schema);
   const { widget, ...options } = editorOf(name, value, place);
-  const hint = schema.description ?? value.description;
+  const facts = place.facts && isFreeText({ widget, ...options }) ? place.facts : undefined;
+  const hint = [schema.description ?? value.description, facts?.hint].filter(Boolean).join(' ');
   const words = place.translated && wordTreeOf(value) !== undefined;
   return {
     name,
@@ -78,8 +85,15 @@ export function fieldOf(name: string, schema: CmsJsonSchema, required: boolean, 
       : { required: required && !nullable && !(widget === 'list' && !value.minItems) && (words ? [langs[0]] : true) }),
     ...(place.translated ? { i18n: words ? (widget === 'list' ? 'duplicate' : true) : false } : {}),
     ...options,
+    // A copy for each field: the YAML writer would make a shared array an alias, and the CMS's YAML reader
+    // refuses more than 100 of those (yaml's maxAliasCount).
+    ...(facts ? { pattern: [...facts.pattern] } : {}),
   } as Field;
 }
+
+/** Free text: a line, a text area or Markdown with no pattern or type of its own, where a `{{name}}` may go. */
+const isFreeText = (editor: Editor) =>
+  ['string', 'text', 'markdown'].includes(editor.widget) && !editor.pattern && !editor.type;
 
 /** A nullable value's schema without its `null` branch: the CMS leaves such a value out. */
 function withoutNull(schema: CmsJsonSchema): { value: CmsJsonSchema; nullable: boolean } {

@@ -6,7 +6,7 @@ import { ContentError } from './content-error';
 import { isIgnored } from './discover';
 import { CONTENT_FOLDER } from './content-folder';
 import { LANG } from './edition';
-import { fillFacts, fillFactsIn, unknownFact } from './fill-facts';
+import { fillFacts, fillFactsIn, rememberFacts, unknownFact } from './fill-facts';
 import { translationFile } from './language';
 import { pageMeta, sentenceWith, slug, text } from './shapes';
 import { parseYaml, rememberSources, type SourceFile, type SourceFiles } from './source-lines';
@@ -275,6 +275,7 @@ export function readArticles(
   schema: z.ZodType,
   facts: Record<string, string>,
 ): Record<string, unknown>[] {
+  rememberFacts(schema, facts);
   const words = wordTreeFor(schema);
   const names = readdirSync(join(CONTENT_FOLDER, folder))
     .filter((name) => !isIgnored(name))

@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import { ContentError } from './content-error';
 import { CONTENT_FOLDER } from './content-folder';
 import { LANG } from './edition';
-import { fillFactsIn } from './fill-facts';
+import { fillFactsIn, rememberFacts } from './fill-facts';
 import { translationFile, type Lang } from './language';
 import { parseYaml, rememberSources, type SourceFile, type SourceFiles } from './source-lines';
 import { rememberWarnings, warningsOf } from './load-warnings';
@@ -86,6 +86,7 @@ export function loadRecord<T>(name: string, schema: z.ZodType<T>, options: Recor
   const found: { source: SourceFile; path: Path; message: string; written?: unknown }[] = [];
   const sources: SourceFiles = [english.source];
   const warnings: string[] = [];
+  if (options.facts) rememberFacts(schema, options.facts);
   let data = fillFactsIn(withEmptyLists(english.data, jsonSchemaOf(schema)), options.facts ?? {}, (path, message) =>
     found.push({ source: english.source, path, message }),
   );

@@ -5,7 +5,7 @@ import Ajv from 'ajv';
 import { parse } from 'yaml';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { articleFolder, type ContentModules } from '../../cms/collections';
+import { articleFolder, fieldLabels, type ContentModules } from '../../cms/collections';
 import { cmsConfig, cmsConfigYaml } from '../../cms/config';
 import { importContentModules } from '../../cms/content-modules';
 import { CmsFieldError, fieldsOf } from '../../cms/fields';
@@ -440,7 +440,9 @@ describe('its fields', () => {
     expect(fieldAt(recordFields('home'), 'hero.image.src').label).toBe('Picture');
     expect(fieldAt(recordFields('home'), 'hero.image.alt')).toMatchObject({
       label: 'Alt text',
-      hint: 'What the picture shows, for a visitor who cannot see it.',
+      hint: expect.stringMatching(
+        /^What the picture shows, for a visitor who cannot see it\. Figures are written/,
+      ) as string,
     });
   });
 
@@ -498,6 +500,95 @@ describe('its fields', () => {
     expect(image.safeParse({ src: '/home/hero.svg', decorative: true }).success).toBe(true);
     expect(image.safeParse({ src: '/home/hero.svg', decorative: false }).success).toBe(false);
     expect(image.safeParse({ src: '/home/hero.svg', alt: 'A robot', decorative: true }).success).toBe(false);
+  });
+});
+
+describe('its check of {{figures}}', () => {
+  const freeText = (field: Field & Record<string, unknown>) =>
+    ['string', 'text', 'markdown'].includes(field.widget ?? '') && !('type' in field);
+  const figures = () =>
+    fieldAt(recordFields('home'), 'hero.lead') as Field & { pattern?: [string, string]; hint?: string };
+
+  it('is on every free text of a record or article whose texts the site fills, and on none of the others', () => {
+    const check = JSON.stringify(defined(figures().pattern, 'the pattern of Hero → Lead'));
+    const isCheck = (field: Field & Record<string, unknown>) => JSON.stringify(field.pattern) === check;
+    // Free text with no pattern of its own, and what of it is checked and hinted.
+    const free = (fields: Field[]) =>
+      everyField(fields).filter(([, field]) => freeText(field) && (field.pattern === undefined || isCheck(field)));
+    const checked = (fields: Field[]) =>
+      free(fields).filter(([, field]) => isCheck(field) && String(field.hint).includes('Figures are written by name'));
+    for (const name of ['home', 'about', 'donate', 'navigation', 'cookie-banner']) {
+      expect(free(recordFields(name)).length, name).toBeGreaterThan(3);
+      expect(
+        checked(recordFields(name)).map(([path]) => path),
+        name,
+      ).toEqual(free(recordFields(name)).map(([path]) => path));
+    }
+    for (const name of ['blogs', 'features', 'updates']) {
+      expect(fieldAt(articleFields(name), 'title').pattern, name).toEqual(figures().pattern);
+      expect(fieldAt(articleFields(name), 'body').pattern, name).toEqual(figures().pattern);
+    }
+    // content/site.yml is read before the facts (they name its details), so its texts are not filled.
+    expect(checked(recordFields('site'))).toEqual([]);
+    expect(checked(recordFields('facts'))).toEqual([]);
+    // A field with a pattern of its own keeps it: a running time holds no figure.
+    expect(fieldAt(recordFields('gallery'), 'items.duration').pattern).toEqual([
+      '/^\\d{1,2}:[0-5]\\d$/',
+      'must be a running time like 3:45 (m:ss)',
+    ]);
+  });
+
+  it('refuses a {{name}} the site does not know, as the build would, and takes the known ones anywhere in a text', () => {
+    const pattern = cmsRegExp(figures().pattern as [string, string]);
+    for (const ok of [
+      'Across {{counties}} counties.',
+      '{{studentsReached}}',
+      'Since {{ founded }}, {{teachersTrainedNumber}} teachers',
+      'Two lines:\n{{labs}} labs and {{partnerSchools}} schools.',
+      'No figure at all, {single braces} and {{ not a name }}.',
+      '',
+      // What the CMS tests for an optional field left empty.
+      'undefined',
+    ])
+      expect(pattern.test(ok), ok).toBe(true);
+    for (const bad of [
+      '{{studentsReachd}}',
+      'Across {{counties}} counties and {{studentsReachd}} students.',
+      'First line.\nReach: {{ teachersTrainedNumbr }}',
+      '{{teachersTrainedNumberX}}',
+    ])
+      expect(pattern.test(bad), bad).toBe(false);
+    expect(figures().pattern?.[1]).toBe(
+      'names a figure the site does not know: write one of the names listed under the field, exactly so, like {{founded}}',
+    );
+  });
+
+  it('lists every figure in its hint, with where it is set as the editor finds it', async () => {
+    const { factWords } = await import('../../content/facts');
+    const hint = defined(figures().hint, 'the hint of Hero → Lead');
+    for (const name of Object.keys(factWords)) expect(hint, name).toContain(`{{${name}}}`);
+    expect(hint).toMatch(
+      /^Figures are written by name, and filled in from where they are set\. Site-wide → Facts: \{\{founded\}\} Founded, /,
+    );
+    expect(hint).toContain('{{studentsReached}} Students reached,');
+    expect(hint).toContain('{{counties}} how many County names,');
+    expect(hint).toContain('Site-wide → Site: {{organisation}} Name, {{locality}} Address → Locality,');
+    expect(hint).toContain('{{paybill}} Giving → M-Pesa → Paybill');
+    expect(hint).toMatch(/\{\{thisYear\}\} the year the site is built in\.$/);
+    // Each label is the form's own: the facts' file and field as the configuration names them.
+    expect(recordFile('facts').label).toBe('Facts');
+    expect(fieldAt(recordFields('facts'), 'studentsReached').label).toBe('Students reached');
+    expect(fieldAt(recordFields('site'), 'giving.mpesa.paybill').label).toBe('Paybill');
+  });
+
+  it('stops the configuration where a figure is said to be set in a field that does not exist', () => {
+    const labels = fieldLabels(modules);
+    expect(labels('facts', ['studentsReached'])).toEqual(['Site-wide', 'Facts', 'Students reached']);
+    expect(() => labels('facts', ['studentsReachd'])).toThrow(
+      new CmsFieldError(
+        'content/facts.ts: factPlaces sets a figure in studentsReachd of content/facts.yml, which content/facts.ts has no field for',
+      ),
+    );
   });
 });
 
