@@ -5,6 +5,7 @@
  */
 import CMS from '@sveltia/cms';
 import { markTranslation, type EntryWords } from './translation-of';
+import { registerDateWidget } from './widgets/date';
 
 /** Where each entry's words are, written beside the page by the build; fetched once, on the first save. */
 let entryWords: Promise<EntryWords> | undefined;
@@ -21,5 +22,8 @@ CMS.registerEventListener({
   name: 'preSave',
   handler: async ({ entry }) => (await markTranslation(entry, await wordsOfEntries())) as unknown as typeof entry,
 });
+
+// Dates are typed day first, 15/07/2025 (cms/widgets/date.ts).
+registerDateWidget();
 
 void CMS.init();

@@ -1,6 +1,7 @@
 import type { Field, VariableFieldType } from '@sveltia/cms';
 import { langs } from '../content/lib/language';
 import { branchesOf, wordTreeOf } from '../content/lib/words';
+import { DAY_FIRST_WIDGET } from './day-first';
 import type { FactsCheck } from './facts-check';
 import type { CmsJsonSchema } from './json-schema';
 import { humanise } from './labels';
@@ -39,8 +40,11 @@ const inside = (where: string, key: string) => (where.endsWith(':') ? `${where} 
 /** Free text written as sentences gets a text area rather than one line, unless its schema says (`widget`). */
 const LONG_TEXT = /^(description|paragraphs?|bio|lead|quote|answer|excerpt|summary|story|intro|text|message)$/;
 
-/** The date widget that writes `2025-07-15` and nothing else. */
-const DATE_ONLY = { widget: 'datetime', type: 'date', format: 'YYYY-MM-DD' } as const;
+/**
+ * The date field: typed and shown day first (15/07/2025), saved as `2025-07-15` (cms/widgets/date.ts); with
+ * `months`, a month alone too (07/2025, saved as `2025-07`).
+ */
+const dateEditor = (months = false): Editor => ({ widget: DAY_FIRST_WIDGET, ...(months ? { months } : {}) });
 
 /** What a format's value must be, where its zod schema gives no message of its own. */
 const FORMAT_MESSAGES: Record<string, string> = {
@@ -68,7 +72,9 @@ export function fieldOf(name: string, schema: CmsJsonSchema, required: boolean, 
   const { value, nullable } = withoutNull(schema);
   const { widget, ...options } = editorOf(name, value, place);
   const facts = place.facts && isFreeText({ widget, ...options }) ? place.facts : undefined;
-  const hint = [schema.description ?? value.description, facts?.hint].filter(Boolean).join(' ');
+  const hint = [schema.description ?? value.description, facts?.hint, dateHint({ widget, ...options })]
+    .filter(Boolean)
+    .join(' ');
   const words = place.translated && wordTreeOf(value) !== undefined;
   return {
     name,
@@ -90,6 +96,14 @@ export function fieldOf(name: string, schema: CmsJsonSchema, required: boolean, 
     ...(facts ? { pattern: [...facts.pattern] } : {}),
   } as Field;
 }
+
+/** How a date is typed, under a date field. */
+const dateHint = (editor: Editor) =>
+  editor.widget !== DAY_FIRST_WIDGET
+    ? undefined
+    : editor.months
+      ? 'Day first, like 15/07/2025, or a month alone, like 07/2025.'
+      : 'Day first, like 15/07/2025.';
 
 /** Free text: a line, a text area or Markdown with no pattern or type of its own, where a `{{name}}` may go. */
 const isFreeText = (editor: Editor) =>
@@ -139,7 +153,7 @@ function stringEditor(name: string, schema: CmsJsonSchema): Editor {
   if (schema.widget === 'image')
     return { widget: 'image', choose_url: false, ...(schema.accept ? { accept: schema.accept } : {}) };
   if (schema.widget === 'markdown') return { widget: 'markdown', ...lengths };
-  if (schema.format === 'date') return { ...DATE_ONLY };
+  if (schema.format === 'date') return dateEditor();
   if (schema.format === 'email') return { widget: 'string', type: 'email', ...pattern(schema) };
   if (schema.format === 'uri') return { widget: 'string', type: 'url', ...urlPattern(schema) };
   if (schema.pattern) return { widget: 'string', ...pattern(schema) };
@@ -234,8 +248,14 @@ function objectEditor(schema: CmsJsonSchema, place: Place): Editor {
   );
 }
 
-/** A union of strings (a day or a month) is one string that matches any of them; one of objects, types. */
+/**
+ * A day or a month is the date field that takes either; another union of strings one string that matches
+ * any of them; one of objects, types.
+ */
 function unionEditor(branches: CmsJsonSchema[], schema: CmsJsonSchema, place: Place): Editor {
+  const formats = branches.map((branch) => branch.format);
+  if (formats.includes('date') && formats.every((format) => format === 'date' || format === 'month'))
+    return dateEditor(true);
   if (branches.every((branch) => branch.type === 'string' && branch.pattern)) {
     const flags = [...new Set(branches.flatMap((branch) => [...(branch.patternFlags ?? '')]))].join('');
     const source = branches.map((branch) => `(?:${branch.pattern})`).join('|');

@@ -7,6 +7,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { articleFolder, fieldLabels, type ContentModules } from '../../cms/collections';
 import { cmsConfig, cmsConfigYaml } from '../../cms/config';
+import { DAY_FIRST_WIDGET, readDayFirst, showDayFirst } from '../../cms/day-first';
 import { importContentModules } from '../../cms/content-modules';
 import { CmsFieldError, fieldsOf } from '../../cms/fields';
 import { cmsJsonSchemaOf } from '../../cms/json-schema';
@@ -593,8 +594,8 @@ describe('its check of {{figures}}', () => {
 });
 
 describe('its dates', () => {
-  it('are days, written YYYY-MM-DD with no time, wherever the schema says a date', () => {
-    const dates = everyConfiguredField().filter(([, field]) => field.widget === 'datetime');
+  it('are typed day first in the date field that saves YYYY-MM-DD, wherever the schema says a date', () => {
+    const dates = everyConfiguredField().filter(([, field]) => field.widget === DAY_FIRST_WIDGET);
     expect(dates.map(([path]) => path)).toEqual(
       expect.arrayContaining([
         'blogs.date',
@@ -606,17 +607,60 @@ describe('its dates', () => {
         'home.meta.article.published',
       ]),
     );
-    for (const [path, field] of dates) expect(field, path).toMatchObject({ type: 'date', format: 'YYYY-MM-DD' });
+    for (const [path, field] of dates)
+      expect(field.hint, path).toMatch(
+        field.months ? /Day first, like 15\/07\/2025, or a month alone/ : /Day first, like 15\/07\/2025\.$/,
+      );
+    // The browser's own date input is gone: it follows the browser's language and cannot hold 30/02/2025.
+    expect(everyConfiguredField().filter(([, field]) => field.widget === 'datetime')).toEqual([]);
   });
 
-  it('are a day or a month, by pattern, where either will do', () => {
+  it('are a day or a month where either will do, in the same field', () => {
     const from = fieldAt(recordFields('competitions'), 'events.details.timeline.registration.from');
-    expect(from).toMatchObject({
-      widget: 'string',
-      pattern: [expect.any(String), 'must be a date like 2025-07-15 or 2025-07'],
+    expect(from).toMatchObject({ widget: DAY_FIRST_WIDGET, months: true });
+    expect(fieldAt(articleFields('blogs'), 'date').months).toBeUndefined();
+  });
+});
+
+describe('the date field', () => {
+  it('takes a date day first and saves it year first, and a month alone where the field takes one', () => {
+    expect(readDayFirst('15/07/2025')).toEqual({ value: '2025-07-15' });
+    expect(readDayFirst(' 5.7.2025 ')).toEqual({ value: '2025-07-05' });
+    expect(readDayFirst('29/02/2024')).toEqual({ value: '2024-02-29' });
+    expect(readDayFirst('')).toEqual({ value: '' });
+    expect(readDayFirst('07/2025', { months: true })).toEqual({ value: '2025-07' });
+    expect(readDayFirst('15/07/2025', { months: true })).toEqual({ value: '2025-07-15' });
+  });
+
+  it('says why a date is impossible, rather than that the field is empty', () => {
+    expect(readDayFirst('30/02/2025')).toEqual({ problem: '30/02/2025 is not a date: February 2025 has 28 days' });
+    expect(readDayFirst('31/04/2026')).toEqual({ problem: '31/04/2026 is not a date: April 2026 has 30 days' });
+    expect(readDayFirst('07/15/2025')).toEqual({
+      problem: '07/15/2025 is not a date: a year has 12 months, and the day comes first, like 15/07/2025',
     });
-    const pattern = cmsRegExp(from.pattern as [string, string]);
-    for (const ok of ['2025-07-15', '2025-07']) expect(pattern.test(ok), ok).toBe(true);
-    for (const bad of ['2025-7', '2025-13', '2025-02-30', '15 July 2025']) expect(pattern.test(bad), bad).toBe(false);
+    expect(readDayFirst('2025-07-15')).toEqual({
+      problem: '2025-07-15 is written year first: write the day first, like 15/07/2025',
+    });
+    expect(readDayFirst('15/07/25')).toEqual({
+      problem: '15/07/25 is not a date: write the year in full, like 15/07/2025',
+    });
+    expect(readDayFirst('next week')).toEqual({
+      problem: 'next week is not a date: write it day first, like 15/07/2025',
+    });
+    expect(readDayFirst('07/2025')).toEqual({
+      problem: '07/2025 is not a date: write it day first, like 15/07/2025',
+    });
+    expect(readDayFirst('13/2025', { months: true })).toMatchObject({
+      problem: expect.stringMatching(/^13\/2025 is not a date: a year has 12 months/) as string,
+    });
+  });
+
+  it('shows what the file holds day first, and anything else as it is', () => {
+    expect(showDayFirst('2025-07-15')).toBe('15/07/2025');
+    expect(showDayFirst('2025-07')).toBe('07/2025');
+    expect(showDayFirst('30/02/2025')).toBe('30/02/2025');
+    expect(showDayFirst(undefined)).toBe('');
+    // What it shows reads back as what the file holds.
+    for (const value of ['2025-07-15', '2024-02-29']) expect(readDayFirst(showDayFirst(value))).toEqual({ value });
   });
 });
