@@ -57,11 +57,14 @@ type Editor = Record<string, unknown> & { widget: string };
 
 export class CmsFieldError extends Error {}
 
-/** The fields of an object's properties, in the schema's order, but for those named in `skip`. */
+/**
+ * The fields of an object's properties, in the schema's order, but for those named in `skip` and those the
+ * schema keeps out of the editor (`.meta({ cms: false })`).
+ */
 export function fieldsOf(schema: CmsJsonSchema, place: Place, skip: readonly string[] = []): Field[] {
   const required = new Set(schema.required ?? []);
   return Object.entries(schema.properties ?? {})
-    .filter(([name]) => !skip.includes(name))
+    .filter(([name, property]) => !skip.includes(name) && property.cms !== false)
     .map(([name, property]) =>
       fieldOf(name, property, required.has(name), { ...place, where: inside(place.where, name) }),
     );

@@ -242,13 +242,15 @@ describe('its collections', () => {
       });
   });
 
-  it('leave out of a collection’s record file the articles its folder holds, and out of an article what is computed', () => {
+  it('leave out of a collection’s record file the articles its folder holds, and out of an article what is computed or its file’s alone', () => {
     expect(recordFields('blogs').map((field) => field.name)).not.toContain('posts');
     expect(recordFields('features').map((field) => field.name)).not.toContain('stories');
     expect(recordFields('updates').map((field) => field.name)).not.toContain('updates');
     const post = articleFields('blogs').map((field) => field.name);
     for (const computed of ['file', 'slug', 'words', 'minutes', 'problems', 'lang'])
       expect(post).not.toContain(computed);
+    // A post's likes and comments are its file's alone (.meta({ cms: false })): the live posts have none.
+    for (const kept of ['likes', 'comments']) expect(post).not.toContain(kept);
     expect(post.at(-1)).toBe('body');
     expect(fieldAt(articleFields('blogs'), 'body')).toMatchObject({ widget: 'markdown', i18n: true, required: ['en'] });
   });
