@@ -41,7 +41,8 @@ export function registerDateWidget(): void {
     // The draft holds the date as it is saved once it is one, and what was typed until then (which the
     // CMS then refuses to save, through isValid), so that the box never loses what the editor typed.
     render() {
-      const { value, field, forID, onChange } = this.props;
+      const { field, forID, onChange } = this.props;
+      const value: unknown = this.props.value;
       const line = CMS.getFieldType('string')?.control;
       if (!line) throw new Error('Sveltia CMS offers no text line to build the date field on');
       return h(line, {
@@ -56,7 +57,7 @@ export function registerDateWidget(): void {
     },
     // Sveltia CMS passes the value to check; the props may not have caught up with it yet.
     isValid(value) {
-      const checked = value === undefined ? this.props.value : value;
+      const checked: unknown = value === undefined ? this.props.value : value;
       const reading = readDayFirst(showDayFirst(checked), { months: takesMonths(this.props.field) });
       return 'problem' in reading ? { error: { message: reading.problem } } : true;
     },
