@@ -11,9 +11,10 @@ import { translationFile } from './language';
 import { pageMeta, sentenceWith, slug, text } from './shapes';
 import { parseYaml, rememberSources, type SourceFile, type SourceFiles } from './source-lines';
 import { rememberWarnings } from './load-warnings';
-import { hashOfWords, markEnglish, outdated, overlay, untranslatedWarnings } from './translate';
+import { comesFromEnglish, hashOfWords, markEnglish, outdated, overlay, untranslatedWarnings } from './translate';
 import { nearMiss } from './near-miss';
 import { TRANSLATION_FIELDS, TRANSLATION_OF, withoutTranslationFields } from './translation-fields';
+import { describeIssue } from './validate';
 import { wordTreeFor, type Path, type WordTree } from './words';
 
 /**
@@ -211,10 +212,13 @@ function translated(
     };
   }
   const sw = readArticle(folder, swName, facts);
-  const { problems, ...left } = overlay(english.data, sw.data, words);
+  const { problems, ignored, ...left } = overlay(english.data, sw.data, words);
   const warnings = [
     ...outdated(swFile, sw.data[TRANSLATION_OF], articleHash(english, words)),
     ...untranslatedWarnings(swFile, left),
+    ...ignored.map(({ path, written }) =>
+      describeIssue(english.file, english.data, { path, message: comesFromEnglish(english.file) }, sw.source, written),
+    ),
   ];
   const sources: SourceFiles = [english.source, sw.source];
   // A translation begun in the CMS may have its title and no text yet: the page shows the English text,

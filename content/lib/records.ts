@@ -8,7 +8,7 @@ import { fillFactsIn, rememberFacts } from './fill-facts';
 import { translationFile, type Lang } from './language';
 import { parseYaml, rememberSources, type SourceFile, type SourceFiles } from './source-lines';
 import { rememberWarnings, warningsOf } from './load-warnings';
-import { hashOfWords, markEnglish, outdated, overlay, untranslatedWarnings } from './translate';
+import { comesFromEnglish, hashOfWords, markEnglish, outdated, overlay, untranslatedWarnings } from './translate';
 import { TRANSLATION_OF } from './translation-fields';
 import { describeIssue, validateContent } from './validate';
 import { branchesOf, jsonSchemaOf, wordTreeFor, type JsonSchema, type Path } from './words';
@@ -101,9 +101,14 @@ export function loadRecord<T>(name: string, schema: z.ZodType<T>, options: Recor
       const translated = fillFactsIn(translation.data, options.facts ?? {}, (path, message) =>
         found.push({ source: translation.source, path, message }),
       );
-      const { problems: misfits, ...left } = overlay(data, translated, words);
+      const { problems: misfits, ignored, ...left } = overlay(data, translated, words);
       found.push(...misfits.map((misfit) => ({ ...misfit, source: translation.source })));
-      warnings.push(...untranslatedWarnings(swFile, left));
+      warnings.push(
+        ...untranslatedWarnings(swFile, left),
+        ...ignored.map(({ path, written }) =>
+          describeIssue(file, data, { path, message: comesFromEnglish(file) }, translation.source, written),
+        ),
+      );
     } else if (words) {
       warnings.push(`${swFile}: no translation yet; the Kiswahili pages show this file's English`);
       data = markEnglish(data, words);
