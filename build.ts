@@ -49,6 +49,11 @@ export interface BuildOptions {
   projectDir?: string;
   /** The URL of a script added to every page: the dev server's live reload. Never set by `npm run build`. */
   devScript?: string;
+  /**
+   * The content editor saves into this project's folder (its local mode: the dev server, `npm run cms`), so
+   * it asks for the folder by its name (build/admin.ts). Never set by `npm run build`.
+   */
+  editsThisFolder?: boolean;
   /** The day the build treats as today (YYYY-MM-DD): the footer's year and stale-content warnings. */
   today?: string;
   /**
@@ -83,6 +88,7 @@ export async function buildSite({
   outDir = join(root, 'dist'),
   projectDir = root,
   devScript,
+  editsThisFolder = false,
   today = new Date().toISOString().slice(0, 10),
   contentDir = join(projectDir, 'content'),
   photoFixtures = process.env.PHOTO_FIXTURES === '1',
@@ -136,7 +142,12 @@ export async function buildSite({
     step('write the other pages and pictures');
     await writeServiceWorker(projectDir, siteDir, built);
     step('the service worker');
-    await writeContentEditor(projectDir, siteDir, editions[0].site, { stylesheet, warnings: contentWarnings, today });
+    await writeContentEditor(projectDir, siteDir, editions[0].site, {
+      stylesheet,
+      warnings: contentWarnings,
+      today,
+      editsThisFolder,
+    });
     step('the content editor');
     await checkLinks(siteDir, built, contentDir, devScript);
     step('check the links');

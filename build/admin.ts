@@ -4,7 +4,7 @@
  * (lib/editor-status.ts), what the build found for the editor to act on, which the CMS shows (cms/status.ts).
  */
 import { readFile } from 'node:fs/promises';
-import { basename, join } from 'node:path';
+import { basename, join, resolve } from 'node:path';
 import { writeAdmin, type AdminPage } from '../cms/admin-files';
 import type { ContentModules } from '../cms/collections';
 import { packageRepository } from '../cms/repository';
@@ -15,17 +15,23 @@ import { ADMIN_FILES, type SiteModule } from './site-bundle';
 
 /**
  * Writes /admin/ into the site: the CMS, its page, configuration and word lists, its preview's styles, and
- * the editor's status of this build (`today`'s): its warnings and the placeholders left before launch.
+ * the editor's status of this build (`today`'s): its warnings and the placeholders left before launch. For
+ * the dev server, whose editor saves into the project's folder, the CMS asks for that folder by its name.
  */
 export async function writeContentEditor(
   projectDir: string,
   siteDir: string,
   site: SiteModule,
-  { stylesheet, warnings, today }: { stylesheet: string; warnings: ContentWarning[]; today: string },
+  {
+    stylesheet,
+    warnings,
+    today,
+    editsThisFolder = false,
+  }: { stylesheet: string; warnings: ContentWarning[]; today: string; editsThisFolder?: boolean },
 ) {
   const status: EditorStatus = { builtOn: today, items: [...warnings, ...placeholdersLeft(site)].map(statusItem) };
   await Promise.all([
-    writeAdmin(projectDir, siteDir, await adminPageOf(projectDir, site, stylesheet)),
+    writeAdmin(projectDir, siteDir, await adminPageOf(projectDir, site, stylesheet, editsThisFolder)),
     writeWhole(join(siteDir, EDITOR_STATUS_FILE), `${JSON.stringify(status, null, 2)}\n`),
   ]);
 }
@@ -47,11 +53,29 @@ function placeholdersLeft(site: SiteModule): ContentWarning[] {
 }
 
 /**
+ * The repository the CMS is configured with. Sveltia CMS's local mode asks for the folder by the
+ * repository's name ("select the root directory of the “website” repository": its sign-in page takes the
+ * last part of `backend.repo`), which need not be the name of the folder the project is in; where the
+ * editor saves into this folder, the repository is named after it, so the prompt names the folder to pick
+ * (and GitHub, which that editor does not save to, is signed in to at the published site's /admin/).
+ */
+function repositoryFor(projectDir: string, editsThisFolder: boolean) {
+  const repository = packageRepository(projectDir);
+  if (!editsThisFolder) return repository;
+  return { ...repository, repo: `${repository.repo.split('/')[0]}/${basename(resolve(projectDir))}` };
+}
+
+/**
  * What the content editor's page needs (cms/admin-files.ts): its configuration and where each entry's
  * words are, made from the English edition's content modules, which are the schemas of every record.
  */
-async function adminPageOf(projectDir: string, site: SiteModule, stylesheet: string): Promise<AdminPage> {
-  const repository = packageRepository(projectDir);
+async function adminPageOf(
+  projectDir: string,
+  site: SiteModule,
+  stylesheet: string,
+  editsThisFolder: boolean,
+): Promise<AdminPage> {
+  const repository = repositoryFor(projectDir, editsThisFolder);
   // Made from the schemas (in the bundle) and the repository, and kept beside the bundle until either
   // changes: making them costs more than the rest of a warm build's content stage.
   const made = `${sha256(await readFile(site.bundle))}\0${JSON.stringify(repository)}`;

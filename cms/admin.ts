@@ -6,6 +6,7 @@
 import CMS from '@sveltia/cms';
 import { showEditorStatus } from './status';
 import { markTranslation, type EntryWords } from './translation-of';
+import { registerDateWidget } from './widgets/date';
 
 /** Where each entry's words are, written beside the page by the build; fetched once, on the first save. */
 let entryWords: Promise<EntryWords> | undefined;
@@ -22,6 +23,9 @@ CMS.registerEventListener({
   name: 'preSave',
   handler: async ({ entry }) => (await markTranslation(entry, await wordsOfEntries())) as unknown as typeof entry,
 });
+
+// Dates are typed day first, 15/07/2025 (cms/widgets/date.ts).
+registerDateWidget();
 
 void CMS.init();
 // What the last build found for the editor to act on, and whether their last change is live.

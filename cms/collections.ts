@@ -1,9 +1,11 @@
 import type { Collection, CollectionFile, EntryCollection, Field, FileCollection } from '@sveltia/cms';
 import { z } from 'zod';
 import { COMPUTED_FIELDS } from '../content/lib/articles';
-import { articleCollectionLabel, recordEntry, RECORD_GROUPS } from '../content/lib/editor-names';
+import { articleCollectionLabel, humanise, recordEntry, RECORD_GROUPS } from '../content/lib/editor-names';
+import { factsOf } from '../content/lib/fill-facts';
 import { TRANSLATION_FIELDS } from '../content/lib/translation-fields';
 import { wordTreeOf } from '../content/lib/words';
+import { factsCheck, type FactsCheck, type FieldLabels } from './facts-check';
 import { CmsFieldError, fieldOf, fieldsOf } from './fields';
 import { cmsJsonSchemaOf, type CmsJsonSchema } from './json-schema';
 
@@ -55,11 +57,14 @@ function recordFileSchema(name: string, module: ContentModule): CmsJsonSchema {
   return { ...json, properties, required: json.required?.filter((key) => key !== articles) };
 }
 
-/** A record as a file of a file collection: `content/home.yml`, with its words in `content/home.sw.yml`. */
-export function recordFile(name: string, module: ContentModule): CollectionFile {
+/**
+ * A record as a file of a file collection: `content/home.yml`, with its words in `content/home.sw.yml`;
+ * its texts checked with `facts` where its record fills them.
+ */
+export function recordFile(name: string, module: ContentModule, facts?: FactsCheck): CollectionFile {
   const json = recordFileSchema(name, module);
   const translated = wordTreeOf(json) !== undefined;
-  const fields = fieldsOf(json, { where: `content/${name}.yml:`, translated });
+  const fields = fieldsOf(json, { where: `content/${name}.yml:`, translated, ...(facts ? { facts } : {}) });
   return {
     name,
     label: recordEntry(name, json).entry.label,
@@ -69,11 +74,20 @@ export function recordFile(name: string, module: ContentModule): CollectionFile 
   };
 }
 
-/** The records, as files of the collections they are grouped in (GROUPS), each in the order of its label. */
-export function fileCollections(modules: ContentModules): FileCollection[] {
+/** The collection a record is in (content/lib/editor-names.ts, RECORD_GROUPS). */
+const groupOf = (name: string, module: ContentModule) => recordEntry(name, recordFileSchema(name, module)).collection;
+
+/** The check of `{{facts}}` for the texts of records of `schema`, if the site fills them. */
+type ChecksOf = (schema: z.ZodType) => FactsCheck | undefined;
+
+/**
+ * The records, as files of the collections they are grouped in (RECORD_GROUPS), each in the order of its label;
+ * the texts of each checked by `checks`.
+ */
+export function fileCollections(modules: ContentModules, checks: ChecksOf = () => undefined): FileCollection[] {
   const files = Object.entries(modules).map(([name, module]) => ({
-    file: recordFile(name, module),
-    group: recordEntry(name, recordFileSchema(name, module)).collection,
+    file: recordFile(name, module, checks(module.schema)),
+    group: groupOf(name, module),
   }));
   return RECORD_GROUPS.map(({ name, label }) => ({
     name,
@@ -91,9 +105,9 @@ export function fileCollections(modules: ContentModules): FileCollection[] {
  * front matter's fields from the `articleSchema` but for what is computed from the file, then the body.
  * A new article is named from its title: "Girls who code" is `girls-who-code.md`.
  */
-export function articleFolder(name: string, articleSchema: z.ZodType): EntryCollection {
+export function articleFolder(name: string, articleSchema: z.ZodType, facts?: FactsCheck): EntryCollection {
   const json = cmsJsonSchemaOf(articleSchema);
-  const place = { where: `content/${name}/*.md:`, translated: true };
+  const place = { where: `content/${name}/*.md:`, translated: true, ...(facts ? { facts } : {}) };
   const body = json.properties?.body;
   if (!body) throw new CmsFieldError(`content/${name}.ts: its articleSchema has no body`);
   const fields = fieldsOf(json, place, [...COMPUTED_FIELDS, 'body']);
@@ -123,12 +137,47 @@ export function articleFolder(name: string, articleSchema: z.ZodType): EntryColl
   };
 }
 
+/**
+ * A field of a record as the editor finds it: the collection, the file and each field by its label
+ * (`Site-wide → Facts → Students reached`), from the record's file as the configuration makes it.
+ */
+export function fieldLabels(modules: ContentModules): FieldLabels {
+  return (record, path) => {
+    const module = modules[record];
+    if (!module)
+      throw new CmsFieldError(
+        `content/facts.ts: factPlaces sets a figure in content/${record}.yml, which is no record`,
+      );
+    const file = recordFile(record, module);
+    const labels = [groupOf(record, module).label, file.label ?? humanise(file.name)];
+    let fields: Field[] = file.fields;
+    for (const key of path) {
+      const field = fields.find((f) => f.name === key);
+      if (!field)
+        throw new CmsFieldError(
+          `content/facts.ts: factPlaces sets a figure in ${path.join('.')} of content/${record}.yml, which content/${record}.ts has no field for`,
+        );
+      labels.push(field.label ?? humanise(field.name));
+      fields = (field as { fields?: Field[] }).fields ?? [];
+    }
+    return labels;
+  };
+}
+
 /** Every collection: the records' file collections, then a folder collection for each collection's articles. */
 export function collections(modules: ContentModules): Collection[] {
+  const labels = fieldLabels(modules);
+  const made = new Map<Record<string, string>, FactsCheck>();
+  const checks: ChecksOf = (schema) => {
+    const facts = factsOf(schema);
+    if (!facts) return undefined;
+    if (!made.has(facts)) made.set(facts, factsCheck(facts, labels));
+    return made.get(facts);
+  };
   return [
-    ...fileCollections(modules),
+    ...fileCollections(modules, checks),
     ...Object.entries(modules)
       .filter(([, module]) => module.articleSchema)
-      .map(([name, module]) => articleFolder(name, module.articleSchema!)),
+      .map(([name, module]) => articleFolder(name, module.articleSchema!, checks(module.articleSchema!))),
   ];
 }

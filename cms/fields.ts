@@ -2,6 +2,8 @@ import type { Field, VariableFieldType } from '@sveltia/cms';
 import { fieldLabel, humanise, ITEM_SUMMARY_KEYS, withoutNull } from '../content/lib/editor-names';
 import { langs } from '../content/lib/language';
 import { branchesOf, wordTreeOf } from '../content/lib/words';
+import { DAY_FIRST_WIDGET } from './day-first';
+import type { FactsCheck } from './facts-check';
 import type { CmsJsonSchema } from './json-schema';
 
 /**
@@ -13,6 +15,9 @@ import type { CmsJsonSchema } from './json-schema';
  * is `duplicate` (the Kiswahili side translates its items but cannot add, drop or reorder them) and an
  * object that holds words `true`, with its fields each saying for itself.
  *
+ * In a record whose texts have their `{{facts}}` filled, every free text is checked for names the site does
+ * not know, and its hint lists the names and where each is set (cms/facts-check.ts).
+ *
  * A value the CMS cannot edit (a union with no key that says which branch a value is) stops here with its
  * place, so the schema is changed rather than the value left to a developer.
  */
@@ -20,6 +25,8 @@ import type { CmsJsonSchema } from './json-schema';
 export interface FieldOptions {
   /** Whether the file is translated at all: a record without words (content/facts.yml) says nothing of languages. */
   translated: boolean;
+  /** The check of `{{names}}`, for a record whose texts the site fills with facts. */
+  facts?: FactsCheck;
 }
 
 /** Where a value is, for messages: `content/competitions.yml: events[].details.timeline`. */
@@ -33,8 +40,11 @@ const inside = (where: string, key: string) => (where.endsWith(':') ? `${where} 
 /** Free text written as sentences gets a text area rather than one line, unless its schema says (`widget`). */
 const LONG_TEXT = /^(description|paragraphs?|bio|lead|quote|answer|excerpt|summary|story|intro|text|message)$/;
 
-/** The date widget that writes `2025-07-15` and nothing else. */
-const DATE_ONLY = { widget: 'datetime', type: 'date', format: 'YYYY-MM-DD' } as const;
+/**
+ * The date field: typed and shown day first (15/07/2025), saved as `2025-07-15` (cms/widgets/date.ts); with
+ * `months`, a month alone too (07/2025, saved as `2025-07`).
+ */
+const dateEditor = (months = false): Editor => ({ widget: DAY_FIRST_WIDGET, ...(months ? { months } : {}) });
 
 /** What a format's value must be, where its zod schema gives no message of its own. */
 const FORMAT_MESSAGES: Record<string, string> = {
@@ -47,11 +57,14 @@ type Editor = Record<string, unknown> & { widget: string };
 
 export class CmsFieldError extends Error {}
 
-/** The fields of an object's properties, in the schema's order, but for those named in `skip`. */
+/**
+ * The fields of an object's properties, in the schema's order, but for those named in `skip` and those the
+ * schema keeps out of the editor (`.meta({ cms: false })`).
+ */
 export function fieldsOf(schema: CmsJsonSchema, place: Place, skip: readonly string[] = []): Field[] {
   const required = new Set(schema.required ?? []);
   return Object.entries(schema.properties ?? {})
-    .filter(([name]) => !skip.includes(name))
+    .filter(([name, property]) => !skip.includes(name) && property.cms !== false)
     .map(([name, property]) =>
       fieldOf(name, property, required.has(name), { ...place, where: inside(place.where, name) }),
     );
@@ -61,7 +74,10 @@ export function fieldsOf(schema: CmsJsonSchema, place: Place, skip: readonly str
 export function fieldOf(name: string, schema: CmsJsonSchema, required: boolean, place: Place): Field {
   const { value, nullable } = withoutNull(schema);
   const { widget, ...options } = editorOf(name, value, place);
-  const hint = schema.description ?? value.description;
+  const facts = place.facts && isFreeText({ widget, ...options }) ? place.facts : undefined;
+  const hint = [schema.description ?? value.description, facts?.hint, dateHint({ widget, ...options })]
+    .filter(Boolean)
+    .join(' ');
   const words = place.translated && wordTreeOf(value) !== undefined;
   return {
     name,
@@ -78,8 +94,23 @@ export function fieldOf(name: string, schema: CmsJsonSchema, required: boolean, 
       : { required: required && !nullable && !(widget === 'list' && !value.minItems) && (words ? [langs[0]] : true) }),
     ...(place.translated ? { i18n: words ? (widget === 'list' ? 'duplicate' : true) : false } : {}),
     ...options,
+    // A copy for each field: the YAML writer would make a shared array an alias, and the CMS's YAML reader
+    // refuses more than 100 of those (yaml's maxAliasCount).
+    ...(facts ? { pattern: [...facts.pattern] } : {}),
   } as Field;
 }
+
+/** How a date is typed, under a date field. */
+const dateHint = (editor: Editor) =>
+  editor.widget !== DAY_FIRST_WIDGET
+    ? undefined
+    : editor.months
+      ? 'Day first, like 15/07/2025, or a month alone, like 07/2025.'
+      : 'Day first, like 15/07/2025.';
+
+/** Free text: a line, a text area or Markdown with no pattern or type of its own, where a `{{name}}` may go. */
+const isFreeText = (editor: Editor) =>
+  ['string', 'text', 'markdown'].includes(editor.widget) && !editor.pattern && !editor.type;
 
 function editorOf(name: string, schema: CmsJsonSchema, place: Place): Editor {
   const branches = branchesOf(schema) as CmsJsonSchema[];
@@ -116,7 +147,7 @@ function stringEditor(name: string, schema: CmsJsonSchema): Editor {
   if (schema.widget === 'image')
     return { widget: 'image', choose_url: false, ...(schema.accept ? { accept: schema.accept } : {}) };
   if (schema.widget === 'markdown') return { widget: 'markdown', ...lengths };
-  if (schema.format === 'date') return { ...DATE_ONLY };
+  if (schema.format === 'date') return dateEditor();
   if (schema.format === 'email') return { widget: 'string', type: 'email', ...pattern(schema) };
   if (schema.format === 'uri') return { widget: 'string', type: 'url', ...urlPattern(schema) };
   if (schema.pattern) return { widget: 'string', ...pattern(schema) };
@@ -209,8 +240,14 @@ function objectEditor(schema: CmsJsonSchema, place: Place): Editor {
   );
 }
 
-/** A union of strings (a day or a month) is one string that matches any of them; one of objects, types. */
+/**
+ * A day or a month is the date field that takes either; another union of strings one string that matches
+ * any of them; one of objects, types.
+ */
 function unionEditor(branches: CmsJsonSchema[], schema: CmsJsonSchema, place: Place): Editor {
+  const formats = branches.map((branch) => branch.format);
+  if (formats.includes('date') && formats.every((format) => format === 'date' || format === 'month'))
+    return dateEditor(true);
   if (branches.every((branch) => branch.type === 'string' && branch.pattern)) {
     const flags = [...new Set(branches.flatMap((branch) => [...(branch.patternFlags ?? '')]))].join('');
     const source = branches.map((branch) => `(?:${branch.pattern})`).join('|');

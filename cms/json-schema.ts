@@ -26,6 +26,8 @@ export interface CmsJsonSchema extends JsonSchema {
   description?: string;
   /** The editor a value wants where its type does not say (schema metadata: `.meta({ widget: 'text' })`). */
   widget?: string;
+  /** A value the content editor does not offer (schema metadata: `.meta({ cms: false })`): it is set in its file alone. */
+  cms?: boolean;
   /** The file types a picture may be (schema metadata on content/lib/shapes.ts's `pictureFile`). */
   accept?: string;
   /** The flags of the regular expression `pattern` is the source of: `u` for `\p{Lu}`. */

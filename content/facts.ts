@@ -91,7 +91,7 @@ const BUILD_YEAR = new Date().getUTCFullYear();
  * is "100"), the year of the build and the years since the foundation began (`{{thisYear}}`, `{{yearsRunning}}`), and the organisation's name, town and payment details from content/site.yml. A `{{name}}` not
  * listed here stops the build, naming the file and the field. CONTENT.md lists them for editors.
  */
-export const factWords: Record<string, string> = {
+export const factWords = {
   founded: String(facts.founded),
   thisYear: String(BUILD_YEAR),
   yearsRunning: String(BUILD_YEAR - facts.founded),
@@ -114,4 +114,37 @@ export const factWords: Record<string, string> = {
   paybill: site.giving.mpesa.paybill,
   mpesaAccount: site.giving.mpesa.account,
   bankAccountName: site.giving.bank.accountName,
+} satisfies Record<string, string>;
+
+/**
+ * Where the figure a `{{name}}` stands for is set, for the content editor's hint under every text that
+ * may hold one (cms/facts-check.ts): a field of a record, by its path (the editor names it as its form
+ * does, "Site-wide → Facts → Students reached"), with how the figure follows from the field where it is
+ * not its value as it is (`{field}` is the field's label); or, for what no field holds, how it is counted.
+ */
+export type FactPlace = { record: string; field: string[]; as?: string } | { counted: string };
+
+export const factPlaces: Record<keyof typeof factWords, FactPlace> = {
+  founded: { record: 'facts', field: ['founded'] },
+  thisYear: { counted: 'the year the site is built in' },
+  yearsRunning: { record: 'facts', field: ['founded'], as: 'the years since {field}' },
+  counties: { record: 'facts', field: ['countyNames'], as: 'how many {field}' },
+  labs: { record: 'facts', field: ['labs'] },
+  partnerSchools: { record: 'facts', field: ['partnerSchools'] },
+  studentsReached: { record: 'facts', field: ['studentsReached'] },
+  schoolStudents: { record: 'facts', field: ['schoolStudents'] },
+  youthReached: { record: 'facts', field: ['youthReached'] },
+  teachersTrained: { record: 'facts', field: ['teachersTrained'] },
+  teachersTrainedNumber: { record: 'facts', field: ['teachersTrained'], as: '{field} without the +' },
+  completionRate: { record: 'facts', field: ['completionRate'] },
+  igniteGirlsGraduates: { record: 'facts', field: ['igniteGirlsGraduates'] },
+  igniteGirlsScienceChoice: { record: 'facts', field: ['igniteGirlsScienceChoice'] },
+  receiptWorkingDays: { record: 'facts', field: ['receiptWorkingDays'] },
+  organisation: { record: 'site', field: ['name'] },
+  locality: { record: 'site', field: ['address', 'locality'] },
+  country: { record: 'site', field: ['address', 'country'] },
+  siteUrl: { record: 'site', field: ['url'] },
+  paybill: { record: 'site', field: ['giving', 'mpesa', 'paybill'] },
+  mpesaAccount: { record: 'site', field: ['giving', 'mpesa', 'account'] },
+  bankAccountName: { record: 'site', field: ['giving', 'bank', 'accountName'] },
 };

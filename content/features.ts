@@ -52,7 +52,7 @@ const subject = z.discriminatedUnion('kind', [
  * front matter checked by this schema.
  */
 export const articleSchema = article({
-  date: z.iso.date().describe('The day it was published, YYYY-MM-DD.'),
+  date: z.iso.date().describe('The day it was published.'),
   category: z.enum(featureCategories),
   subject,
   location: text,

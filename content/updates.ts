@@ -23,7 +23,7 @@ export const updateCategories = ['Infrastructure', 'Achievement', 'Partnership',
 
 /** A news update: content/updates/<slug>.md, its front matter checked by this schema. */
 export const articleSchema = article({
-  date: isoDay.describe('The day it was published, YYYY-MM-DD.'),
+  date: isoDay.describe('The day it was published.'),
   updated: isoDay.optional(),
   category: z.enum(updateCategories),
   content: text.describe('The paragraph the card shows under the summary.'),

@@ -1,5 +1,6 @@
 /**
- * `npm run dev` (or `npm run cms`): builds the site into .dev/, serves it at http://localhost:3000, rebuilds
+ * `npm run dev` (or `npm run cms`): builds the site into .dev/, serves it at http://localhost:3000 (PORT to
+ * change it; the next free port, said, while it is taken: scripts/lib/listen.ts), rebuilds
  * on every change to the sources and reloads the open tabs. The content editor is at /admin/: in its local
  * mode it saves straight into this folder's content/, so each save is rebuilt and shown like any edit. A broken edit keeps the server running: its error shows in the
  * terminal and over the page, and the next good build clears it. The reload script lives only here,
@@ -8,7 +9,6 @@
 import { watch, type FSWatcher } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { createServer, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { ServeHandlerOptions } from 'serve-handler';
@@ -16,7 +16,7 @@ import { buildSite, sourceDirs } from '../build';
 import { describeFailure } from '../build/build-error';
 import { configDirFor } from '../build/write';
 import { serveSite } from '../hosting/serve';
-import { listenHost, openAt } from './lib/listen';
+import { listenFrom, listenHost, listenPort, movedPort, openAt } from './lib/listen';
 
 const RELOAD_SCRIPT = '/__dev/reload.js';
 const EVENTS = '/__dev/events';
@@ -40,7 +40,7 @@ events.addEventListener('failed', (event) => {
 export interface DevServerOptions {
   projectDir: string;
   outDir: string;
-  /** 0 picks a free port. */
+  /** The port asked for: the next free one while it is taken; 0 picks any free port. */
   port: number;
   /** The address to listen on: this computer only unless told (scripts/lib/listen.ts). */
   host?: string;
@@ -75,7 +75,12 @@ export async function startDevServer({
       do {
         again = false;
         try {
-          const { pages, milliseconds } = await buildSite({ outDir, projectDir, devScript: RELOAD_SCRIPT });
+          const { pages, milliseconds } = await buildSite({
+            outDir,
+            projectDir,
+            devScript: RELOAD_SCRIPT,
+            editsThisFolder: true,
+          });
           lastError = undefined;
           log(`${reason}: built ${pages.length} pages in ${Math.round(milliseconds)} ms`);
           broadcast('reload');
@@ -113,7 +118,9 @@ export async function startDevServer({
   });
 
   await rebuild('start');
-  await new Promise<void>((done) => server.listen(port, host, done));
+  const listening = await listenFrom(server, port, host);
+  const url = openAt(host, listening);
+  if (port !== 0 && listening !== port) log(movedPort(port, url));
 
   let timer: NodeJS.Timeout | undefined;
   const watchers: FSWatcher[] = sourceDirs.map((dir) =>
@@ -125,7 +132,7 @@ export async function startDevServer({
   );
 
   return {
-    url: openAt(host, (server.address() as AddressInfo).port),
+    url,
     close: async () => {
       clearTimeout(timer);
       for (const watcher of watchers) watcher.close();
@@ -141,7 +148,7 @@ if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.ur
   const { url } = await startDevServer({
     projectDir: root,
     outDir: join(root, '.dev'),
-    port: Number(process.env.PORT ?? 3000),
+    port: listenPort(),
   });
   console.log(`Serving the site at ${url}/ and watching for changes`);
   console.log(

@@ -8,14 +8,15 @@ import { isIgnored } from './discover';
 import { CONTENT_FOLDER } from './content-folder';
 import { LANG } from './edition';
 import { articleEntry, rememberEntry, rememberLines } from './editor-names';
-import { fillFacts, fillFactsIn, unknownFact } from './fill-facts';
+import { fillFacts, fillFactsIn, rememberFacts, unknownFact } from './fill-facts';
 import { langs, translationFile } from './language';
 import { pageMeta, sentenceWith, slug, text } from './shapes';
 import { parseYaml, rememberSources, type SourceFile, type SourceFiles } from './source-lines';
 import { rememberWarnings } from './load-warnings';
-import { hashOfWords, markEnglish, outdated, overlay, untranslatedWarnings } from './translate';
+import { comesFromEnglish, hashOfWords, markEnglish, outdated, overlay, untranslatedWarnings } from './translate';
 import { nearMiss } from './near-miss';
 import { TRANSLATION_FIELDS, TRANSLATION_OF, withoutTranslationFields } from './translation-fields';
+import { locateIssue, warningOf } from './validate';
 import { jsonSchemaOf, wordTreeFor, type Path, type WordTree } from './words';
 
 /**
@@ -232,10 +233,16 @@ function translated(
     };
   }
   const sw = readArticle(folder, swName, facts);
-  const { problems, ...left } = overlay(english.data, sw.data, words);
+  const { problems, ignored, ...left } = overlay(english.data, sw.data, words);
   const warnings = [
     ...outdated(swFile, sw.data[TRANSLATION_OF], articleHash(english, words)),
     ...untranslatedWarnings(swFile, left),
+    ...ignored.map(({ path, written }) =>
+      warningOf(
+        'translation',
+        locateIssue(english.file, english.data, { path, message: comesFromEnglish(english.file) }, sw.source, written),
+      ),
+    ),
   ];
   const sources: SourceFiles = [english.source, sw.source];
   // A translation begun in the CMS may have its title and no text yet: the page shows the English text,
@@ -304,6 +311,7 @@ export function readArticles(
   schema: z.ZodType,
   facts: Record<string, string>,
 ): Record<string, unknown>[] {
+  rememberFacts(schema, facts);
   const words = wordTreeFor(schema);
   const names = readdirSync(join(CONTENT_FOLDER, folder))
     .filter((name) => !isIgnored(name))

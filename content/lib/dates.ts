@@ -8,7 +8,11 @@ import { edition, languages, type Lang } from './language';
 
 /** A day (`2025-07-15`) or, where only the month is known, a month (`2025-07`). */
 export const isoDay = z.iso.date({ message: 'must be a date like 2025-07-15' });
-export const isoMonth = z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'must be a month like 2025-07');
+// Its format says what it is where the pattern does not: the content editor offers a month in its date field.
+export const isoMonth = z
+  .string()
+  .regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'must be a month like 2025-07')
+  .meta({ format: 'month' });
 export const isoDayOrMonth = z.union([isoDay, isoMonth], { message: 'must be a date like 2025-07-15 or 2025-07' });
 
 /** A span of days or months: one `from`, and a `to` when it lasts longer than one. */

@@ -1,6 +1,7 @@
 import type { Path } from './words';
 
-const PLACEHOLDER = /\{\{\s*(\w+)\s*\}\}/g;
+/** A `{{name}}` in a text, as the site fills it: a word between double braces, spaces allowed inside. */
+export const PLACEHOLDER = /\{\{\s*(\w+)\s*\}\}/g;
 
 /**
  * Fills a text's `{{name}}`s from `facts` (content/facts.ts, `factWords`): "across {{counties}} counties".
@@ -15,6 +16,21 @@ export function fillFacts(text: string, facts: Record<string, string>, unknown: 
     return whole;
   });
 }
+
+/**
+ * The schemas whose records' texts have their `{{name}}`s filled as they load, with what the names stand
+ * for: kept as each loads (content/lib/records.ts, content/lib/articles.ts), so that the content editor
+ * checks the names in the same texts the build fills (cms/facts-check.ts), and in no others.
+ */
+const filled = new WeakMap<object, Record<string, string>>();
+
+/** Keeps that the texts of records of `schema` are filled from `facts`. */
+export function rememberFacts(schema: object, facts: Record<string, string>): void {
+  filled.set(schema, facts);
+}
+
+/** The facts the texts of records of `schema` are filled from, if they are. */
+export const factsOf = (schema: object): Record<string, string> | undefined => filled.get(schema);
 
 /** The message for a `{{name}}` that is not a fact. */
 export const unknownFact = (name: string) =>

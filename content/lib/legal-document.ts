@@ -32,7 +32,7 @@ const section = z.object({
 export const legalDocument = z.object({
   meta: pageMeta,
   hero,
-  updated: z.iso.date().describe('The day the text last changed, as YYYY-MM-DD.'),
+  updated: z.iso.date().describe('The day the text last changed.'),
   sections: z
     .array(section)
     .min(1)

@@ -6,13 +6,13 @@ import { CONTENT_FOLDER } from './content-folder';
 import { contentWarning, type ContentWarning } from './content-warning';
 import { recordEntry, rememberEntry, rememberLines } from './editor-names';
 import { LANG } from './edition';
-import { fillFactsIn } from './fill-facts';
+import { fillFactsIn, rememberFacts } from './fill-facts';
 import { langs, translationFile, type Lang } from './language';
 import { parseYaml, rememberSources, type SourceFile, type SourceFiles } from './source-lines';
 import { rememberWarnings, warningsOf } from './load-warnings';
-import { hashOfWords, markEnglish, outdated, overlay, untranslatedWarnings } from './translate';
+import { comesFromEnglish, hashOfWords, markEnglish, outdated, overlay, untranslatedWarnings } from './translate';
 import { TRANSLATION_OF } from './translation-fields';
-import { contentIssues, locateIssue, mistakeItem, mistakeText } from './validate';
+import { contentIssues, locateIssue, mistakeItem, mistakeText, warningOf } from './validate';
 import { branchesOf, jsonSchemaOf, wordTreeFor, type JsonSchema, type Path } from './words';
 
 /**
@@ -95,6 +95,7 @@ export function loadRecord<T>(name: string, schema: z.ZodType<T>, options: Recor
   const found: { source: SourceFile; path: Path; message: string; written?: unknown }[] = [];
   const sources: SourceFiles = [english.source];
   const warnings: ContentWarning[] = [];
+  if (options.facts) rememberFacts(schema, options.facts);
   let data = fillFactsIn(withEmptyLists(english.data, json), options.facts ?? {}, (path, message) =>
     found.push({ source: english.source, path, message }),
   );
@@ -109,9 +110,17 @@ export function loadRecord<T>(name: string, schema: z.ZodType<T>, options: Recor
       const translated = fillFactsIn(translation.data, options.facts ?? {}, (path, message) =>
         found.push({ source: translation.source, path, message }),
       );
-      const { problems: misfits, ...left } = overlay(data, translated, words);
+      const { problems: misfits, ignored, ...left } = overlay(data, translated, words);
       found.push(...misfits.map((misfit) => ({ ...misfit, source: translation.source })));
-      warnings.push(...untranslatedWarnings(swFile, left));
+      warnings.push(
+        ...untranslatedWarnings(swFile, left),
+        ...ignored.map(({ path, written }) =>
+          warningOf(
+            'translation',
+            locateIssue(file, data, { path, message: comesFromEnglish(file) }, translation.source, written),
+          ),
+        ),
+      );
     } else if (words) {
       warnings.push(
         contentWarning(

@@ -61,13 +61,34 @@ export interface OverlayResult {
   untranslated: string[];
   /**
    * Items of a translated list that are out of step with the English in their place (an item was added
-   * above them, or moved, in the English alone): what is not words differs. Shown in English, marked.
+   * above them, or moved, in the English alone): what is not words is another English item's. Shown in
+   * English, marked.
    */
   outOfStep: string[];
+  /**
+   * Values of a translated list's items that are not words and that the translation sets otherwise than
+   * the English, and no other English item has (`href: /evil/`): ignored, the English's kept, and each
+   * named (`comesFromEnglish`), since the item is not out of step.
+   */
+  ignored: TranslationProblem[];
 }
+
+/** What a translation is told of a value it sets that is not words (`ignored`): it comes from the English file. */
+export const comesFromEnglish = (englishFile: string) =>
+  `is not words, so it comes from the English (${englishFile}): remove it here`;
 
 const isObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** Whether an item holds what a misfit found in the translation's item, at the same place below the item (`from` keys down). */
+const holds = (item: unknown, misfit: TranslationProblem, from: number) =>
+  misfit.path
+    .slice(from)
+    .reduce<unknown>(
+      (value, key) =>
+        typeof value === 'object' && value !== null ? (value as Record<string, unknown>)[key] : undefined,
+      item,
+    ) === misfit.written;
 
 const shown = (value: unknown) => (typeof value === 'string' ? `"${value}"` : JSON.stringify(value));
 
@@ -78,7 +99,7 @@ const shown = (value: unknown) => (typeof value === 'string' ? `"${value}"` : JS
  * English, marked as such.
  */
 export function overlay(english: unknown, translation: unknown, tree: WordTree | undefined): OverlayResult {
-  const result: OverlayResult = { problems: [], untranslated: [], outOfStep: [] };
+  const result: OverlayResult = { problems: [], untranslated: [], outOfStep: [], ignored: [] };
   const problem = (path: Path, message: string, written?: unknown, notWords?: true) =>
     result.problems.push({ path, message, written, ...(notWords ? { notWords } : {}) });
 
@@ -110,10 +131,12 @@ export function overlay(english: unknown, translation: unknown, tree: WordTree |
         walk(items as unknown as Record<number, unknown>, i, item, [...path, i]);
         const misfits = result.problems.slice(before);
         if (misfits.length === 0 || !misfits.every((misfit) => misfit.notWords)) return;
-        // Its codes and links are another item's: the item is out of step with the English, not changing it.
         result.problems.length = before;
-        items[i] = markEnglish(english, [...path, i].reduce(subtree, tree));
-        result.outOfStep.push(pathText([...path, i]));
+        // Its codes and links are another item's: the item is out of step with the English, not changing it.
+        if (items.some((other, j) => j !== i && misfits.every((misfit) => holds(other, misfit, path.length + 1)))) {
+          items[i] = markEnglish(english, [...path, i].reduce(subtree, tree));
+          result.outOfStep.push(pathText([...path, i]));
+        } else result.ignored.push(...misfits);
       });
       for (let i = value.length; i < items.length; i++) {
         items[i] = markEnglish(items[i], [...path, i].reduce(subtree, tree));
@@ -180,7 +203,7 @@ export function outdated(swFile: string, translationOf: unknown, now: string): C
 /** The warnings, for the build to print, that a translation misses some of its English. */
 export function untranslatedWarnings(
   swFile: string,
-  { untranslated, outOfStep }: Omit<OverlayResult, 'problems'>,
+  { untranslated, outOfStep }: Pick<OverlayResult, 'untranslated' | 'outOfStep'>,
 ): ContentWarning[] {
   return [
     ...(untranslated.length > 0

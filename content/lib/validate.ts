@@ -117,14 +117,11 @@ export function locateIssue(
 /** A problem's place and words as a developer reads them, led by the file: see `locateIssue`. */
 export const describeIssue = (...args: Parameters<typeof locateIssue>) => locateIssue(...args).text;
 
-/** A warning about a field of a record, as the build prints it and as the editor's status names it. */
-export function warningAt(
+/** A located issue as a warning: as the build prints it, and as the editor's status names it. */
+export function warningOf(
   kind: WarningKind,
-  file: string,
-  record: unknown,
-  issue: Pick<z.core.$ZodIssue, 'path' | 'message'>,
+  { file, text, line, place, shown, message }: LocatedIssue,
 ): ContentWarning {
-  const { text, line, place, shown, message } = locateIssue(file, record, issue);
   return {
     kind,
     file,
@@ -133,6 +130,14 @@ export function warningAt(
     ...(place ? { place, message: shown ? `${shown} ${message}` : message } : {}),
   };
 }
+
+/** A warning about a field of a record. */
+export const warningAt = (
+  kind: WarningKind,
+  file: string,
+  record: unknown,
+  issue: Pick<z.core.$ZodIssue, 'path' | 'message'>,
+): ContentWarning => warningOf(kind, locateIssue(file, record, issue));
 
 /**
  * A mistake that stops the build, as the editor reads it: first where it is in the CMS (collection, entry

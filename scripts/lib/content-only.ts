@@ -23,4 +23,3 @@ export function isEditorsFile(file: string): boolean {
 export function kindOfChange(files: string[] | undefined): 'content' | 'code' {
   return files && files.length > 0 && files.every(isEditorsFile) ? 'content' : 'code';
 }
-

@@ -14,7 +14,8 @@ function git(args: string[], cwd: string): string | undefined {
 
 /** The change `ref` names (HEAD unless told), or undefined without git. */
 export function savedChange(cwd: string, ref = 'HEAD'): SavedChange | undefined {
-  const [commit, time, ...subject] = git(['log', '-1', '--format=%H%n%cI%n%s', ref, '--'], cwd)?.trimEnd().split('\n') ?? [];
+  const [commit, time, ...subject] =
+    git(['log', '-1', '--format=%H%n%cI%n%s', ref, '--'], cwd)?.trimEnd().split('\n') ?? [];
   return commit && time ? { commit, time, subject: subject.join('\n') } : undefined;
 }
 
@@ -24,7 +25,5 @@ export function savedChange(cwd: string, ref = 'HEAD'): SavedChange | undefined 
  */
 export function changedFiles(cwd: string, from: string, to = 'HEAD'): string[] | undefined {
   if (/^0+$/.test(from)) return undefined;
-  return git(['diff', '--name-only', '--no-renames', from, to, '--'], cwd)
-    ?.split('\n')
-    .filter(Boolean);
+  return git(['diff', '--name-only', '--no-renames', from, to, '--'], cwd)?.split('\n').filter(Boolean);
 }

@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import gallery from '../../content/gallery';
 import { startDevServer } from '../../scripts/dev';
@@ -30,6 +30,42 @@ describe('npm run dev', () => {
   it('listens on this computer only, where its build errors with their paths stay', () => {
     expect(listeningAddresses(Number(new URL(dev.url).port))).toEqual(['127.0.0.1']);
   });
+
+  it('starts on the next free port when the one asked for is taken, and says which', async () => {
+    // The first dev server holds its port: a second one asked for it starts all the same.
+    const taken = Number(new URL(dev.url).port);
+    const said: string[] = [];
+    const second = await startDevServer({
+      projectDir: copy.dir,
+      outDir: join(copy.dir, '.dev-second'),
+      port: taken,
+      log: (line) => said.push(line),
+    });
+    try {
+      const port = Number(new URL(second.url).port);
+      expect(port).toBeGreaterThan(taken);
+      expect(listeningAddresses(port)).toEqual(['127.0.0.1']);
+      expect(said).toContain(
+        `Port ${taken} is in use by another program, so this one is at http://localhost:${port}/ instead (PORT chooses another).`,
+      );
+      const response = await fetch(`${second.url}/`);
+      expect(response.status).toBe(200);
+    } finally {
+      await second.close();
+    }
+  }, 60_000);
+
+  it('has a content editor that asks for this project’s folder by its name', async () => {
+    const page = await browser.newPage();
+    await page.goto(`${dev.url}/admin/`);
+    // The CMS puts isolates around the name (⁨site-dev-…⁩).
+    await page
+      .getByText(
+        new RegExp(`^Once prompted, select the root directory of the “.${basename(copy.dir)}.” repository\\.$`),
+      )
+      .waitFor({ timeout: 20_000 });
+    await page.close();
+  }, 60_000);
 
   it('shows a new gallery item live, shows a bad record’s error over the page, and recovers', async () => {
     const page = await browser.newPage();

@@ -460,6 +460,27 @@ export default function Partners() { return <h1>Partners</h1>; }\n`,
     }
   });
 
+  it('ignores a link a translation sets in a list item, and says so as that, naming the line, the item and the field', async () => {
+    const restore = await edit('content/about.sw.yml', (text) =>
+      text.replace(/^( {2}- title: Maadili Yetu\n(?: {4}.*\n)*)/m, '$1    href: /evil/\n'),
+    );
+    try {
+      const line =
+        (await readFile(join(project, 'content/about.sw.yml'), 'utf8')).split('\n').indexOf('    href: /evil/') + 1;
+      expect(line).toBeGreaterThan(0);
+      const { warnings } = await buildSite({ projectDir: project, outDir });
+      const about = warnings.filter((warning) => warning.startsWith('content/about.sw.yml'));
+      expect(about).toEqual([
+        `content/about.sw.yml, line ${line}: sections, item 2 "Maadili Yetu": href "/evil/" is not words, so it comes from the English (content/about.yml): remove it here`,
+      ]);
+      const page = await readFile(join(outDir, 'sw/about/index.html'), 'utf8');
+      expect(page).not.toContain('/evil/');
+      expect(page).toContain('href="/sw/about/values/"');
+    } finally {
+      await restore();
+    }
+  });
+
   it('shows English marked lang="en" in the Kiswahili pages where a record or an article has no translation yet, and says so', async () => {
     const removed = ['content/home.sw.yml', 'content/blogs/why-girls-leave-stem.sw.md'];
     const kept = await Promise.all(removed.map((file) => readFile(join(project, file), 'utf8')));

@@ -53,8 +53,9 @@ export const chromiumArgs = [
   `--disable-features=${disabledFeatures.join(',')}`,
 ];
 
-export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
+/** Debian's Chromium; `args` adds flags, such as `--lang=en-US`, the language the browser itself runs in. */
+export function launchBrowser(args: string[] = []): Promise<Browser> {
+  return chromium.launch({ executablePath: chromiumPath, args: [...chromiumArgs, ...args] });
 }
 
 export const viewports = {

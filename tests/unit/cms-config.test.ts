@@ -5,8 +5,9 @@ import Ajv from 'ajv';
 import { parse } from 'yaml';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { articleFolder, type ContentModules } from '../../cms/collections';
+import { articleFolder, fieldLabels, type ContentModules } from '../../cms/collections';
 import { cmsConfig, cmsConfigYaml } from '../../cms/config';
+import { DAY_FIRST_WIDGET, readDayFirst, showDayFirst } from '../../cms/day-first';
 import { importContentModules } from '../../cms/content-modules';
 import { CmsFieldError, fieldsOf } from '../../cms/fields';
 import { cmsJsonSchemaOf } from '../../cms/json-schema';
@@ -241,13 +242,15 @@ describe('its collections', () => {
       });
   });
 
-  it('leave out of a collection’s record file the articles its folder holds, and out of an article what is computed', () => {
+  it('leave out of a collection’s record file the articles its folder holds, and out of an article what is computed or its file’s alone', () => {
     expect(recordFields('blogs').map((field) => field.name)).not.toContain('posts');
     expect(recordFields('features').map((field) => field.name)).not.toContain('stories');
     expect(recordFields('updates').map((field) => field.name)).not.toContain('updates');
     const post = articleFields('blogs').map((field) => field.name);
     for (const computed of ['file', 'slug', 'words', 'minutes', 'problems', 'lang'])
       expect(post).not.toContain(computed);
+    // A post's likes and comments are its file's alone (.meta({ cms: false })): the live posts have none.
+    for (const kept of ['likes', 'comments']) expect(post).not.toContain(kept);
     expect(post.at(-1)).toBe('body');
     expect(fieldAt(articleFields('blogs'), 'body')).toMatchObject({ widget: 'markdown', i18n: true, required: ['en'] });
   });
@@ -440,7 +443,9 @@ describe('its fields', () => {
     expect(fieldAt(recordFields('home'), 'hero.image.src').label).toBe('Picture');
     expect(fieldAt(recordFields('home'), 'hero.image.alt')).toMatchObject({
       label: 'Alt text',
-      hint: 'What the picture shows, for a visitor who cannot see it.',
+      hint: expect.stringMatching(
+        /^What the picture shows, for a visitor who cannot see it\. Figures are written/,
+      ) as string,
     });
   });
 
@@ -501,9 +506,98 @@ describe('its fields', () => {
   });
 });
 
+describe('its check of {{figures}}', () => {
+  const freeText = (field: Field & Record<string, unknown>) =>
+    ['string', 'text', 'markdown'].includes(field.widget ?? '') && !('type' in field);
+  const figures = () =>
+    fieldAt(recordFields('home'), 'hero.lead') as Field & { pattern?: [string, string]; hint?: string };
+
+  it('is on every free text of a record or article whose texts the site fills, and on none of the others', () => {
+    const check = JSON.stringify(defined(figures().pattern, 'the pattern of Hero → Lead'));
+    const isCheck = (field: Field & Record<string, unknown>) => JSON.stringify(field.pattern) === check;
+    // Free text with no pattern of its own, and what of it is checked and hinted.
+    const free = (fields: Field[]) =>
+      everyField(fields).filter(([, field]) => freeText(field) && (field.pattern === undefined || isCheck(field)));
+    const checked = (fields: Field[]) =>
+      free(fields).filter(([, field]) => isCheck(field) && String(field.hint).includes('Figures are written by name'));
+    for (const name of ['home', 'about', 'donate', 'navigation', 'cookie-banner']) {
+      expect(free(recordFields(name)).length, name).toBeGreaterThan(3);
+      expect(
+        checked(recordFields(name)).map(([path]) => path),
+        name,
+      ).toEqual(free(recordFields(name)).map(([path]) => path));
+    }
+    for (const name of ['blogs', 'features', 'updates']) {
+      expect(fieldAt(articleFields(name), 'title').pattern, name).toEqual(figures().pattern);
+      expect(fieldAt(articleFields(name), 'body').pattern, name).toEqual(figures().pattern);
+    }
+    // content/site.yml is read before the facts (they name its details), so its texts are not filled.
+    expect(checked(recordFields('site'))).toEqual([]);
+    expect(checked(recordFields('facts'))).toEqual([]);
+    // A field with a pattern of its own keeps it: a running time holds no figure.
+    expect(fieldAt(recordFields('gallery'), 'items.duration').pattern).toEqual([
+      '/^\\d{1,2}:[0-5]\\d$/',
+      'must be a running time like 3:45 (m:ss)',
+    ]);
+  });
+
+  it('refuses a {{name}} the site does not know, as the build would, and takes the known ones anywhere in a text', () => {
+    const pattern = cmsRegExp(figures().pattern as [string, string]);
+    for (const ok of [
+      'Across {{counties}} counties.',
+      '{{studentsReached}}',
+      'Since {{ founded }}, {{teachersTrainedNumber}} teachers',
+      'Two lines:\n{{labs}} labs and {{partnerSchools}} schools.',
+      'No figure at all, {single braces} and {{ not a name }}.',
+      '',
+      // What the CMS tests for an optional field left empty.
+      'undefined',
+    ])
+      expect(pattern.test(ok), ok).toBe(true);
+    for (const bad of [
+      '{{studentsReachd}}',
+      'Across {{counties}} counties and {{studentsReachd}} students.',
+      'First line.\nReach: {{ teachersTrainedNumbr }}',
+      '{{teachersTrainedNumberX}}',
+    ])
+      expect(pattern.test(bad), bad).toBe(false);
+    expect(figures().pattern?.[1]).toBe(
+      'names a figure the site does not know: write one of the names listed under the field, exactly so, like {{founded}}',
+    );
+  });
+
+  it('lists every figure in its hint, with where it is set as the editor finds it', async () => {
+    const { factWords } = await import('../../content/facts');
+    const hint = defined(figures().hint, 'the hint of Hero → Lead');
+    for (const name of Object.keys(factWords)) expect(hint, name).toContain(`{{${name}}}`);
+    expect(hint).toMatch(
+      /^Figures are written by name, and filled in from where they are set\. Site-wide → Facts: \{\{founded\}\} Founded, /,
+    );
+    expect(hint).toContain('{{studentsReached}} Students reached,');
+    expect(hint).toContain('{{counties}} how many County names,');
+    expect(hint).toContain('Site-wide → Site: {{organisation}} Name, {{locality}} Address → Locality,');
+    expect(hint).toContain('{{paybill}} Giving → M-Pesa → Paybill');
+    expect(hint).toMatch(/\{\{thisYear\}\} the year the site is built in\.$/);
+    // Each label is the form's own: the facts' file and field as the configuration names them.
+    expect(recordFile('facts').label).toBe('Facts');
+    expect(fieldAt(recordFields('facts'), 'studentsReached').label).toBe('Students reached');
+    expect(fieldAt(recordFields('site'), 'giving.mpesa.paybill').label).toBe('Paybill');
+  });
+
+  it('stops the configuration where a figure is said to be set in a field that does not exist', () => {
+    const labels = fieldLabels(modules);
+    expect(labels('facts', ['studentsReached'])).toEqual(['Site-wide', 'Facts', 'Students reached']);
+    expect(() => labels('facts', ['studentsReachd'])).toThrow(
+      new CmsFieldError(
+        'content/facts.ts: factPlaces sets a figure in studentsReachd of content/facts.yml, which content/facts.ts has no field for',
+      ),
+    );
+  });
+});
+
 describe('its dates', () => {
-  it('are days, written YYYY-MM-DD with no time, wherever the schema says a date', () => {
-    const dates = everyConfiguredField().filter(([, field]) => field.widget === 'datetime');
+  it('are typed day first in the date field that saves YYYY-MM-DD, wherever the schema says a date', () => {
+    const dates = everyConfiguredField().filter(([, field]) => field.widget === DAY_FIRST_WIDGET);
     expect(dates.map(([path]) => path)).toEqual(
       expect.arrayContaining([
         'blogs.date',
@@ -515,17 +609,60 @@ describe('its dates', () => {
         'home.meta.article.published',
       ]),
     );
-    for (const [path, field] of dates) expect(field, path).toMatchObject({ type: 'date', format: 'YYYY-MM-DD' });
+    for (const [path, field] of dates)
+      expect(field.hint, path).toMatch(
+        field.months ? /Day first, like 15\/07\/2025, or a month alone/ : /Day first, like 15\/07\/2025\.$/,
+      );
+    // The browser's own date input is gone: it follows the browser's language and cannot hold 30/02/2025.
+    expect(everyConfiguredField().filter(([, field]) => field.widget === 'datetime')).toEqual([]);
   });
 
-  it('are a day or a month, by pattern, where either will do', () => {
+  it('are a day or a month where either will do, in the same field', () => {
     const from = fieldAt(recordFields('competitions'), 'events.details.timeline.registration.from');
-    expect(from).toMatchObject({
-      widget: 'string',
-      pattern: [expect.any(String), 'must be a date like 2025-07-15 or 2025-07'],
+    expect(from).toMatchObject({ widget: DAY_FIRST_WIDGET, months: true });
+    expect(fieldAt(articleFields('blogs'), 'date').months).toBeUndefined();
+  });
+});
+
+describe('the date field', () => {
+  it('takes a date day first and saves it year first, and a month alone where the field takes one', () => {
+    expect(readDayFirst('15/07/2025')).toEqual({ value: '2025-07-15' });
+    expect(readDayFirst(' 5.7.2025 ')).toEqual({ value: '2025-07-05' });
+    expect(readDayFirst('29/02/2024')).toEqual({ value: '2024-02-29' });
+    expect(readDayFirst('')).toEqual({ value: '' });
+    expect(readDayFirst('07/2025', { months: true })).toEqual({ value: '2025-07' });
+    expect(readDayFirst('15/07/2025', { months: true })).toEqual({ value: '2025-07-15' });
+  });
+
+  it('says why a date is impossible, rather than that the field is empty', () => {
+    expect(readDayFirst('30/02/2025')).toEqual({ problem: '30/02/2025 is not a date: February 2025 has 28 days' });
+    expect(readDayFirst('31/04/2026')).toEqual({ problem: '31/04/2026 is not a date: April 2026 has 30 days' });
+    expect(readDayFirst('07/15/2025')).toEqual({
+      problem: '07/15/2025 is not a date: a year has 12 months, and the day comes first, like 15/07/2025',
     });
-    const pattern = cmsRegExp(from.pattern as [string, string]);
-    for (const ok of ['2025-07-15', '2025-07']) expect(pattern.test(ok), ok).toBe(true);
-    for (const bad of ['2025-7', '2025-13', '2025-02-30', '15 July 2025']) expect(pattern.test(bad), bad).toBe(false);
+    expect(readDayFirst('2025-07-15')).toEqual({
+      problem: '2025-07-15 is written year first: write the day first, like 15/07/2025',
+    });
+    expect(readDayFirst('15/07/25')).toEqual({
+      problem: '15/07/25 is not a date: write the year in full, like 15/07/2025',
+    });
+    expect(readDayFirst('next week')).toEqual({
+      problem: 'next week is not a date: write it day first, like 15/07/2025',
+    });
+    expect(readDayFirst('07/2025')).toEqual({
+      problem: '07/2025 is not a date: write it day first, like 15/07/2025',
+    });
+    expect(readDayFirst('13/2025', { months: true })).toMatchObject({
+      problem: expect.stringMatching(/^13\/2025 is not a date: a year has 12 months/) as string,
+    });
+  });
+
+  it('shows what the file holds day first, and anything else as it is', () => {
+    expect(showDayFirst('2025-07-15')).toBe('15/07/2025');
+    expect(showDayFirst('2025-07')).toBe('07/2025');
+    expect(showDayFirst('30/02/2025')).toBe('30/02/2025');
+    expect(showDayFirst(undefined)).toBe('');
+    // What it shows reads back as what the file holds.
+    for (const value of ['2025-07-15', '2024-02-29']) expect(readDayFirst(showDayFirst(value))).toEqual({ value });
   });
 });

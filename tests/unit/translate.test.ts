@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { schema as homeSchema } from '../../content/home';
 import { parseYaml, rememberSources } from '../../content/lib/source-lines';
-import { ENGLISH_START, hashOfWords, markEnglish, overlay } from '../../content/lib/translate';
+import { comesFromEnglish, ENGLISH_START, hashOfWords, markEnglish, overlay } from '../../content/lib/translate';
 import { validateContent } from '../../content/lib/validate';
 import { isWordsAt, wordsOf, wordTreeFor } from '../../content/lib/words';
 import { schema as siteSchema } from '../../content/site';
@@ -108,6 +108,29 @@ describe('a translation laid over its English', () => {
     const kept = defined(english.items[image], 'the image item');
     expect(kept.title.startsWith(ENGLISH_START)).toBe(true);
     expect(kept.type).toBe('image');
+  });
+
+  it('ignores a list item’s value that is not words and that no English item has (a link set in the translation), naming it, and keeps the English', async () => {
+    const { schema } = await import('../../content/about');
+    const english = read('about.yml') as { sections: { title: string; href: string }[] };
+    const { href } = defined(english.sections[1], 'the second section');
+    const translation = { sections: [{}, { title: 'Maadili Yetu', href: '/evil/' }] };
+    const { problems, outOfStep, ignored } = overlay(english, translation, wordTreeFor(schema));
+    expect(problems).toEqual([]);
+    expect(outOfStep).toEqual([]);
+    expect(ignored).toEqual([
+      {
+        path: ['sections', 1, 'href'],
+        message: expect.stringMatching(/^is not words but comes from the English/) as string,
+        written: '/evil/',
+        notWords: true,
+      },
+    ]);
+    // Safe: the link is the English one, and the item's words are the translation's.
+    expect(english.sections[1]).toMatchObject({ title: 'Maadili Yetu', href });
+    expect(comesFromEnglish('content/about.yml')).toBe(
+      'is not words, so it comes from the English (content/about.yml): remove it here',
+    );
   });
 
   it('refuses a field the English lacks, a number, and a list longer than the English', () => {
