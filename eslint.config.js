@@ -129,8 +129,8 @@ export default tseslint.config(
   ),
   ...layer(
     'client',
-    ['content/lib/template'],
-    'Client scripts stand alone: they read what they need from the markup. The one shared piece is content/lib/template (filling a sentence’s {placeholders}, so the page and its script word it alike).',
+    ['content/lib/template', 'content/lib/when'],
+    'Client scripts stand alone: they read what they need from the markup. The shared pieces are content/lib/template (filling a sentence’s {placeholders}) and content/lib/when (writing a date or a time), so the page and its script word them alike.',
   ),
   ...layer(
     'styles',

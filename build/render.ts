@@ -2,8 +2,8 @@
  * The render stage: each page's body rendered once with React (components/PageBody.tsx), in its edition;
  * then, once the widget scripts are bundled, the page finished in components/Layout.tsx with the head that
  * its body calls for (the rules of the stylesheet it uses, its Content-Security-Policy, its sharing card)
- * and its script. Also the files that are not pages: the feeds, written as Atom from the data their files
- * in pages/ give (build/atom.ts).
+ * and its script. Also the files that are not pages, from the data their files in pages/ give: the feeds,
+ * written as Atom (build/atom.ts), the events' calendar files (build/ics.ts) and the web app manifest.
  */
 import { SEARCH_PATH } from '../content/lib/routes';
 import type { Crumb, PageMeta } from '../content/lib/shapes';
@@ -206,23 +206,29 @@ export function finishPage(
 
 /**
  * An endpoint's files, one per entry of its `paths()` if it has any, in the edition's words and addresses:
- * the feed its default export gives as Atom (`.xml`), the event as iCalendar (`.ics`).
+ * the feed its default export gives as Atom (`.xml`), the event as iCalendar (`.ics`), the web app manifest
+ * as JSON (`.webmanifest`).
  */
 function renderEndpoint(site: SiteModule, route: Route, lang: Lang): { output: string; text: string }[] {
   const mod = moduleOf(site.pages, route);
-  const calendar = route.output.endsWith('.ics');
+  const kind = route.output.endsWith('.ics') ? 'calendar' : route.output.endsWith('.webmanifest') ? 'manifest' : 'feed';
   if (typeof mod.default !== 'function')
     throw new BuildError(
-      calendar
-        ? `${route.file}: must export default a function that returns its event (content/lib/calendar.ts)`
-        : `${route.file}: must export default a function that returns its feed (content/lib/feed.ts)`,
+      {
+        calendar: `${route.file}: must export default a function that returns its event (content/lib/calendar.ts)`,
+        manifest: `${route.file}: must export default a function that returns the manifest (content/lib/web-manifest.ts)`,
+        feed: `${route.file}: must export default a function that returns its feed (content/lib/feed.ts)`,
+      }[kind],
     );
   const make = (mod as EndpointModule).default;
   return expandRoute(route, mod).map((file) => {
     try {
-      const text = calendar
-        ? icsCalendar(make(file.props) as CalendarEvent, site.siteRecord, lang)
-        : atomFeed(make(file.props) as Feed<unknown>, site.siteRecord, lang);
+      const made = make(file.props);
+      const text = {
+        calendar: () => icsCalendar(made as CalendarEvent, site.siteRecord, lang),
+        manifest: () => `${JSON.stringify(made, null, 2)}\n`,
+        feed: () => atomFeed(made as Feed<unknown>, site.siteRecord, lang),
+      }[kind]();
       return { output: outputIn(lang, file.output), text };
     } catch (error) {
       throw new BuildError(`${route.file}: failed to render ${file.path}: ${(error as Error).stack}`, { cause: error });

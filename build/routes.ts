@@ -9,6 +9,7 @@ import { join, relative, sep } from 'node:path';
 import type { ComponentType } from 'react';
 import type { CalendarEvent } from '../content/lib/calendar';
 import type { Feed } from '../content/lib/feed';
+import type { WebManifest } from '../content/lib/web-manifest';
 import type { PageMeta } from '../content/lib/shapes';
 import { pathIn, type Lang } from '../content/lib/language';
 import type { Redirect } from '../hosting/built-site';
@@ -49,14 +50,15 @@ export interface RedirectEntry {
 
 /**
  * A file that is not a page: a feed, `pages/impact/blogs/feed.xml.ts` gives the feed's data (content/lib/feed.ts),
- * which the build writes as Atom into `impact/blogs/feed.xml` (build/atom.ts); or an event's calendar file,
+ * which the build writes as Atom into `impact/blogs/feed.xml` (build/atom.ts); an event's calendar file,
  * `pages/competitions/calendar/[event].ics.ts` gives each event (content/lib/calendar.ts), one per entry of its
- * `paths()`, which the build writes as iCalendar (build/ics.ts).
+ * `paths()`, which the build writes as iCalendar (build/ics.ts); or the web app manifest,
+ * `pages/site.webmanifest.ts` gives its fields (content/lib/web-manifest.ts), which the build writes as JSON.
  */
 export interface EndpointModule {
   // The props are those its paths() chose, as a page's are.
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
-  default: (props: any) => Feed<unknown> | CalendarEvent;
+  default: (props: any) => Feed<unknown> | CalendarEvent | WebManifest;
   paths?: () => PathEntry[];
 }
 

@@ -1,11 +1,13 @@
 import { fill } from '../content/lib/template';
+import { momentIn } from '../content/lib/when';
 import { PAGES_CACHE, SAVED_AT, SAVED_TITLE } from './lib/offline-cache';
 import { requirePart, startModules } from './lib/modules';
 
 /**
  * The offline page's list of the pages saved on this device (components/SavedPages.tsx): read from the
  * service worker's cache of pages (client/service-worker/), this edition's only, newest first, each linked
- * by its title with the date it was saved. With none saved, the page's sentence saying so stays.
+ * by its title with when it was saved, in the device's time and the edition's way (content/lib/when.ts: Swahili
+ * time in Kiswahili). With none saved, the page's sentence saying so stays.
  */
 interface SavedPage {
   path: string;
@@ -46,7 +48,7 @@ startModules('saved-pages', (root) => {
     savedPagesSavedOn = '',
   } = root.dataset;
   if (!('caches' in window)) throw new Error('this browser has no Cache API');
-  const date = new Intl.DateTimeFormat(savedPagesLocale, { dateStyle: 'long', timeStyle: 'short' });
+  if (!savedPagesLocale) throw new Error('missing data-saved-pages-locale');
   savedPages(savedPagesEdition, savedPagesOtherEditions.split(' ').filter(Boolean))
     .then((pages) => {
       for (const page of pages) {
@@ -56,7 +58,7 @@ startModules('saved-pages', (root) => {
         link.textContent = page.title || page.path;
         const saved = document.createElement('span');
         saved.className = 'saved-pages__date';
-        saved.textContent = fill(savedPagesSavedOn, { date: date.format(new Date(page.savedAt)) });
+        saved.textContent = fill(savedPagesSavedOn, { date: momentIn(savedPagesLocale, new Date(page.savedAt)) });
         item.append(link, ' ', saved);
         list.append(item);
       }

@@ -87,8 +87,8 @@ const BUILD_YEAR = new Date().getUTCFullYear();
 
 /**
  * What `{{name}}` stands for in a record's text or an article (content/lib/fill-facts.ts): the headline
- * figures, as pages state them (`{{studentsReached}}` is "2,500+", at least; `{{teachersTrainedNumber}}`
- * is "100"), the year of the build and the years since the foundation began (`{{thisYear}}`, `{{yearsRunning}}`), and the organisation's name, town and payment details from content/site.yml. A `{{name}}` not
+ * figures, as pages state them (`{{studentsReached}}` is "2,500+", at least; `{{studentsReachedNumber}}`
+ * is "2,500", and `{{teachersTrainedNumber}}` "100", for "more than"), the year of the build and the years since the foundation began (`{{thisYear}}`, `{{yearsRunning}}`), and the organisation's name, town and payment details from content/site.yml. A `{{name}}` not
  * listed here stops the build, naming the file and the field. CONTENT.md lists them for editors.
  */
 export const factWords = {
@@ -102,6 +102,10 @@ export const factWords = {
   schoolStudents: atLeast(facts.schoolStudents),
   youthReached: atLeast(facts.youthReached),
   teachersTrained: atLeast(facts.teachersTrained),
+  // The figures without their "+", for a sentence that says "more than": Kiswahili's "zaidi ya walimu 100".
+  studentsReachedNumber: wholeNumber.format(facts.studentsReached),
+  schoolStudentsNumber: wholeNumber.format(facts.schoolStudents),
+  youthReachedNumber: wholeNumber.format(facts.youthReached),
   teachersTrainedNumber: wholeNumber.format(facts.teachersTrained),
   completionRate: `${facts.completionRate}%`,
   igniteGirlsGraduates: wholeNumber.format(facts.igniteGirlsGraduates),
@@ -135,6 +139,9 @@ export const factPlaces: Record<keyof typeof factWords, FactPlace> = {
   schoolStudents: { record: 'facts', field: ['schoolStudents'] },
   youthReached: { record: 'facts', field: ['youthReached'] },
   teachersTrained: { record: 'facts', field: ['teachersTrained'] },
+  studentsReachedNumber: { record: 'facts', field: ['studentsReached'], as: '{field} without the +' },
+  schoolStudentsNumber: { record: 'facts', field: ['schoolStudents'], as: '{field} without the +' },
+  youthReachedNumber: { record: 'facts', field: ['youthReached'], as: '{field} without the +' },
   teachersTrainedNumber: { record: 'facts', field: ['teachersTrained'], as: '{field} without the +' },
   completionRate: { record: 'facts', field: ['completionRate'] },
   igniteGirlsGraduates: { record: 'facts', field: ['igniteGirlsGraduates'] },

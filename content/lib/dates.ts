@@ -1,9 +1,12 @@
 import { z } from 'zod';
 import { edition, languages, type Lang } from './language';
+import { dateIn, spanIn, whenIn } from './when';
 
 /**
- * Dates are written in content as ISO dates (`2025-07-15`, or `2025-07` for a month) and shown one way
- * across the site, as Kenyans write them: 15 July 2025, 15–17 July 2025, July 2025.
+ * Dates are written in content as ISO dates (`2025-07-15`, or `2025-07` for a month) and times on the 24-hour
+ * clock (`09:00`), and shown one way across the site, as Kenyans write them: 15 July 2025, 15–17 July 2025,
+ * July 2025, and in Kiswahili in Swahili time. The writing is content/lib/when.ts's, which the browser's
+ * scripts share; these are its functions for the edition being built.
  */
 
 /** A day (`2025-07-15`) or, where only the month is known, a month (`2025-07`). */
@@ -33,58 +36,25 @@ export type DailyHours = z.infer<typeof dailyHours>;
 
 export const LOCALE = edition.locale;
 
-const day = new Intl.DateTimeFormat(LOCALE, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
-const month = new Intl.DateTimeFormat(LOCALE, { month: 'long', year: 'numeric', timeZone: 'UTC' });
-/** The start of a span that ends in the same year, whose year the end says: 1 March, June. */
-const dayInYear = new Intl.DateTimeFormat(LOCALE, { day: 'numeric', month: 'long', timeZone: 'UTC' });
-const monthInYear = new Intl.DateTimeFormat(LOCALE, { month: 'long', timeZone: 'UTC' });
-
-const isMonth = (iso: string) => iso.length === 7;
-const asDate = (iso: string) => new Date(isMonth(iso) ? `${iso}-01` : iso);
-
-/** `2025-07-15` is 15 July 2025; `2025-07` is July 2025. */
-export function formatDate(iso: string): string {
-  return (isMonth(iso) ? month : day).format(asDate(iso));
-}
+/** `2025-07-15` is 15 July 2025; `2025-07` is July 2025 (content/lib/when.ts writes every date and time). */
+export const formatDate = (iso: string): string => dateIn(LOCALE, iso);
 
 /** A date as `formatDate` writes it in another edition's language: documents are in English in every edition. */
-export function formatDateIn(lang: Lang, iso: string): string {
-  const { locale } = languages[lang];
-  return new Intl.DateTimeFormat(locale, {
-    ...(isMonth(iso) ? {} : { day: 'numeric' }),
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'UTC',
-  }).format(asDate(iso));
-}
+export const formatDateIn = (lang: Lang, iso: string): string => dateIn(languages[lang].locale, iso);
+
+/** 15–17 July 2025; 1 March – 15 June 2025; June – August 2025; 28 December 2024 – 3 January 2025. */
+export const formatSpan = (span: DateSpan): string => spanIn(LOCALE, span);
 
 /**
- * 15–17 July 2025; 1 March – 15 June 2025; June – August 2025; 28 December 2024 – 3 January 2025.
- *
- * Only days of one month are left to `formatRange`. Across months, the span is its two dates joined as
- * ICU joins them (an en dash between thin spaces), the start without its year when the end says it.
- * `formatRange` cannot be trusted there: ICU 78's Kiswahili interval pattern for days in different months
- * (CLDR `intervalFormats`, skeleton `yMMMMd`, greatest difference `M`) is the same-month `d – d MMMM y`,
- * so it writes 1 March – 15 June 2025 as "1 – 15 Juni 2025", without the first month. The English is
- * byte for byte what `formatRange` writes.
+ * When an event takes place: its days, and its hours each day if it has them: 17 May 2025, 09:00–13:00; in
+ * Kiswahili "17 Mei 2025, saa tatu asubuhi hadi saa saba mchana".
  */
-export function formatSpan({ from, to }: DateSpan): string {
-  if (!to) return formatDate(from);
-  if (!isMonth(from) && from.slice(0, 7) === to.slice(0, 7)) return day.formatRange(asDate(from), asDate(to));
-  const sameYear = from.slice(0, 4) === to.slice(0, 4);
-  const start = sameYear ? (isMonth(from) ? monthInYear : dayInYear).format(asDate(from)) : formatDate(from);
-  return `${start}\u2009–\u2009${formatDate(to)}`;
-}
-
-/** When an event takes place: its days, and its hours each day if it has them: 17 May 2025, 09:00–13:00. */
-export function formatWhen(dates: DateSpan, hours?: DailyHours): string {
-  return hours ? `${formatSpan(dates)}, ${hours.starts}\u2013${hours.ends}` : formatSpan(dates);
-}
+export const formatWhen = (dates: DateSpan, hours?: DailyHours): string => whenIn(LOCALE, dates, hours);
 
 /** The last day a span covers, as an ISO date: the end of its last month for a month span. */
 export function lastDay({ from, to }: DateSpan): string {
   const end = to ?? from;
-  if (!isMonth(end)) return end;
+  if (end.length !== 'YYYY-MM'.length) return end;
   // A month span is YYYY-MM: day 0 of the next month is its last day.
   const year = Number(end.slice(0, 4));
   const monthNumber = Number(end.slice(5, 7));

@@ -3,14 +3,14 @@ import { LANG, pathIn, type Lang } from './language';
 /**
  * Whether a root-relative path leads to something each edition has its own of: a page (its path ends in
  * `/`: `/about/`, `/impact/blogs/#latest`, `/contact/?topic=x`) or a feed, the `.xml` file a route writes in
- * a page's folder (`pages/impact/blogs/feed.xml.ts` is `/impact/blogs/feed.xml`), or an event's calendar file
- * (`/competitions/calendar/<id>.ics`), in the edition's words. Anything else is a file
- * both editions share: `/assets/…`, a picture, a PDF, `/favicon.ico`, and `/sitemap.xml` at the root,
- * which lists both editions.
+ * a page's folder (`pages/impact/blogs/feed.xml.ts` is `/impact/blogs/feed.xml`), an event's calendar file
+ * (`/competitions/calendar/<id>.ics`) or the web app manifest (`/site.webmanifest`), in the edition's words.
+ * Anything else is a file both editions share: `/assets/…`, a picture, a PDF, `/favicon.ico`, and
+ * `/sitemap.xml` at the root, which lists both editions.
  */
 export function isEditionPath(path: string): boolean {
   const file = path.replace(/[?#].*$/, '');
-  return file.endsWith('/') || /^\/.+\/[^/]+\.(xml|ics)$/.test(file);
+  return file.endsWith('/') || /^\/.+\/[^/]+\.(xml|ics)$/.test(file) || file.endsWith('.webmanifest');
 }
 
 /**

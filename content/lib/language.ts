@@ -3,11 +3,12 @@ import { LANG } from './edition';
 /**
  * The site's editions: English at the root, Kiswahili under /sw/ with the same path below it. Each is
  * named in its own language (the switch links to the other by that name), and dates and numbers follow
- * its locale.
+ * its locale. English puts a number before what it counts ("10 counties"), Kiswahili after ("kaunti 10"),
+ * which a headline figure's tile follows (components/StatList.tsx).
  */
 export const languages = {
-  en: { name: 'English', locale: 'en-KE', ogLocale: 'en_KE', prefix: '' },
-  sw: { name: 'Kiswahili', locale: 'sw-KE', ogLocale: 'sw_KE', prefix: '/sw' },
+  en: { name: 'English', locale: 'en-KE', ogLocale: 'en_KE', prefix: '', numberAfterNoun: false },
+  sw: { name: 'Kiswahili', locale: 'sw-KE', ogLocale: 'sw_KE', prefix: '/sw', numberAfterNoun: true },
 } as const;
 
 export type Lang = keyof typeof languages;

@@ -13,7 +13,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { OFFLINE_PATH } from '../../build/routes';
 import { PAGE_LIMIT, SERVICE_WORKER_FILE } from '../../build/service-worker';
-import { ASSETS_CACHE } from '../../client/lib/offline-cache';
+import { ASSETS_CACHE, PAGES_CACHE, SAVED_AT } from '../../client/lib/offline-cache';
 import { closeContexts, workerBrowser, LOAD_TIMEOUT, openPage, STEP_TIMEOUT } from '../support/browser';
 import { builtPage, builtPaths, isNotFound } from '../support/dist';
 import { savedIn, workerReady } from '../support/offline';
@@ -53,9 +53,9 @@ afterAll(async () => {
   await server.close();
 });
 
-/** A visitor's first visit, in a fresh profile: a page that records its errors. */
-async function firstVisit(path: string) {
-  const context = await browser.newContext();
+/** A visitor's first visit, in a fresh profile (with the options given): a page that records its errors. */
+async function firstVisit(path: string, options: Parameters<Browser['newContext']>[0] = {}) {
+  const context = await browser.newContext(options);
   context.setDefaultTimeout(STEP_TIMEOUT);
   context.setDefaultNavigationTimeout(LOAD_TIMEOUT);
   contexts.push(context);
@@ -108,6 +108,30 @@ describe('offline reading', () => {
     expect(await swahili.getByRole('link', { name: 'Nenda kwenye ukurasa wa mwanzo' }).getAttribute('href')).toBe(
       '/sw/',
     );
+  });
+
+  it('says in Swahili time when a Kiswahili page was saved, in the device’s time zone', async () => {
+    const { context, page } = await firstVisit('/sw/programs/school/', { timezoneId: 'Africa/Nairobi' });
+    // The copy's saved-at time set to a known moment: 15:05 UTC, 18:05 in Nairobi.
+    await page.evaluate(
+      async ({ cacheName, header }) => {
+        const cache = await caches.open(cacheName);
+        const [request] = await cache.keys();
+        const saved = request && (await cache.match(request));
+        if (!request || !saved) throw new Error('no page saved');
+        const headers = new Headers(saved.headers);
+        headers.set(header, '2025-07-15T15:05:00.000Z');
+        await cache.put(request, new Response(await saved.blob(), { status: saved.status, headers }));
+      },
+      { cacheName: PAGES_CACHE, header: SAVED_AT },
+    );
+    await context.setOffline(true);
+    await page.goto(`${url}/sw/about/team/`);
+    const saved = page.getByRole('region', { name: 'Kurasa unazoweza kusoma bila mtandao' });
+    await expect.poll(() => saved.getByRole('listitem').count()).toBe(1);
+    const item = await saved.getByRole('listitem').innerText();
+    expect(item).toContain('Ulihifadhiwa 15 Julai 2025, saa kumi na mbili na dakika tano jioni');
+    expect(item, 'no 24-hour clock').not.toMatch(/\d:\d\d/);
   });
 
   it('shows a page changed on the server fresh while online, and saves the new copy', async () => {

@@ -1,46 +1,285 @@
 /**
- * One word per term: the glossary's "One word per term" table (content/sw/GLOSSARY.md) names, for each term
- * that had drifted, the Kiswahili word to use and the words it replaces. None of those may appear on a
- * Kiswahili page, outside parts marked as English.
+ * The Kiswahili glossary (content/sw/GLOSSARY.md), followed on every Kiswahili page of both builds (the
+ * spec's and the published one: these are rules any content must keep): one word per term (no word its
+ * "One word per term" table replaces), its dates, times and numbers (Swahili time, ranges, "zaidi ya", tiles,
+ * where a numeral stands), sentence case where things are named, and one name for each page.
  */
+import { load, type CheerioAPI } from 'cheerio';
 import { describe, expect, it } from 'vitest';
+import { partOfTheDay, swahiliHour } from '../../content/lib/when';
 import { defined } from '../support/defined';
-import { builtPage, builtPaths, textNodes } from '../support/dist';
-import { settledTerms } from '../support/glossary';
+import { builtPage, builtPaths, isKiswahili, textNodes } from '../support/dist';
+import { capitalWords, keptNames, numeralOrders, settledTerms } from '../support/glossary';
+import { distDir, liveDistDir } from '../support/server';
 
 const rows = settledTerms;
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * A replaced word as a pattern: matched as a whole word, but for a side marked "…" ("…rejelez…" is any form of
+ * kurejeleza), and whatever its case.
+ */
+function variantPattern(variant: string) {
+  const before = variant.startsWith('…') ? '' : '(?<!\\p{L})';
+  const after = variant.endsWith('…') ? '' : '(?!\\p{L})';
+  return new RegExp(`${before}${escape(variant.replace(/^…|…$/g, ''))}${after}`, 'iu');
+}
+
 const replaced = rows.flatMap(([, english, , replaces]) =>
   defined(replaces, `the glossary's row for ${english}: the words it replaces`)
     .split(';')
     .map((variant) => variant.trim())
     .filter(Boolean)
-    .map((variant) => ({ english, variant })),
+    .map((variant) => ({ english, variant, pattern: variantPattern(variant) })),
 );
 
-/** A Kiswahili page's text, without the parts marked as English. */
-function kiswahiliText(path: string) {
-  const $ = builtPage(path);
+/**
+ * The words the glossary settles on (its second column: each term, its plural and its examples), longest first:
+ * taken out of a text before the replaced words are looked for, so that "kiatamizi cha biashara" is no bare
+ * "kiatamizi".
+ */
+const settled = rows
+  .flatMap(([, , kiswahili = '']) => kiswahili.split(/[;(),]|plural:/))
+  .map((term) => term.replace(/…/g, '').trim())
+  .filter((term) => /\p{L}{3,}/u.test(term))
+  .sort((a, b) => b.length - a.length)
+  .map((term) => new RegExp(`(?<!\\p{L})${escape(term)}(?!\\p{L})`, 'giu'));
+
+/** A Kiswahili page as a reader meets it: the parts marked as English, scripts and templates left out. */
+function kiswahiliPage(path: string, dir: string): CheerioAPI {
+  const $ = builtPage(path, dir);
   $('body [lang="en"], script, style, template').remove();
-  return [$('title').text(), ...textNodes($)].join(' ').replace(/\s+/g, ' ');
+  return $;
+}
+
+/** A page's texts, one per text node, whitespace collapsed, its title first. */
+const textsOf = ($: CheerioAPI) =>
+  [$('title').text(), ...textNodes($)].map((text) => text.replace(/\s+/g, ' ').trim()).filter(Boolean);
+
+const MONTHS = Array.from({ length: 12 }, (_, month) =>
+  new Intl.DateTimeFormat('sw-KE', { month: 'long', timeZone: 'UTC' }).format(new Date(Date.UTC(2025, month, 1))),
+);
+const DAYS = Array.from({ length: 7 }, (_, day) =>
+  new Intl.DateTimeFormat('sw-KE', { weekday: 'long', timeZone: 'UTC' }).format(new Date(Date.UTC(2025, 0, 5 + day))),
+);
+
+/** Swahili time's hours in words, 1 to 12, and the parts of the day a time may be said with. */
+const HOURS = [
+  'moja',
+  'mbili',
+  'tatu',
+  'nne',
+  'tano',
+  'sita',
+  'saba',
+  'nane',
+  'tisa',
+  'kumi',
+  'kumi na moja',
+  'kumi na mbili',
+];
+const PARTS = ['usiku', 'alfajiri', 'asubuhi', 'mchana', 'alasiri', 'jioni'];
+const SWAHILI_TIME = new RegExp(
+  `(?<!\\p{L})saa (${[...HOURS].reverse().join('|')})( na nusu| na robo| kasorobo| na dakika [\\p{L} ]+?)? (${PARTS.join('|')})(?!\\p{L})`,
+  'giu',
+);
+
+/**
+ * What is wrong with the times of a text: a clock in figures (24-hour or AM/PM, or "saa 3 asubuhi"), and any
+ * time in Swahili time whose part of the day is not the one its hour falls in ("saa tisa asubuhi" is 3 AM,
+ * the English-time slip for 9 AM), as content/lib/when.ts names it.
+ */
+function timeMistakes(text: string): string[] {
+  const found: string[] = [];
+  for (const [clock = ''] of text.matchAll(/(?<![\d:])\d{1,2}:\d{2}(?![\d:])|\d\s?(?:AM|PM|a\.m\.|p\.m\.)/g))
+    found.push(`"${clock}" (a clock in figures)`);
+  for (const [said = ''] of text.matchAll(
+    new RegExp(`(?<!\\p{L})saa \\d{1,2}([:.]\\d{2})? (${PARTS.join('|')})`, 'giu'),
+  ))
+    found.push(`"${said}" (a time in figures)`);
+  for (const [said = '', hour = '', minutes = '', part = ''] of text.matchAll(SWAHILI_TIME)) {
+    // A quarter to the hour named ("saa moja kasorobo") is in the hour before it.
+    const named = HOURS.indexOf(hour.toLowerCase()) + 1;
+    const swahili = minutes.trim() === 'kasorobo' ? ((named + 10) % 12) + 1 : named;
+    const hours = Array.from({ length: 24 }, (_, h) => h).filter((h) => swahiliHour(h) === swahili);
+    if (!hours.some((h) => partOfTheDay(h) === part.toLowerCase()))
+      found.push(`"${said}" (${hours.map((h) => `${h}:00 is ${partOfTheDay(h)}`).join(', ')})`);
+  }
+  return found;
+}
+
+/** What breaks the glossary's number style in a text (one text node). */
+function numberMistakes(text: string): string[] {
+  const found: string[] = [];
+  // A "+" only on a figure that stands alone, as in a tile.
+  if (/\d\+/.test(text) && !/^[\d.,]+\+$/.test(text)) found.push(`"${text}" (a "+" in a sentence: "zaidi ya")`);
+  const months = MONTHS.join('|');
+  for (const [range = ''] of text.matchAll(new RegExp(`\\d+\\s*[-–]\\s*\\d+(?!\\d)(?!\\s+(?:${months}))`, 'gu')))
+    found.push(`"${range}" (a range that is no date: "hadi")`);
+  for (const [range = ''] of text.matchAll(/\d+\s+[-–]\s+\d+/gu)) found.push(`"${range}" (a dash between two figures)`);
+  for (const { example, wrong } of numeralOrders)
+    for (const [said = ''] of text.matchAll(new RegExp(`(?<!\\p{L})${escape(wrong)} \\d+`, 'giu')))
+      found.push(`"${said}" (the numeral after the noun: "${example}")`);
+  return found;
+}
+
+/**
+ * Words of a heading, a button or a menu that take a capital but need none: every word after the first of
+ * each sentence in it, unless it is a name (a capitalised word of the page's English twin: people, places,
+ * programmes), a month or day, a word of the glossary's "Capitals", an abbreviation or a figure.
+ */
+function titleCaseWords(text: string, names: Set<string>): string[] {
+  return text
+    .split(/[:.?!–]\s+|\s\/\s/)
+    .flatMap((sentence) => sentence.split(/\s+/).slice(1))
+    .map((word) => word.replace(/^[("“'‘]+|[)"”'’,;]+$/g, ''))
+    .filter(
+      (word) =>
+        /^\p{Lu}/u.test(word) &&
+        !/^[\p{Lu}\d&-]+$/u.test(word) &&
+        !/\d/.test(word) &&
+        !names.has(word) &&
+        !MONTHS.includes(word) &&
+        !DAYS.includes(word) &&
+        !capitalWords.includes(word),
+    );
+}
+
+/** Every word of a page that starts with a capital, and of the names the glossary keeps. */
+function capitalised($: CheerioAPI): Set<string> {
+  const words = [$('title').text(), ...textNodes($), ...keptNames].join(' ').split(/[^\p{L}\p{N}&-]+/u);
+  return new Set(words.filter((word) => /^\p{Lu}/u.test(word)));
 }
 
 describe('the glossary', () => {
-  it('settles the terms that had drifted', () => {
-    expect(rows.length).toBeGreaterThanOrEqual(14);
-    expect(replaced.map((r) => r.variant)).toEqual(expect.arrayContaining(['kiatamizi cha kampuni changa', 'tabiti']));
+  it('settles the terms that had drifted, and says where a numeral stands', () => {
+    expect(rows.length).toBeGreaterThanOrEqual(40);
+    expect(replaced.map((r) => r.variant)).toEqual(
+      expect.arrayContaining(['kiatamizi cha kampuni changa', 'tabiti', 'nishati jadidifu', 'namba', 'SMS']),
+    );
+    expect(numeralOrders.map(({ wrong }) => wrong)).toEqual(expect.arrayContaining(['maabara za ubunifu']));
+    expect(capitalWords).toEqual(expect.arrayContaining(['Kiswahili', 'Kidato']));
   });
 
-  it('is followed on every Kiswahili page: no word it replaces appears', () => {
+  it('knows a time said wrong, a figure out of place and a title cased as in English', () => {
+    expect(timeMistakes('saa tatu asubuhi hadi saa kumi na mbili jioni; saa moja kasorobo jioni')).toEqual([]);
+    expect(timeMistakes('saa 18:05')).toHaveLength(1);
+    expect(timeMistakes('saa tisa asubuhi')).toHaveLength(1);
+    expect(timeMistakes('saa tisa alasiri')).toHaveLength(1);
+    expect(numberMistakes('miaka 10 hadi 18, tarehe 10–12 Septemba, Wiki 12')).toEqual([]);
+    expect(numberMistakes('miaka 10-18')).toHaveLength(1);
+    expect(numberMistakes('15 – 17 Julai 2025')).toHaveLength(1);
+    expect(numberMistakes('walimu 100+ wamepitia')).toHaveLength(1);
+    expect(numberMistakes('2,500+')).toEqual([]);
+    expect(numberMistakes('maabara za ubunifu 8 katika kaunti 10')).toHaveLength(1);
+    expect(titleCaseWords('Matokeo Yaliyopatikana', new Set())).toEqual(['Yaliyopatikana']);
+    expect(titleCaseWords('Blogu: Wasichana katika STEM, Kaunti ya Kisumu', new Set(['Kisumu']))).toEqual([]);
+  });
+});
+
+describe.each([
+  ['the spec’s build', distDir],
+  ['the published build', liveDistDir],
+])('the Kiswahili edition of %s', (_, dir) => {
+  const pages = builtPaths(dir).filter(isKiswahili);
+
+  it('has its pages', () => {
+    expect(pages.length).toBeGreaterThan(40);
+  });
+
+  it('uses no word the glossary replaced', () => {
     const found: string[] = [];
-    const pages = builtPaths().filter((path) => path.startsWith('/sw/'));
     for (const path of pages) {
-      const text = kiswahiliText(path);
-      for (const { english, variant } of replaced) {
-        const escaped = variant.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-        if (new RegExp(`(?<!\\p{L})${escaped}(?!\\p{L})`, 'iu').test(text))
-          found.push(`${path}: "${variant}" (${english})`);
-      }
+      const text = settled.reduce((rest, term) => rest.replace(term, ' '), textsOf(kiswahiliPage(path, dir)).join(' '));
+      for (const { english, variant, pattern } of replaced)
+        if (pattern.test(text)) found.push(`${path}: "${variant}" (${english})`);
     }
     expect(found).toEqual([]);
+  });
+
+  it('tells every time in Swahili time, with the part of the day its hour falls in', () => {
+    const found: string[] = [];
+    let times = 0;
+    for (const path of pages) {
+      const $ = kiswahiliPage(path, dir);
+      // A video's length (the gallery's 3:45) is no time of day.
+      const lengths = new Set(
+        $('[data-gallery-duration]')
+          .map((_, el) => $(el).attr('data-gallery-duration'))
+          .get(),
+      );
+      for (const text of textsOf($).filter((text) => !lengths.has(text))) {
+        times += [...text.matchAll(SWAHILI_TIME)].length;
+        found.push(...timeMistakes(text).map((mistake) => `${path}: ${mistake}`));
+      }
+    }
+    expect(times, 'times said in Swahili time').toBeGreaterThan(5);
+    expect(found).toEqual([]);
+  });
+
+  it('writes numbers as the glossary does: ranges, "zaidi ya" and where a numeral stands', () => {
+    const found: string[] = [];
+    for (const path of pages)
+      for (const text of textsOf(kiswahiliPage(path, dir)))
+        found.push(...numberMistakes(text).map((mistake) => `${path}: ${mistake}`));
+    expect(found).toEqual([]);
+  });
+
+  it('gives a figure tile its label first and its figure after it, as Kiswahili counts', () => {
+    const found: string[] = [];
+    let tiles = 0;
+    const figure = /^[\d.,]+[+%]?$|^\d+ hadi \d+$/;
+    for (const path of pages) {
+      const $ = kiswahiliPage(path, dir);
+      $('li').each((_, item) => {
+        const parts = $(item).children();
+        if (parts.length !== 2 || parts.filter('span').length !== 2) return;
+        const [first, second] = parts.map((_, part) => $(part).text().trim()).get();
+        if (!figure.test(first ?? '') && !figure.test(second ?? '')) return;
+        tiles++;
+        if (figure.test(first ?? '')) found.push(`${path}: "${first} ${second}"`);
+      });
+    }
+    expect(tiles, 'figure tiles').toBeGreaterThan(10);
+    expect(found).toEqual([]);
+  });
+
+  it('names things in sentence case: headings, buttons and menus', () => {
+    const found: string[] = [];
+    for (const path of pages) {
+      const $ = kiswahiliPage(path, dir);
+      const names = capitalised(builtPage(path.slice('/sw'.length), dir));
+      // Each text of one on its own: a heading's year and its title, a link's label and the title it names.
+      $('h1, h2, h3, h4, h5, h6, button, nav a').each((_, el) => {
+        for (const text of textNodes(load($.html(el))).map((t) => t.replace(/\s+/g, ' ').trim())) {
+          const words = titleCaseWords(text, names);
+          if (words.length) found.push(`${path}: "${text}" (${words.join(', ')})`);
+        }
+      });
+    }
+    expect([...new Set(found)]).toEqual([]);
+  });
+
+  it('gives each page one name in its breadcrumbs, and no two pages the same one', () => {
+    const names = new Map<string, Set<string>>();
+    for (const path of pages) {
+      const $ = kiswahiliPage(path, dir);
+      const trail = $('nav[aria-label] ol li');
+      trail.each((i, item) => {
+        const link = $(item).find('a');
+        const href = i === trail.length - 1 ? path : (link.attr('href') ?? '');
+        if (!names.has(href)) names.set(href, new Set());
+        names.get(href)?.add($(item).text().trim());
+      });
+    }
+    expect(names.size, 'pages named in breadcrumbs').toBeGreaterThan(15);
+    const twoNames = [...names]
+      .filter(([, each]) => each.size > 1)
+      .map(([href, each]) => `${href}: ${[...each].join(' / ')}`);
+    expect(twoNames).toEqual([]);
+    const byName = new Map<string, string[]>();
+    for (const [href, [name = ''] = []] of [...names].map(([h, each]) => [h, [...each]] as const))
+      byName.set(name, [...(byName.get(name) ?? []), href]);
+    expect([...byName].filter(([, hrefs]) => hrefs.length > 1)).toEqual([]);
   });
 });

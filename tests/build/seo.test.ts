@@ -168,12 +168,18 @@ describe('search and sharing', () => {
     expect(read('robots.txt')).toContain(`Sitemap: ${site.url}/sitemap.xml`);
   });
 
-  it('has an SVG favicon with an ICO fallback, and a web app manifest', () => {
+  it('has an SVG favicon with an ICO fallback, and a web app manifest of its own in each edition', () => {
     const $ = builtPage('/');
     expect($('link[rel="icon"][type="image/svg+xml"]').attr('href')).toBe('/favicon.svg');
     expect($('link[rel="icon"][href="/favicon.ico"]')).toHaveLength(1);
-    const manifest = JSON.parse(read('site.webmanifest')) as { name: string; icons: unknown[] };
-    expect(manifest.name).toBe(site.name);
-    expect(manifest.icons.length).toBeGreaterThan(0);
+    for (const [home, file, lang] of [
+      ['/', 'site.webmanifest', 'en'],
+      ['/sw/', 'sw/site.webmanifest', 'sw'],
+    ] as const) {
+      expect(builtPage(home)('link[rel="manifest"]').attr('href'), home).toBe(`/${file}`);
+      const manifest = JSON.parse(read(file)) as { name: string; lang: string; start_url: string; icons: unknown[] };
+      expect(manifest, file).toMatchObject({ name: site.name, lang, start_url: home });
+      expect(manifest.icons.length).toBeGreaterThan(0);
+    }
   });
 });

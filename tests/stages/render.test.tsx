@@ -26,6 +26,7 @@ import { Picture } from '../../components/Picture';
 import { SearchIndexContext } from '../../components/SearchIndex';
 import { SiteContext } from '../../components/SiteContext';
 import { langs, type Lang } from '../../content/lib/language';
+import type { WebManifest } from '../../content/lib/web-manifest';
 import { pageMeta, type Image, type PageMeta } from '../../content/lib/shapes';
 import { siteWide } from '../../content/lib/site-wide';
 import { contentSecurityPolicy } from '../../hosting/headers';
@@ -359,6 +360,28 @@ describe('every page of every edition', () => {
     ]);
     expect(() => renderEndpoints(sitePages({ [feed]: {} }))).toThrow(
       'pages/impact/blogs/feed.xml.ts: must export default a function that returns its feed (content/lib/feed.ts)',
+    );
+  });
+
+  it('has the web app manifest written as JSON at each edition’s place, or stops the build naming one that is no function', () => {
+    const file = 'pages/site.webmanifest.ts';
+    const manifest: WebManifest = {
+      name: 'Jenga STEM Foundation',
+      short_name: 'Jenga STEM',
+      description: 'Hands-on STEM learning',
+      lang: 'en',
+      dir: 'ltr',
+      start_url: '/',
+      display: 'browser',
+      background_color: '#ffffff',
+      theme_color: '#0b6b3a',
+      icons: [{ src: '/favicon.svg', type: 'image/svg+xml', sizes: 'any' }],
+    };
+    const written = renderEndpoints(sitePages({ [file]: { default: () => manifest } }));
+    expect(written.map(({ output }) => output)).toEqual(['site.webmanifest', 'sw/site.webmanifest']);
+    expect(written.map(({ text }) => JSON.parse(text) as unknown)).toEqual([manifest, manifest]);
+    expect(() => renderEndpoints(sitePages({ [file]: {} }))).toThrow(
+      'pages/site.webmanifest.ts: must export default a function that returns the manifest (content/lib/web-manifest.ts)',
     );
   });
 });

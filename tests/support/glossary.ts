@@ -11,15 +11,46 @@ function after(heading: string): string {
   return rest;
 }
 
+/** A section of the glossary: from its heading to the next one. */
+const section = (heading: string) => after(heading).replace(/\n## [\s\S]*$/, '');
+
+/** The lines of a section that are items of a list, without their dash. */
+const items = (heading: string) =>
+  section(heading)
+    .split('\n')
+    .filter((line) => line.startsWith('- '))
+    .map((line) => line.slice(2).trim());
+
 /** The names the Kiswahili edition keeps in English: its "Names kept as they are" list. */
-export const keptNames = after('## Names kept as they are')
-  .split('\n')
-  .filter((line) => line.startsWith('- '))
-  .map((line) => line.slice(2).trim());
+export const keptNames = items('## Names kept as they are');
 
 /** Its "One word per term" table: each row's cells (English, Kiswahili, the words it replaces). */
-export const settledTerms = after('## One word per term')
-  .replace(/\n## [\s\S]*$/, '')
+export const settledTerms = section('## One word per term')
   .split('\n')
   .filter((line) => line.startsWith('| ') && !/^\| (English|-)/.test(line))
   .map((line) => line.split('|').map((cell) => cell.trim()));
+
+/**
+ * The words that keep a capital inside a Kiswahili sentence (its "Capitals" list, a parenthesis being an
+ * example, not a word): "Kiswahili", "Kaunti", "Maabara", "Wazi"…
+ */
+export const capitalWords = items('## Capitals').flatMap((item) =>
+  item
+    .replace(/\([^)]*\)/g, ' ')
+    .split(/[\s,]+/)
+    .filter((word) => /^\p{Lu}/u.test(word)),
+);
+
+/**
+ * The glossary's examples of where a numeral stands ("maabara 8 za ubunifu"), each as the order it rules out:
+ * the noun and what describes it, then the figure ("maabara za ubunifu 8").
+ */
+export const numeralOrders = [
+  ...(
+    section('## Dates, times and numbers')
+      .split('\n- ')
+      .find((rule) => rule.startsWith('A numeral comes right after')) ?? ''
+  )
+    .replace(/\s+/g, ' ')
+    .matchAll(/"(\p{L}+) (\d+) ([\p{L} ]+)"/gu),
+].map(([example = '', noun = '', , describes = '']) => ({ example, wrong: `${noun} ${describes}` }));

@@ -35,7 +35,7 @@ const expected: Record<Lang, Record<keyof typeof spans, string>> = {
     oneDay: '15 August 2025',
   },
   sw: {
-    sameMonth: `15${TO}17 Julai 2025`,
+    sameMonth: '15–17 Julai 2025',
     differentMonths: `1 Machi${TO}15 Juni 2025`,
     differentYears: `28 Desemba 2024${TO}3 Januari 2025`,
     months: `Juni${TO}Agosti 2025`,

@@ -18,12 +18,16 @@ describe('a link in an edition (href)', () => {
     expect(href('/sitemap.xml', 'sw')).toBe('/sitemap.xml');
   });
 
+  it('leads the web app manifest to the edition’s own, in its words', () => {
+    expect(href('/site.webmanifest', 'sw')).toBe('/sw/site.webmanifest');
+    expect(href('/site.webmanifest', 'en')).toBe('/site.webmanifest');
+  });
+
   it('leaves files, other sites, mail, phone and sections of the page as they are', () => {
     for (const link of [
       '/reports/annual-report-2024.pdf',
       '/assets/pictures/hero-1a2b3c4d5e.svg',
       '/favicon.ico',
-      '/site.webmanifest',
       'https://www.paypal.com/donate',
       '//cdn.example.org/about/',
       'mailto:info@example.org?subject=Hello',

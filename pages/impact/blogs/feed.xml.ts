@@ -1,5 +1,5 @@
 import { renderMarkdown } from '../../../components/ArticleBody';
-import blogs, { FEED_PATH, type BlogPost } from '../../../content/blogs';
+import blogs, { categoryName, FEED_PATH, type BlogPost } from '../../../content/blogs';
 import type { Feed } from '../../../content/lib/feed';
 import { BLOG_PATH, postHref } from '../../../content/lib/routes';
 import { indexArticles } from '../../../content/lib/collection';
@@ -19,7 +19,8 @@ export default function blogFeed(): Feed<BlogPost> {
       author: post.author,
       summary: post.summary,
       html: renderMarkdown(post.body),
-      categories: [post.category, ...post.tags],
+      // The category as the pages name it in this edition, not its code.
+      categories: [categoryName(post.category), ...post.tags],
     }),
   };
 }

@@ -20,7 +20,8 @@ export default function updatesFeed(): Feed<Update> {
       author: site.name,
       summary: update.summary,
       html: renderMarkdown(update.body),
-      categories: [update.category, ...update.tags],
+      // The category as the pages name it in this edition, not its code.
+      categories: [updates.categories[update.category], ...update.tags],
     }),
   };
 }
