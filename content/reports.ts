@@ -21,7 +21,7 @@ import {
   verbatim,
 } from './lib/shapes';
 import { loadRecord } from './lib/records';
-import { DOCUMENT_LANG } from './lib/public-files';
+import { DOCUMENT_LANG } from './lib/language';
 import type { Block, PdfDocument } from '../lib/pdf';
 
 export const reportTypes = [
