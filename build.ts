@@ -133,7 +133,7 @@ export async function buildSite({
     step('write the other pages and pictures');
     await writeServiceWorker(projectDir, siteDir, built);
     step('the service worker');
-    await writeContentEditor(projectDir, siteDir, editions[0].site, stylesheet);
+    await writeContentEditor(projectDir, siteDir, site.editions, stylesheet);
     step('the content editor');
     await checkLinks(siteDir, built, contentDir, devScript);
     step('check the links');
