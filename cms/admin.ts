@@ -18,7 +18,7 @@ const wordsOfEntries = () =>
 CMS.registerPreviewStyle(new URL('preview.css', document.baseURI).href);
 
 // An entry that makes a page (a post, the home page…) is previewed as that page (cms/previews.ts).
-registerPreviews(CMS);
+void registerPreviews(CMS);
 
 // A translation saved is a translation marked up to date (cms/translation-of.ts).
 CMS.registerEventListener({

@@ -23,7 +23,7 @@ import { siteWide, type SiteWide } from '../content/lib/site-wide';
 import { schoolGuide } from '../content/school';
 import updates from '../content/updates';
 import { collections, type ContentModules } from './collections';
-import { PREVIEW_PAGES, type FormField, type PreviewEntry } from './preview-pages';
+import { PREVIEW_NAMES, PREVIEW_PAGES, type FormField, type PreviewEntry } from './preview-pages';
 
 /** Another article of the collection, as the links to it read it (components/Article.tsx, `articleLinks`). */
 export type ListedArticle = Listed & { title: string; summary: string };
@@ -49,7 +49,8 @@ export interface EditionPreview {
 
 /** /admin/preview.json. */
 export interface PreviewData {
-  forms: Record<PreviewEntry, FormField[]>;
+  /** The form of each entry the preview shows, by its name in words.json. */
+  forms: Record<PreviewEntry, FormField[]> & Record<string, FormField[] | undefined>;
   editions: Record<Lang, EditionPreview>;
 }
 
@@ -102,15 +103,18 @@ function formField(field: Field): FormField | undefined {
 const formFields = (fields: Field[]): FormField[] =>
   fields.map(formField).filter((field): field is FormField => field !== undefined);
 
-/** The form of each entry the preview shows as its page, from the CMS's configuration (cms/collections.ts). */
+/**
+ * The form of each entry the preview shows (cms/preview-pages.ts), from the CMS's configuration
+ * (cms/collections.ts), by its name in words.json: of those it shows as their page, and of those that share
+ * their names and which it lists field by field.
+ */
 export function previewForms(modules: ContentModules): PreviewData['forms'] {
-  const forms: Partial<PreviewData['forms']> = {};
+  const forms: Record<string, FormField[]> = {};
   for (const collection of collections(modules)) {
-    const entries: [string, Field[]][] =
-      'files' in collection
-        ? collection.files.map((file) => [`${collection.name}/${file.name}`, file.fields])
-        : [[collection.name, collection.fields]];
-    for (const [name, fields] of entries) if (name in PREVIEW_PAGES) forms[name as PreviewEntry] = formFields(fields);
+    if ('files' in collection) {
+      for (const file of collection.files)
+        if (PREVIEW_NAMES.includes(file.name)) forms[`${collection.name}/${file.name}`] = formFields(file.fields);
+    } else if (PREVIEW_NAMES.includes(collection.name)) forms[collection.name] = formFields(collection.fields);
   }
   const missing = Object.keys(PREVIEW_PAGES).filter((name) => !(name in forms));
   if (missing.length > 0)

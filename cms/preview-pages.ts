@@ -1,7 +1,7 @@
 /**
  * The entries the content editor previews as the page they make (cms/previews.ts), and what the form of
- * each must hold before its page can be shown. The build writes each one's form into /admin/preview.json
- * (cms/preview-data.ts); every other entry keeps the CMS's own preview, a list of its fields.
+ * each must hold before its page can be shown. The build writes their forms into /admin/preview.json
+ * (cms/preview-data.ts); every other entry is previewed field by field.
  */
 
 /**
@@ -18,6 +18,12 @@ export const PREVIEW_PAGES = {
 
 export type PreviewEntry = keyof typeof PREVIEW_PAGES;
 export type PreviewPage = (typeof PREVIEW_PAGES)[PreviewEntry];
+
+/**
+ * The names the CMS finds a preview template by: an entry's file's, else its collection's. The blog's,
+ * the updates' and the stories' pages of words (Pages › Blogs…) share theirs with the folders of articles.
+ */
+export const PREVIEW_NAMES = [...new Set(Object.keys(PREVIEW_PAGES).map((name) => name.replace(/^.*\//, '')))];
 
 /** A field of an entry's form, as the preview names it and checks that it is filled. */
 export interface FormField {

@@ -1,0 +1,179 @@
+/**
+ * The content editor at /admin/ as an editor uses it on their own computer, for the tests that drive it
+ * (tests/browser/cms*.test.ts): Sveltia CMS's "Work with Local Repository" in Chromium, with every request
+ * to another site refused. Playwright cannot answer the browser's folder picker
+ * (microsoft/playwright#11288), so the page's picker hands the CMS a folder of the origin-private file
+ * system, filled with a content/ folder (and an empty .git/, which the CMS looks for) before signing in;
+ * what the CMS saves there is read back with `repository`.
+ */
+import { readdir, readFile } from 'node:fs/promises';
+import { basename, join, relative } from 'node:path';
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import { ADMIN_PATH } from '../../hosting/headers';
+import { STEP_TIMEOUT } from './browser';
+
+/** Files by their path in the repository (`content/facts.yml`), as base64. */
+export type Files = Record<string, string>;
+
+/** Every file below `dir`, by its path from `root`, as base64. */
+export async function filesBelow(root: string, dir: string): Promise<Files> {
+  const entries = await readdir(join(root, dir), { recursive: true, withFileTypes: true });
+  const files = entries.filter((entry) => entry.isFile()).map((entry) => join(entry.parentPath, entry.name));
+  return Object.fromEntries(
+    await Promise.all(files.map(async (file) => [relative(root, file), await readFile(file, 'base64')] as const)),
+  );
+}
+
+export type Language = 'English' | 'Swahili';
+
+/** The editor, signed in to its local repository. */
+export interface Editor {
+  context: BrowserContext;
+  page: Page;
+  /** Requests to other sites (each refused). */
+  elsewhere: string[];
+  /** The policy violations the browser reported, in the page and in any frame of it (the preview's). */
+  violations: string[];
+  /** The stylesheets the page and its frames loaded. */
+  styled: string[];
+  /** The form's pane for a language: the CMS names it "Edit ⁨English⁩ Content" (isolates around the name). */
+  pane: (language: Language) => Locator;
+  /** A field of a language's pane, by its label. */
+  field: (language: Language, label: string) => Locator;
+  /** Saves the entry open in the editor; a save the CMS refuses fails with what its Validation panel lists. */
+  save: () => Promise<void>;
+  /** The origin-private folder the CMS works in, as files by path (base64). */
+  repository: () => Promise<Files>;
+  /** Gives a picture field (its group) a photo from the editor's computer: Browse, Upload, Insert. */
+  upload: (picture: Locator, file: string) => Promise<void>;
+}
+
+/** What the CMS asks of other sites, which is refused, and which it works without: a status check, and fonts it has. */
+export const CMS_OWN_REQUESTS = /githubstatus\.com|cdn\.jsdelivr\.net\/fontsource/;
+
+/**
+ * Opens /admin/ of the site at `url` in a new context of `browser`, its repository `content` (a folder's
+ * files by path, as `filesBelow` reads them), and signs in.
+ */
+export async function openEditor(browser: Browser, url: string, content: Files): Promise<Editor> {
+  const context = await browser.newContext({ viewport: { width: 1400, height: 1000 } });
+  context.setDefaultTimeout(STEP_TIMEOUT * 2);
+  const elsewhere: string[] = [];
+  await context.route('**/*', (route) => {
+    const address = new URL(route.request().url());
+    if (address.protocol === 'data:' || address.protocol === 'blob:' || address.hostname === '127.0.0.1')
+      return route.continue();
+    elsewhere.push(address.href);
+    return route.abort('blockedbyclient');
+  });
+  await context.addInitScript(() => {
+    Object.assign(window, {
+      showDirectoryPicker: async () => (await navigator.storage.getDirectory()).getDirectoryHandle('repo'),
+    });
+  });
+  const page = await context.newPage();
+  const pane = (language: Language) => page.getByRole('group', { name: new RegExp(`^Edit .${language}. Content$`) });
+  const editor: Editor = {
+    context,
+    page,
+    elsewhere,
+    violations: [],
+    styled: [],
+    pane,
+    field: (language, label) => pane(language).getByRole('group', { name: new RegExp(`^“.${label}.” Field$`) }),
+    save: () => save(page),
+    repository: () => repository(page),
+    upload: (picture, file) => upload(page, picture, file),
+  };
+  // Chromium says each violation on the console of the document it happened in, frames included.
+  page.on('console', (message) => {
+    if (message.text().includes('Content Security Policy')) editor.violations.push(message.text());
+  });
+  page.on('request', (request) => {
+    if (request.resourceType() === 'stylesheet') editor.styled.push(request.url());
+  });
+  await page.goto(`${url}${ADMIN_PATH}`);
+  await page.getByRole('button', { name: 'Work with Local Repository' }).waitFor({ timeout: 20_000 });
+  await page.evaluate(async (files) => {
+    const root = await navigator.storage.getDirectory();
+    await root.removeEntry('repo', { recursive: true }).catch(() => {});
+    const repo = await root.getDirectoryHandle('repo', { create: true });
+    await repo.getDirectoryHandle('.git', { create: true });
+    for (const [path, base64] of Object.entries(files)) {
+      const parts = path.split('/');
+      let dir = repo;
+      for (const part of parts.slice(0, -1)) dir = await dir.getDirectoryHandle(part, { create: true });
+      const writable = await (await dir.getFileHandle(parts.at(-1)!, { create: true })).createWritable();
+      await writable.write(Uint8Array.from(atob(base64), (c) => c.charCodeAt(0)));
+      await writable.close();
+    }
+  }, content);
+  await page.getByRole('button', { name: 'Work with Local Repository' }).click();
+  await page.getByRole('treeitem', { name: /Pages/ }).waitFor({ timeout: 20_000 });
+  return editor;
+}
+
+/** The origin-private folder the CMS works in (Editor's `repository`). */
+const repository = (page: Page): Promise<Files> =>
+  page.evaluate(async () => {
+    const files: Record<string, string> = {};
+    const walk = async (dir: FileSystemDirectoryHandle, path: string) => {
+      // TypeScript's DOM types have no async iterator for a folder's entries yet (it is in DOM.AsyncIterable).
+      const folder = dir as FileSystemDirectoryHandle & { entries(): AsyncIterable<[string, FileSystemHandle]> };
+      for await (const [name, handle] of folder.entries()) {
+        if (handle.kind === 'directory') await walk(handle as FileSystemDirectoryHandle, `${path}${name}/`);
+        else {
+          const bytes = new Uint8Array(await (await (handle as FileSystemFileHandle).getFile()).arrayBuffer());
+          let binary = '';
+          for (const byte of bytes) binary += String.fromCharCode(byte);
+          files[`${path}${name}`] = btoa(binary);
+        }
+      }
+    };
+    await walk(await (await navigator.storage.getDirectory()).getDirectoryHandle('repo'), '');
+    return files;
+  });
+
+/** Saves the entry open in the editor (Editor's `save`). */
+async function save(page: Page) {
+  const saved = page.getByText('Entry saved.');
+  // The last save's notice stays five seconds (longer under the pointer), and would pass for this one's
+  // while this one is still being written: it is waited away first.
+  await page.mouse.move(0, 0);
+  await saved.first().waitFor({ state: 'hidden', timeout: 10_000 });
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  const refused = page.getByRole('button', { name: 'Show Errors' });
+  await saved.or(refused).first().waitFor({ timeout: 20_000 });
+  if (await refused.isVisible()) {
+    await refused.click();
+    const errors = await page.getByRole('group', { name: 'Validation' }).innerText();
+    throw new Error(`the CMS refused to save the entry:\n${errors}`);
+  }
+}
+
+/** Gives a picture field a photo (Editor's `upload`). */
+async function upload(page: Page, picture: Locator, file: string) {
+  await picture.getByRole('button', { name: 'Browse' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Select Image' });
+  const chooser = page.waitForEvent('filechooser');
+  await dialog.getByRole('button', { name: 'Upload' }).click();
+  await (await chooser).setFiles(file);
+  await dialog.getByRole('option', { name: basename(file), selected: true }).waitFor();
+  await dialog.getByRole('button', { name: 'Insert' }).click();
+  await dialog.waitFor({ state: 'hidden' });
+}
+
+/**
+ * Fills what a new blog post needs besides its words and picture: published 20 November 2025, in Girls in
+ * STEM, tagged Coding, with no likes or comments yet.
+ */
+export async function fillPostDetails({ page, field }: Editor) {
+  await field('English', 'Date').locator('input[type="date"]').fill('2025-11-20');
+  await field('English', 'Category').getByRole('combobox').click();
+  await page.getByRole('option', { name: 'Girls in STEM', exact: true }).click();
+  const tags = field('English', 'Tags');
+  await tags.getByRole('button', { name: /^Add/ }).click();
+  await tags.getByRole('textbox').last().fill('Coding');
+  await field('English', 'Likes').getByRole('spinbutton').fill('0');
+  await field('English', 'Comments').getByRole('spinbutton').fill('0');
+}
