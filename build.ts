@@ -142,7 +142,7 @@ export async function buildSite({
     step('write the other pages and pictures');
     await writeServiceWorker(projectDir, siteDir, built);
     step('the service worker');
-    await writeContentEditor(projectDir, siteDir, editions[0].site, {
+    await writeContentEditor(projectDir, siteDir, site.editions, {
       stylesheet,
       warnings: contentWarnings,
       today,

@@ -149,8 +149,8 @@ export default tseslint.config(
   ),
   ...layer(
     'cms',
-    ['content', 'lib'],
-    'The content editor’s configuration is made from the content schemas alone (content/), its files with the shared helpers (lib/).',
+    ['content', 'components', 'pictures/metadata', 'lib'],
+    'The content editor’s configuration is made from the content schemas (content/), its files with the shared helpers (lib/), and its preview shows an entry’s page with the components that lay the page out (components/, with the pictures’ metadata they are given: pictures/metadata); it imports no page, client script, host rule or build.',
   ),
   ...layer(
     'deploy',

@@ -1,27 +1,31 @@
 /**
  * The content editor stage: /admin/ (cms/admin-files.ts), its configuration and word lists made from the
- * English edition's content modules, which are the schemas of every record; and the editor's status
- * (lib/editor-status.ts), what the build found for the editor to act on, which the CMS shows (cms/status.ts).
+ * English edition's content modules, which are the schemas of every record, and what its preview shows of
+ * each edition's records (cms/preview-data.ts); and the editor's status (lib/editor-status.ts), what the
+ * build found for the editor to act on, which the CMS shows (cms/status.ts).
  */
 import { readFile } from 'node:fs/promises';
 import { basename, join, resolve } from 'node:path';
 import { writeAdmin, type AdminPage } from '../cms/admin-files';
 import type { ContentModules } from '../cms/collections';
+import type { PreviewData } from '../cms/preview-data';
 import { packageRepository } from '../cms/repository';
 import { warningMessage, type ContentWarning } from '../content/lib/content-warning';
 import { EDITOR_STATUS_FILE, type EditorStatus, type StatusItem } from '../lib/editor-status';
 import { sha256, writeWhole } from '../lib/files';
+import type { EditionPages } from './pages';
 import { ADMIN_FILES, type SiteModule } from './site-bundle';
 
 /**
- * Writes /admin/ into the site: the CMS, its page, configuration and word lists, its preview's styles, and
- * the editor's status of this build (`today`'s): its warnings and the placeholders left before launch. For
- * the dev server, whose editor saves into the project's folder, the CMS asks for that folder by its name.
+ * Writes /admin/ into the site: the CMS, its page, configuration and word lists, its preview's styles and
+ * records, from the site's editions (English first) and their pages' trails; and the editor's status of this
+ * build (`today`'s): its warnings and the placeholders left before launch. For the dev server, whose editor
+ * saves into the project's folder, the CMS asks for that folder by its name.
  */
 export async function writeContentEditor(
   projectDir: string,
   siteDir: string,
-  site: SiteModule,
+  editions: [EditionPages, ...EditionPages[]],
   {
     stylesheet,
     warnings,
@@ -29,9 +33,12 @@ export async function writeContentEditor(
     editsThisFolder = false,
   }: { stylesheet: string; warnings: ContentWarning[]; today: string; editsThisFolder?: boolean },
 ) {
-  const status: EditorStatus = { builtOn: today, items: [...warnings, ...placeholdersLeft(site)].map(statusItem) };
+  const status: EditorStatus = {
+    builtOn: today,
+    items: [...warnings, ...placeholdersLeft(editions[0].site)].map(statusItem),
+  };
   await Promise.all([
-    writeAdmin(projectDir, siteDir, await adminPageOf(projectDir, site, stylesheet, editsThisFolder)),
+    writeAdmin(projectDir, siteDir, await adminPageOf(projectDir, editions, stylesheet, editsThisFolder)),
     writeWhole(join(siteDir, EDITOR_STATUS_FILE), `${JSON.stringify(status, null, 2)}\n`),
   ]);
 }
@@ -66,22 +73,24 @@ function repositoryFor(projectDir: string, editsThisFolder: boolean) {
 }
 
 /**
- * What the content editor's page needs (cms/admin-files.ts): its configuration and where each entry's
- * words are, made from the English edition's content modules, which are the schemas of every record.
+ * What the content editor's page needs (cms/admin-files.ts): its configuration, where each entry's words
+ * are and the form of each entry its preview shows as a page, made from the English edition's content
+ * modules, which are the schemas of every record; and each edition's records for the preview.
  */
 async function adminPageOf(
   projectDir: string,
-  site: SiteModule,
+  editions: [EditionPages, ...EditionPages[]],
   stylesheet: string,
   editsThisFolder: boolean,
 ): Promise<AdminPage> {
+  const [{ site }] = editions;
   const repository = repositoryFor(projectDir, editsThisFolder);
   // Made from the schemas (in the bundle) and the repository, and kept beside the bundle until either
   // changes: making them costs more than the rest of a warm build's content stage.
   const made = `${sha256(await readFile(site.bundle))}\0${JSON.stringify(repository)}`;
   const kept = site.bundle.replace(/\.cjs$/, ADMIN_FILES);
   let files = await readFile(kept, 'utf8').then(
-    (text) => JSON.parse(text) as Pick<AdminPage, 'config' | 'words'> & { made: string },
+    (text) => JSON.parse(text) as Pick<AdminPage, 'config' | 'words'> & Pick<PreviewData, 'forms'> & { made: string },
     () => undefined,
   );
   if (files?.made !== made) {
@@ -92,9 +101,26 @@ async function adminPageOf(
       made,
       config: site.cmsConfigYaml(modules, { repository }),
       words: site.entryWords(modules),
+      forms: site.previewForms(modules),
     };
     await writeWhole(kept, JSON.stringify(files));
   }
-  const { config, words } = files;
-  return { siteName: site.siteRecord.name, policy: site.adminContentSecurityPolicy('meta'), stylesheet, config, words };
+  const { config, words, forms } = files;
+  // An article's trail is its collection page's, with the article's own title after it.
+  const previewOf = ({ site: edition, pages }: EditionPages) =>
+    edition.editionPreview((path) => pages.find(({ page }) => page.base === path)?.crumbs ?? []);
+  const preview: PreviewData = {
+    forms,
+    editions: Object.fromEntries(
+      editions.map((edition) => [edition.lang, previewOf(edition)]),
+    ) as PreviewData['editions'],
+  };
+  return {
+    siteName: site.siteRecord.name,
+    policy: site.adminContentSecurityPolicy('meta'),
+    stylesheet,
+    config,
+    words,
+    preview,
+  };
 }

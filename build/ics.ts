@@ -5,7 +5,8 @@
  * uploads only what changed, and a calendar that imports it again finds the same event (its UID).
  */
 import type { CalendarEvent } from '../content/lib/calendar';
-import { lastDay, type DateSpan } from '../content/lib/dates';
+import type { DateSpan } from '../content/lib/date-shapes';
+import { lastDay } from '../content/lib/dates';
 import type { Lang } from '../content/lib/language';
 import { urlOf } from '../content/lib/site-record';
 import type { FeedPublisher } from './atom';

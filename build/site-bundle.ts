@@ -26,6 +26,7 @@ import type { ContentModule } from '../content/lib/validate';
 import type { labelFor } from '../content/navigation';
 import type { cmsConfigYaml } from '../cms/config';
 import type { entryWords } from '../cms/entry-words';
+import type { editionPreview, previewForms } from '../cms/preview-data';
 import type { madeDocuments } from '../content/lib/documents';
 import type { editorPlaceAt } from '../content/lib/editor-names';
 import type { launchPlaceholders } from '../content/lib/placeholders';
@@ -86,6 +87,9 @@ export interface SiteModule {
   adminContentSecurityPolicy: typeof adminContentSecurityPolicy;
   cmsConfigYaml: typeof cmsConfigYaml;
   entryWords: typeof entryWords;
+  /** What the CMS's preview shows of this edition's records besides an entry, and the forms it checks. */
+  editionPreview: typeof editionPreview;
+  previewForms: typeof previewForms;
 }
 
 /** The content modules, found by convention (content/lib/discover.ts); anything out of place stops the build. */
@@ -136,6 +140,7 @@ export async function loadSite(
     "export { adminContentSecurityPolicy } from './hosting/headers';",
     "export { cmsConfigYaml } from './cms/config';",
     "export { entryWords } from './cms/entry-words';",
+    "export { editionPreview, previewForms } from './cms/preview-data';",
     "export { unmarked } from './content/lib/translate';",
     "export { warningsOf } from './content/lib/load-warnings';",
     "export { madeDocuments } from './content/lib/documents';",

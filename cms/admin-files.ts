@@ -1,7 +1,8 @@
 /**
  * The files of the content editor at /admin/: Sveltia CMS bundled with the site's own script
  * (cms/admin.ts), its page, its configuration (made from the content schemas by cms/config.ts), where each
- * entry's words are (for cms/translation-of.ts), and the site's stylesheet for the preview.
+ * entry's words are (for cms/translation-of.ts), and for the preview, the site's stylesheet, each edition's
+ * module that renders a page (cms/preview.tsx) and the records it shows (cms/preview-data.ts).
  *
  * The CMS is bundled from its npm package's ES modules, not served from a CDN and not as the package's
  * ready-made script, which fetches its fonts and, to run a save hook, Immutable.js from unpkg.com and
@@ -13,8 +14,9 @@
  */
 import { createRequire } from 'node:module';
 import { cp, mkdir, readdir, readFile, rm } from 'node:fs/promises';
-import { dirname, join, relative, sep } from 'node:path';
+import { basename, dirname, join, relative, sep } from 'node:path';
 import { build, version as esbuildVersion } from 'esbuild';
+import { langs } from '../content/lib/language';
 import { exists, linkOrCopy, sha256, writeWhole } from '../lib/files';
 
 const require = createRequire(import.meta.url);
@@ -32,6 +34,8 @@ export interface AdminPage {
   config: string;
   /** words.json: where each entry's words are. */
   words: unknown;
+  /** preview.json: what the preview shows besides an entry (cms/preview-data.ts). */
+  preview: unknown;
   /** The site's whole stylesheet, for the preview. */
   stylesheet: string;
 }
@@ -46,7 +50,7 @@ interface KeptAdmin {
 /** The package, esbuild and the bundle's options: what shapes a bundle besides its source files. */
 async function settingsOf(): Promise<string> {
   const { version } = JSON.parse(await readFile(join(packageDir(), 'package.json'), 'utf8')) as { version: string };
-  return sha256([version, esbuildVersion, JSON.stringify(BUNDLE_OPTIONS)].join('\0'));
+  return sha256([version, esbuildVersion, JSON.stringify([BUNDLE_OPTIONS, PREVIEW_OPTIONS, langs])].join('\0'));
 }
 
 const BUNDLE_OPTIONS = {
@@ -57,6 +61,24 @@ const BUNDLE_OPTIONS = {
   target: 'es2022',
   entryNames: 'cms-[hash]',
   chunkNames: 'chunks/[name]-[hash]',
+  logLevel: 'silent',
+  define: { 'process.env.NODE_ENV': '"production"' },
+} as const;
+
+/**
+ * Each edition's preview (cms/preview.tsx): the site's components and its React, one file per edition,
+ * told its language as the site's bundles are (build/site-bundle.ts). Loaded only when a preview pane in
+ * that language first shows a page.
+ */
+const PREVIEW_OPTIONS = {
+  bundle: true,
+  format: 'esm',
+  minify: true,
+  target: 'es2022',
+  platform: 'browser',
+  jsx: 'automatic',
+  jsxImportSource: 'site-jsx',
+  alias: { 'site-jsx': './components/jsx' },
   logLevel: 'silent',
 } as const;
 
@@ -98,20 +120,39 @@ export async function bundleAdmin(projectDir: string, cacheDir: string): Promise
 
   const staging = join(cacheDir, `.making-${process.pid}-${Date.now()}`);
   try {
+    // The previews first: the CMS's script names their files, as a constant (cms/previews.ts).
+    const previews = await Promise.all(
+      langs.map(async (lang) => {
+        const preview = await build({
+          ...PREVIEW_OPTIONS,
+          entryPoints: [join(projectDir, 'cms/preview.tsx')],
+          entryNames: `preview-${lang}-[hash]`,
+          outdir: staging,
+          absWorkingDir: projectDir,
+          metafile: true,
+          define: { SITE_EDITION: JSON.stringify(lang), 'process.env.NODE_ENV': '"production"' },
+        });
+        const [file = ''] = Object.keys(preview.metafile.outputs);
+        return { lang, file: `./${basename(file)}`, preview };
+      }),
+    );
+    const modules: Record<string, string> = Object.fromEntries(previews.map(({ lang, file }) => [lang, file]));
     const result = await build({
       ...BUNDLE_OPTIONS,
       entryPoints: [join(projectDir, 'cms/admin.ts')],
       outdir: staging,
       absWorkingDir: projectDir,
       metafile: true,
+      define: { ...BUNDLE_OPTIONS.define, PREVIEW_MODULES: JSON.stringify(modules) },
     });
     const assets = join(packageDir(), 'npm', 'assets');
     await cp(assets, join(staging, 'assets'), { recursive: true, filter: (source) => !source.endsWith('.map') });
+    const read = [result, ...previews.map(({ preview }) => preview)].flatMap(({ metafile }) =>
+      Object.keys(metafile.inputs),
+    );
     const inputs = await inputsNow(
       projectDir,
-      Object.keys(result.metafile.inputs)
-        .filter((file) => !file.split('/').includes('node_modules'))
-        .sort(),
+      [...new Set(read)].filter((file) => !file.split('/').includes('node_modules')).sort(),
     );
     const key = sha256(settings + JSON.stringify(inputs)).slice(0, 16);
     const dir = join(cacheDir, key);
@@ -169,6 +210,7 @@ export async function writeAdmin(projectDir: string, siteDir: string, page: Admi
     writeWhole(join(admin, 'index.html'), adminPage(page, entry)),
     writeWhole(join(admin, 'config.yml'), page.config),
     writeWhole(join(admin, 'words.json'), JSON.stringify(page.words)),
+    writeWhole(join(admin, 'preview.json'), JSON.stringify(page.preview)),
     writeWhole(join(admin, 'preview.css'), page.stylesheet),
   ]);
 }

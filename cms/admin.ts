@@ -6,6 +6,7 @@
 import CMS from '@sveltia/cms';
 import { showEditorStatus } from './status';
 import { markTranslation, type EntryWords } from './translation-of';
+import { registerPreviews } from './previews';
 import { registerDateWidget } from './widgets/date';
 
 /** Where each entry's words are, written beside the page by the build; fetched once, on the first save. */
@@ -17,6 +18,9 @@ const wordsOfEntries = () =>
 
 // The site's own stylesheet in the preview, so an entry reads roughly as it will on the page.
 CMS.registerPreviewStyle(new URL('preview.css', document.baseURI).href);
+
+// An entry that makes a page (a post, the home page…) is previewed as that page (cms/previews.ts).
+void registerPreviews(CMS);
 
 // A translation saved is a translation marked up to date (cms/translation-of.ts).
 CMS.registerEventListener({

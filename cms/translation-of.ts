@@ -7,7 +7,7 @@ import { wordsText, type WordTree } from '../content/lib/words';
  *
  * A translation is marked when its own words changed in this save (the editor translated something), and
  * only then: `translationOf` becomes the hash of the English beside it, as the build computes it
- * (content/lib/translate.ts, `hashOfWords`, from the same `wordsText`), and `translationHash` the hash of
+ * (content/lib/translation-hash.ts, `hashOfWords`, from the same `wordsText`), and `translationHash` the hash of
  * the translation's words. An edit of the English alone leaves both as they were, so the build goes on
  * warning that the translation is out of date until someone translates the change.
  */

@@ -19,12 +19,19 @@ export interface ArticleLink {
   summary: string;
 }
 
+/** The newer and older article beside one, and the two related to it. */
+export interface ArticleLinks {
+  newer?: ArticleLink;
+  older?: ArticleLink;
+  related: ArticleLink[];
+}
+
 /** The neighbours and related articles of one article, as links for its page. */
 export function articleLinks<T extends Listed & { title: string; summary: string }>(
   index: ArticleIndex<T>,
   slug: string,
   hrefOf: (slug: string) => string,
-): { newer?: ArticleLink; older?: ArticleLink; related: ArticleLink[] } {
+): ArticleLinks {
   const link = (article: T): ArticleLink => ({
     title: article.title,
     href: hrefOf(article.slug),

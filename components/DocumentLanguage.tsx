@@ -1,5 +1,4 @@
-import { LANG } from '../content/lib/language';
-import { DOCUMENT_LANG } from '../content/lib/public-files';
+import { DOCUMENT_LANG, LANG } from '../content/lib/language';
 import { useSite } from './SiteContext';
 
 /**

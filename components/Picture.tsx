@@ -11,11 +11,11 @@ const TYPES = { avif: 'image/avif', webp: 'image/webp' } as const;
 
 /**
  * A picture from content/pictures/ in its slot: a photo as `<picture>` with AVIF, WebP and JPEG at the
- * widths the slot needs, a drawing as its one SVG. Both carry their size, so nothing shifts as they load,
- * and load lazily below the first screen; `priority` marks the first screen's main picture, which starts
- * loading with the HTML (a preload in the head) rather than once the browser finds the `<img>`. Each
- * picture is recorded for the build (components/PageParts.tsx), which writes its files and puts its
- * preload in the head.
+ * widths the slot needs, a drawing as its one SVG (as is a picture in the content editor's preview, from
+ * the CMS's file). Both carry their size, so nothing shifts as they load, and load lazily below the first
+ * screen; `priority` marks the first screen's main picture, which starts loading with the HTML (a preload
+ * in the head) rather than once the browser finds the `<img>`. Each picture is recorded for the build
+ * (components/PageParts.tsx), which writes its files and puts its preload in the head.
  */
 export function Picture({
   image,
@@ -41,12 +41,13 @@ export function Picture({
     loading: priority ? undefined : 'lazy',
     fetchPriority: priority ? 'high' : undefined,
   } as const;
-  if (metadata.svg) {
+  const single = metadata.svg ?? metadata.file;
+  if (single) {
     shown(
-      { src: image.src, alt, files: [metadata.svg] },
-      priority ? { href: metadata.svg, options: { as: 'image', fetchPriority: 'high' } } : undefined,
+      { src: image.src, alt, files: [single] },
+      priority ? { href: single, options: { as: 'image', fetchPriority: 'high' } } : undefined,
     );
-    const img = <img className={className} src={metadata.svg} alt={alt} {...common} />;
+    const img = <img className={className} src={single} alt={alt} {...common} />;
     // In a <picture>, as a photo is, so that React leaves the preload to the head: it adds one of its own
     // to an eager <img> outside one, where the body renders, apart from the head (build/render.ts).
     return priority ? <picture>{img}</picture> : img;

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { factWords } from './facts';
 import { article, articleWords, feedWords, readArticles } from './lib/articles';
 import { indexArticles, paginate, type Pages } from './lib/collection';
-import { isoDay } from './lib/dates';
+import { isoDay } from './lib/date-shapes';
 import {
   callToAction,
   categoryNames,

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { dailyHours, dateSpan, formatDate, formatSpan, lastDay, type DateSpan } from './lib/dates';
+import { dailyHours, dateSpan, type DateSpan } from './lib/date-shapes';
+import { formatDate, formatSpan, lastDay } from './lib/dates';
 import {
   callToAction,
   hero,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isoMonth } from './lib/dates';
+import { isoMonth } from './lib/date-shapes';
 import {
   callToAction,
   categoryNames,

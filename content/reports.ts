@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isoMonth } from './lib/dates';
+import { isoMonth } from './lib/date-shapes';
 import { LANG } from './lib/edition';
 import { publishedDocument, type PublishedDocument } from './lib/documents';
 import { formatDateIn } from './lib/dates';
@@ -21,7 +21,7 @@ import {
   verbatim,
 } from './lib/shapes';
 import { loadRecord } from './lib/records';
-import { DOCUMENT_LANG } from './lib/public-files';
+import { DOCUMENT_LANG } from './lib/language';
 import type { Block, PdfDocument } from '../lib/pdf';
 
 export const reportTypes = [

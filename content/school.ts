@@ -15,7 +15,7 @@ import { factWords } from './facts';
 import { loadRecord } from './lib/records';
 import { LANG } from './lib/edition';
 import { publishedDocument, type PublishedDocument } from './lib/documents';
-import { DOCUMENT_LANG } from './lib/public-files';
+import { DOCUMENT_LANG } from './lib/language';
 import { contactFor } from './lib/site-record';
 import { fill } from './lib/template';
 import type { Block } from '../lib/pdf';

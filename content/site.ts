@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { halfFilled, type Field } from './lib/placeholders';
-import { isoDay } from './lib/dates';
+import { isoDay } from './lib/date-shapes';
 import { categoryNames, honorifics, httpsUrl, image, phoneNumber, text, verbatim } from './lib/shapes';
 import { loadRecord } from './lib/records';
 

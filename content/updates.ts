@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { factWords } from './facts';
 import { article, articleWords, feedWords, readArticles } from './lib/articles';
-import { isoDay } from './lib/dates';
+import { isoDay } from './lib/date-shapes';
 import {
   callToAction,
   categoryNames,

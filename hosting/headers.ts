@@ -114,10 +114,11 @@ export function adminContentSecurityPolicy(delivery: PolicyDelivery = 'header'):
     "connect-src 'self' data: blob: https://api.github.com",
     "worker-src 'self' blob:",
     "manifest-src 'self'",
-    // The preview pane is a frame of a blob: the CMS makes.
+    // The preview pane is a frame of a blob: the CMS makes, whose <base> is the site itself (so that its
+    // links lead to the site's pages), under this policy, which a blob: document inherits.
     'frame-src blob:',
     "object-src 'none'",
-    "base-uri 'none'",
+    "base-uri 'self'",
     "form-action 'none'",
     "frame-ancestors 'none'",
   ];
@@ -197,9 +198,10 @@ export function adminHeaderChanges(inline: InlineCode): { key: string; site?: st
 
 /**
  * A script under ADMIN_PATH whose name carries its content's hash (esbuild's: a hyphen and eight of A–Z
- * and 2–7 before `.js`, `cms-HWRAXYHP.js`, `chunks/abap-H4KNHR2F.js`: cms/admin-files.ts) never changes,
- * and is cached for a year; every other file there (the page, config.yml, words.json, the CMS's fonts)
- * is revalidated. A regular expression over the URL path, for Apache and nginx.
+ * and 2–7 before `.js`, `cms-HWRAXYHP.js`, `chunks/abap-H4KNHR2F.js`, `preview-sw-3W25R6AC.js`:
+ * cms/admin-files.ts) never changes, and is cached for a year; every other file there (the page,
+ * config.yml, words.json, preview.json, the CMS's fonts) is revalidated. A regular expression over the URL
+ * path, for Apache and nginx.
  */
 export const ADMIN_HASHED_FILE = `^${ADMIN_PATH}.*-[A-Z2-7]{8}\\.js$`;
 

@@ -14,6 +14,11 @@ export interface PictureMetadata {
   colour?: string;
   /** A drawing's one file. */
   svg?: string;
+  /**
+   * The picture's own file, shown as it is (one `<img>`, as a drawing's): the content editor's preview
+   * shows each picture from the CMS's copy, before the build has made its files (cms/preview.tsx).
+   */
+  file?: string;
   /** A photo's files: for each width it can fill, one URL per format. */
   widths?: PhotoWidth[];
 }

@@ -9,7 +9,7 @@ import { join, relative } from 'node:path';
 import type { z } from 'zod';
 import { englishHashOfArticle, ownHashOfArticle } from '../content/lib/articles';
 import { readYamlFile } from '../content/lib/records';
-import { hashOfWords } from '../content/lib/translate';
+import { hashOfWords } from '../content/lib/translation-hash';
 import { TRANSLATION_HASH, TRANSLATION_OF, withoutTranslationFields } from '../content/lib/translation-fields';
 import { wordTreeFor } from '../content/lib/words';
 

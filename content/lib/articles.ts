@@ -13,8 +13,10 @@ import { langs, translationFile } from './language';
 import { pageMeta, sentenceWith, slug, text } from './shapes';
 import { parseYaml, rememberSources, type SourceFile, type SourceFiles } from './source-lines';
 import { rememberWarnings } from './load-warnings';
-import { comesFromEnglish, hashOfWords, markEnglish, outdated, overlay, untranslatedWarnings } from './translate';
+import { comesFromEnglish, markEnglish, outdated, overlay, untranslatedWarnings } from './translate';
+import { hashOfWords } from './translation-hash';
 import { nearMiss } from './near-miss';
+import { countWords, minutesToRead } from './reading-time';
 import { TRANSLATION_FIELDS, TRANSLATION_OF, withoutTranslationFields } from './translation-fields';
 import { locateIssue, warningOf } from './validate';
 import { jsonSchemaOf, wordTreeFor, type Path, type WordTree } from './words';
@@ -27,7 +29,6 @@ import { jsonSchemaOf, wordTreeFor, type Path, type WordTree } from './words';
  */
 
 const ARTICLE_FILE = /^[a-z0-9]+(-[a-z0-9]+)*\.md$/;
-const WORDS_PER_MINUTE = 200;
 const TRANSLATION = '.sw.md';
 /** The front matter: YAML between two `---` lines at the top of the file. */
 const FRONT_MATTER = /^---\r?\n([\s\S]*?)\r?\n?---(?:\r?\n|$)/;
@@ -125,13 +126,6 @@ function lineOfLink(body: string, url: string, before: number): number {
   const at = lines.findIndex((line) => line.includes(url));
   const index = at >= 0 ? at : lines.findIndex((line) => line.toLowerCase().includes(scheme.toLowerCase()));
   return before + Math.max(index, 0) + 1;
-}
-
-function countWords(tokens: Token[]): number {
-  return tokens
-    .flatMap((t) => t.children ?? [])
-    .filter((t) => t.type === 'text' || t.type === 'code_inline')
-    .reduce((sum, t) => sum + t.content.split(/\s+/).filter((word) => /[\p{L}\p{N}]/u.test(word)).length, 0);
 }
 
 /** An article's file read: its front matter and body as written, and with the facts filled in, counted and checked. */
@@ -361,7 +355,7 @@ export function readArticles(
         slug,
         body: read.body,
         words: read.words,
-        minutes: Math.max(1, Math.round(read.words / WORDS_PER_MINUTE)),
+        minutes: minutesToRead(read.words),
         problems: read.problems,
         ...(lang ? { lang } : {}),
       };

@@ -2,7 +2,7 @@
  * An event as a calendar file gives it (`pages/competitions/calendar/[event].ics.ts` exports a function of
  * the event that returns one): the build writes it as iCalendar (RFC 5545) in each edition (build/ics.ts).
  */
-import type { DailyHours, DateSpan } from './dates';
+import type { DailyHours, DateSpan } from './date-shapes';
 
 export interface CalendarEvent {
   /** Unique to the event and the same in every edition and build: a calendar that has it updates it. */

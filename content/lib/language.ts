@@ -18,6 +18,12 @@ export const langs = Object.keys(languages) as Lang[];
 
 export { LANG };
 
+/**
+ * The language the site's documents (reports, the programme guide) are written in: English only. A page of
+ * another edition says so beside each link to one (components/DocumentLanguage.tsx).
+ */
+export const DOCUMENT_LANG: Lang = 'en';
+
 /** The language of the edition being built, with its name, locale and prefix. */
 export const edition = languages[LANG];
 

@@ -1,7 +1,6 @@
-import { createHash } from 'node:crypto';
 import { contentWarning, type ContentWarning } from './content-warning';
 import { TRANSLATION_FIELDS } from './translation-fields';
-import { isWordsAt, pathText, subtree, wordsText, type Path, type WordTree } from './words';
+import { isWordsAt, pathText, subtree, type Path, type WordTree } from './words';
 
 /**
  * Translations sit beside the English they translate: `content/home.sw.yml` beside `content/home.yml`, and
@@ -12,7 +11,8 @@ import { isWordsAt, pathText, subtree, wordsText, type Path, type WordTree } fro
  *
  * Each translation records which English it translated (`translationOf`, a hash of the English words as
  * written, `{{placeholders}}` and all). When the English words change, the hash no longer matches and the
- * build warns that the translation is out of date; a figure changed in content/facts.yml changes no words.
+ * build warns that the translation is out of date; a figure changed in content/facts.yml changes no words
+ * (the hash: content/lib/translation-hash.ts).
  * Where there is no translation yet, the Kiswahili page shows the English, marked as English.
  */
 
@@ -30,18 +30,6 @@ export const withoutEnglishMarks = (text: string) => text.replace(/[\uE000\uE001
 /** Text for markup written as a string (a feed, a slot the build fills): no marks, and `& < > "` escaped. */
 export const escapeMarkup = (text: string) =>
   withoutEnglishMarks(text).replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
-
-/** A short hash of a text: the first 12 hex digits of its SHA-256. */
-export const shortHash = (text: string) => createHash('sha256').update(text).digest('hex').slice(0, 12);
-
-/**
- * A short hash of the words of a record as its file holds them, and of an article's body
- * (content/lib/words.ts, `wordsText`): of the English, what a translation's `translationOf` must say to be
- * up to date; of the translation itself, its `translationHash`. The CMS computes the same when an editor
- * saves a translation (cms/translation-of.ts): tests/unit/translate.test.ts pins it.
- */
-export const hashOfWords = (record: unknown, tree: WordTree | undefined, body = '') =>
-  shortHash(wordsText(record, tree, body));
 
 /** A part of a translation that does not fit its English, at `path` of the translation. */
 export interface TranslationProblem {

@@ -9,7 +9,7 @@ import { Icon } from '../../components/Icon';
 import { MetaItems } from '../../components/MetaItems';
 import { Section } from '../../components/Section';
 import { formatDate } from '../../content/lib/dates';
-import { DOCUMENT_LANG } from '../../content/lib/public-files';
+import { DOCUMENT_LANG } from '../../content/lib/language';
 import { fill } from '../../content/lib/template';
 import { DocumentLanguage } from '../../components/DocumentLanguage';
 import reports, { reportDocuments, type Report } from '../../content/reports';

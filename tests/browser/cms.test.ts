@@ -1,7 +1,7 @@
 /**
  * The content editor at /admin/, end to end, as an editor uses it on their own computer: Sveltia CMS's
- * "Work with Local Repository" in Chromium, over a copy of the project (tests/support/cms.ts); what the CMS
- * saves is then written back into the copy, which is built.
+ * "Work with Local Repository" in Chromium (tests/support/cms.ts), over a copy of the project's content/;
+ * what the CMS saves is then written back into the copy, which is built.
  */
 import { readFile, writeFile, mkdir } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
@@ -12,7 +12,7 @@ import { parse } from 'yaml';
 import { buildSite } from '../../build';
 import { adminContentSecurityPolicy, ADMIN_PATH } from '../../hosting/headers';
 import { closeContexts, workerBrowser, STEP_TIMEOUT } from '../support/browser';
-import { fileOf, openLocalCms, text, type LocalCms } from '../support/cms';
+import { CMS_OWN_REQUESTS, fileOf, fillPostDetails, openLocalCms, text, type LocalCms } from '../support/cms';
 
 /** The new post's text: more than the 150 words an article needs. */
 const POST = Array.from(
@@ -22,21 +22,16 @@ const POST = Array.from(
 ).join('');
 
 let browser: Awaited<ReturnType<typeof workerBrowser>>;
-let cms: LocalCms;
-/** The stylesheets the CMS's page and its preview loaded. */
-const styled: string[] = [];
+let editor: LocalCms;
 
 beforeAll(async () => {
   browser = await workerBrowser();
-  cms = await openLocalCms(browser, 'site-cms-');
-  cms.page.on('request', (request) => {
-    if (request.resourceType() === 'stylesheet') styled.push(request.url());
-  });
+  editor = await openLocalCms(browser, 'site-cms-');
 }, 120_000);
 
 afterAll(async () => {
-  await cms?.close();
   await closeContexts(browser);
+  await editor?.close();
 });
 
 describe('the content editor at /admin/', () => {
@@ -44,12 +39,12 @@ describe('the content editor at /admin/', () => {
     'changes a headline figure and adds a blog post with a picture, translated, and the built site shows both in both editions',
     { timeout: 180_000 },
     async () => {
-      const { page, copy, server, seeded, repository, save, field, pane } = cms;
       // The figure: Site-wide, Facts, Students reached.
+      const { page, copy, server, seeded } = editor;
       await page.getByRole('treeitem', { name: /Site-wide/ }).click();
       await page.getByRole('row', { name: /Facts/ }).click();
       await page.getByRole('spinbutton', { name: 'Students reached' }).fill('3200');
-      await save();
+      await editor.save();
 
       // A post with a photo from the editor's computer.
       const photo = join(copy.dir, 'girls-who-code.jpg');
@@ -60,15 +55,15 @@ describe('the content editor at /admin/', () => {
       await page.getByRole('button', { name: 'New' }).click();
       const title = 'Girls who code in Kibera';
       const texts: [Locator, string][] = [
-        [field('English', 'Title').getByRole('textbox'), title],
+        [editor.field('English', 'Title').getByRole('textbox'), title],
         [
-          field('English', 'Summary').getByRole('textbox'),
+          editor.field('English', 'Summary').getByRole('textbox'),
           'Twenty girls in Kibera met every Saturday for a term to learn to code, and built an app for their market.',
         ],
-        [field('English', 'Author').getByRole('textbox'), 'Beatrice Chebet'],
-        [field('English', 'Role').getByRole('textbox'), 'Kisumu Lab Manager'],
+        [editor.field('English', 'Author').getByRole('textbox'), 'Beatrice Chebet'],
+        [editor.field('English', 'Role').getByRole('textbox'), 'Kisumu Lab Manager'],
         [
-          field('English', 'Excerpt').getByRole('textbox'),
+          editor.field('English', 'Excerpt').getByRole('textbox'),
           'What a term of Saturday coding did for twenty girls in Kibera, and what their market app does.',
         ],
       ];
@@ -77,39 +72,26 @@ describe('the content editor at /admin/', () => {
       await expect
         .poll(() => page.frames().some((frame) => frame.url().startsWith('blob:')), { timeout: STEP_TIMEOUT })
         .toBe(true);
-      expect(styled).toContain(`${server.url}${ADMIN_PATH}preview.css`);
-      // The date is typed day first (tests/browser/cms-form.test.ts).
-      await field('English', 'Date').getByRole('textbox').fill('20/11/2025');
-      await field('English', 'Category').getByRole('combobox').click();
-      await page.getByRole('option', { name: 'Girls in STEM', exact: true }).click();
-      const image = field('English', 'Image');
-      await image.getByRole('button', { name: 'Browse' }).click();
-      const dialog = page.getByRole('dialog', { name: 'Select Image' });
-      const chooser = page.waitForEvent('filechooser');
-      await dialog.getByRole('button', { name: 'Upload' }).click();
-      await (await chooser).setFiles(photo);
-      await dialog.getByRole('option', { name: 'girls-who-code.jpg', selected: true }).waitFor();
-      await dialog.getByRole('button', { name: 'Insert' }).click();
-      await dialog.waitFor({ state: 'hidden' });
+      expect(editor.styled).toContain(`${server.url}${ADMIN_PATH}preview.css`);
+      await fillPostDetails(editor);
+      const image = editor.field('English', 'Image');
+      await editor.upload(image, photo);
       await image.getByRole('textbox', { name: 'Alt text' }).fill('Three girls at a laptop in a Kibera classroom.');
-      const tags = field('English', 'Tags');
-      await tags.getByRole('button', { name: /^Add/ }).click();
-      await tags.getByRole('textbox').last().fill('Coding');
-      await pane('English').getByRole('textbox', { name: 'Body' }).click();
+      await editor.pane('English').getByRole('textbox', { name: 'Body' }).click();
       await page.keyboard.insertText(POST);
       // On a busy machine the new entry's form may still be settling as its first fields are filled, and
       // lose them: each text must hold what was typed before the save.
       for (const [box, value] of texts) if ((await box.inputValue()) !== value) await box.fill(value);
       for (const [box, value] of texts) expect(await box.inputValue()).toBe(value);
       // Its title in Kiswahili: the rest stays English until it is translated.
-      await pane('English').getByRole('radio', { name: 'Swahili' }).click();
+      await editor.pane('English').getByRole('radio', { name: 'Swahili' }).click();
       await page.getByRole('button', { name: /^Enable .Swahili.$/ }).click();
       const swahiliTitle = 'Wasichana wanaoandika programu Kibera';
-      await field('Swahili', 'Title').getByRole('textbox').fill(swahiliTitle);
-      await save();
+      await editor.field('Swahili', 'Title').getByRole('textbox').fill(swahiliTitle);
+      await editor.save();
 
       // content/ holds exactly those changes: the figure, the post, its translation and its picture.
-      const saved = await repository();
+      const saved = await editor.repository();
       const changed = Object.keys(saved).filter((path) => saved[path] !== seeded[path]);
       const post = 'content/blogs/girls-who-code-in-kibera';
       expect(changed.sort()).toEqual(
@@ -147,15 +129,15 @@ describe('the content editor at /admin/', () => {
     'saves a page whose list is empty (the board, until it is announced), and the build reads it as empty',
     { timeout: 60_000 },
     async () => {
-      const { page, copy, repository, save, field } = cms;
+      const { page, copy } = editor;
       await page.getByRole('treeitem', { name: /Pages/ }).click();
       await page.getByRole('row', { name: /^Board/ }).click();
-      const hero = field('English', 'Hero');
+      const hero = editor.field('English', 'Hero');
       // The CMS draws a field's inputs once it scrolls into view (the Hero sits below the page's words).
       await hero.scrollIntoViewIfNeeded();
       await hero.getByRole('textbox').first().fill('Our board of trustees');
-      await save();
-      const saved = await repository();
+      await editor.save();
+      const saved = await editor.repository();
       const board = text(fileOf(saved, 'content/board.yml'));
       expect(parse(board)).toMatchObject({ hero: { title: 'Our board of trustees' } });
       await writeFile(join(copy.dir, 'content/board.yml'), board);
@@ -170,20 +152,19 @@ describe('the content editor at /admin/', () => {
     'refuses to save an empty required title, naming the field, and asks nothing of other sites that it needs',
     { timeout: 60_000 },
     async () => {
-      const { page, save, field, elsewhere } = cms;
+      const { page } = editor;
       await page.getByRole('treeitem', { name: /Blog posts/ }).click();
       await page.getByRole('row', { name: /Girls who code in Kibera/ }).click();
-      await field('English', 'Title').getByRole('textbox').fill('');
-      const refusal = await save().then(
+      await editor.field('English', 'Title').getByRole('textbox').fill('');
+      const refusal = await editor.save().then(
         () => '',
         (error: Error) => error.message,
       );
       expect(refusal).toMatch(/the CMS refused to save the entry/);
       expect(refusal).toMatch(/^English$[\s\S]*^Title\s+error\s+This field is required\.$[\s\S]*^Swahili$/m);
-      const violations = await page.evaluate(() => (window as unknown as { violations: string[] }).violations);
       // What the CMS asks of other sites is refused, and it works without: a status check, and fonts it has.
-      expect(violations.filter((v) => !/githubstatus\.com|cdn\.jsdelivr\.net\/fontsource/.test(v))).toEqual([]);
-      expect(elsewhere.filter((url) => !/githubstatus\.com|cdn\.jsdelivr\.net\/fontsource/.test(url))).toEqual([]);
+      expect(editor.violations.filter((v) => !CMS_OWN_REQUESTS.test(v))).toEqual([]);
+      expect(editor.elsewhere.filter((url) => !CMS_OWN_REQUESTS.test(url))).toEqual([]);
       expect(adminContentSecurityPolicy()).toContain("script-src 'self';");
     },
   );

@@ -1,13 +1,13 @@
 /**
- * The content editor at /admin/, as an editor uses it on their own computer: Sveltia CMS's "Work with Local
- * Repository" in Chromium, over a copy of the project, built. Playwright cannot answer the browser's folder
- * picker (microsoft/playwright#11288), so the page's picker hands the CMS a folder of the origin-private file
- * system, filled with the copy's content/ (and an empty .git/, which the CMS looks for) before signing in;
- * what the CMS saves there is read back from it. Requests to other sites are refused and listed, and the
- * page's policy violations kept in `window.violations`.
+ * The content editor at /admin/ as an editor uses it on their own computer, for the tests that drive it
+ * (tests/browser/cms*.test.ts): Sveltia CMS's "Work with Local Repository" in Chromium, with every request
+ * to another site refused. Playwright cannot answer the browser's folder picker
+ * (microsoft/playwright#11288), so the page's picker hands the CMS a folder of the origin-private file
+ * system, filled with a content/ folder (and an empty .git/, which the CMS looks for) before signing in;
+ * what the CMS saves there is read back with `repository`.
  */
 import { readdir, readFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { basename, join, relative } from 'node:path';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { buildSite } from '../../build';
 import { ADMIN_PATH } from '../../hosting/headers';
@@ -16,7 +16,7 @@ import { defined } from './defined';
 import { copyProject } from './project-copy';
 import { startServer } from './server';
 
-/** Files by their path, as base64. */
+/** Files by their path in the repository (`content/facts.yml`), as base64. */
 export type Files = Record<string, string>;
 
 /** Every file below `dir`, by its path from `root`, as base64. */
@@ -24,9 +24,7 @@ export async function filesBelow(root: string, dir: string): Promise<Files> {
   const entries = await readdir(join(root, dir), { recursive: true, withFileTypes: true });
   const files = entries.filter((entry) => entry.isFile()).map((entry) => join(entry.parentPath, entry.name));
   return Object.fromEntries(
-    await Promise.all(
-      files.map(async (file) => [file.slice(root.length + 1), await readFile(file, 'base64')] as const),
-    ),
+    await Promise.all(files.map(async (file) => [relative(root, file), await readFile(file, 'base64')] as const)),
   );
 }
 
@@ -34,57 +32,84 @@ export const text = (base64: string) => Buffer.from(base64, 'base64').toString('
 /** A file of a folder read by `filesBelow` or `repository`, as base64: the test fails if it is not there. */
 export const fileOf = (files: Files, path: string) => defined(files[path], path);
 
-export interface LocalCms {
-  /** The copy of the project the CMS edits, built into its dist/. */
-  copy: Awaited<ReturnType<typeof copyProject>>;
-  server: Awaited<ReturnType<typeof startServer>>;
+export type Language = 'English' | 'Swahili';
+
+/** The editor, signed in to its local repository. */
+export interface Editor {
   context: BrowserContext;
   page: Page;
-  /** The copy's content/ as the CMS's folder was filled with it. */
-  seeded: Files;
-  /** The addresses of other sites the CMS asked for, each refused. */
+  /** Requests to other sites (each refused). */
   elsewhere: string[];
-  /** The origin-private folder the CMS works in, as files by path. */
-  repository: () => Promise<Files>;
-  /** The editor's pane for a language. */
-  pane: (language: 'English' | 'Swahili') => Locator;
-  /** A field of that pane, by its label, and of that field by the labels after it (`'Hero', 'Lead'`). */
-  field: (language: 'English' | 'Swahili', ...labels: string[]) => Locator;
+  /** The policy violations the browser reported, in the page and in any frame of it (the preview's). */
+  violations: string[];
+  /** The stylesheets the page and its frames loaded. */
+  styled: string[];
+  /** The form's pane for a language: the CMS names it "Edit ⁨English⁩ Content" (isolates around the name). */
+  pane: (language: Language) => Locator;
+  /** A field of a language's pane, by its label, and of that field by the labels after it (`'Hero', 'Lead'`). */
+  field: (language: Language, ...labels: string[]) => Locator;
   /** Saves the entry open in the editor; a save the CMS refuses fails with what its Validation panel lists. */
   save: () => Promise<void>;
-  close: () => Promise<void>;
+  /** The origin-private folder the CMS works in, as files by path (base64). */
+  repository: () => Promise<Files>;
+  /** Gives a picture field (its group) a photo from the editor's computer: Browse, Upload, Insert. */
+  upload: (picture: Locator, file: string) => Promise<void>;
 }
 
-/** A copy of the project, built and served, and the CMS open on it in a new context of `browser`, signed in locally. */
-export async function openLocalCms(browser: Browser, prefix: string): Promise<LocalCms> {
-  const copy = await copyProject(prefix);
-  await buildSite({ projectDir: copy.dir, outDir: join(copy.dir, 'dist') });
-  const server = await startServer(join(copy.dir, 'dist'));
+/** What the CMS asks of other sites, which is refused, and which it works without: a status check, and fonts it has. */
+export const CMS_OWN_REQUESTS = /githubstatus\.com|cdn\.jsdelivr\.net\/fontsource/;
+
+/**
+ * Opens /admin/ of the site at `url` in a new context of `browser`, its repository `content` (a folder's
+ * files by path, as `filesBelow` reads them), and signs in.
+ */
+export async function openEditor(browser: Browser, url: string, content: Files): Promise<Editor> {
   const context = await browser.newContext({ viewport: { width: 1400, height: 1000 } });
   context.setDefaultTimeout(STEP_TIMEOUT * 2);
   const elsewhere: string[] = [];
   await context.route('**/*', (route) => {
-    const url = new URL(route.request().url());
-    if (url.protocol === 'data:' || url.protocol === 'blob:' || url.hostname === '127.0.0.1') return route.continue();
-    elsewhere.push(url.href);
+    const address = new URL(route.request().url());
+    if (address.protocol === 'data:' || address.protocol === 'blob:' || address.hostname === '127.0.0.1')
+      return route.continue();
+    elsewhere.push(address.href);
     return route.abort('blockedbyclient');
   });
   await context.addInitScript(() => {
     Object.assign(window, {
       showDirectoryPicker: async () => (await navigator.storage.getDirectory()).getDirectoryHandle('repo'),
-      violations: [] as string[],
     });
-    document.addEventListener('securitypolicyviolation', (event) =>
-      (window as unknown as { violations: string[] }).violations.push(
-        `${event.effectiveDirective} ${event.blockedURI}`,
-      ),
-    );
   });
   const page = await context.newPage();
-  await page.goto(`${server.url}${ADMIN_PATH}`);
-  const local = page.getByRole('button', { name: 'Work with Local Repository' });
-  await local.waitFor({ timeout: 20_000 });
-  const seeded = await filesBelow(copy.dir, 'content');
+  const pane = (language: Language) => page.getByRole('group', { name: new RegExp(`^Edit .${language}. Content$`) });
+  const editor: Editor = {
+    context,
+    page,
+    elsewhere,
+    violations: [],
+    styled: [],
+    pane,
+    // The CMS names a field "“⁨Title⁩” Field" (isolates around the name).
+    field: (language, ...labels) =>
+      labels.reduce(
+        (scope, label) =>
+          scope.getByRole('group', {
+            name: new RegExp(`^“.${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}.” Field$`),
+          }),
+        pane(language),
+      ),
+    save: () => save(page),
+    repository: () => repository(page),
+    upload: (picture, file) => upload(page, picture, file),
+  };
+  // Chromium says each violation on the console of the document it happened in, frames included.
+  page.on('console', (message) => {
+    if (message.text().includes('Content Security Policy')) editor.violations.push(message.text());
+  });
+  page.on('request', (request) => {
+    if (request.resourceType() === 'stylesheet') editor.styled.push(request.url());
+  });
+  await page.goto(`${url}${ADMIN_PATH}`);
+  await page.getByRole('button', { name: 'Work with Local Repository' }).waitFor({ timeout: 20_000 });
   await page.evaluate(async (files) => {
     const root = await navigator.storage.getDirectory();
     await root.removeEntry('repo', { recursive: true }).catch(() => {});
@@ -98,69 +123,98 @@ export async function openLocalCms(browser: Browser, prefix: string): Promise<Lo
       await writable.write(Uint8Array.from(atob(base64), (c) => c.charCodeAt(0)));
       await writable.close();
     }
-  }, seeded);
-  await local.click();
+  }, content);
+  await page.getByRole('button', { name: 'Work with Local Repository' }).click();
   await page.getByRole('treeitem', { name: /Pages/ }).waitFor({ timeout: 20_000 });
+  return editor;
+}
 
-  const repository = (): Promise<Files> =>
-    page.evaluate(async () => {
-      const files: Record<string, string> = {};
-      const walk = async (dir: FileSystemDirectoryHandle, path: string) => {
-        // TypeScript's DOM types have no async iterator for a folder's entries yet (it is in DOM.AsyncIterable).
-        const folder = dir as FileSystemDirectoryHandle & { entries(): AsyncIterable<[string, FileSystemHandle]> };
-        for await (const [name, handle] of folder.entries()) {
-          if (handle.kind === 'directory') await walk(handle as FileSystemDirectoryHandle, `${path}${name}/`);
-          else {
-            const bytes = new Uint8Array(await (await (handle as FileSystemFileHandle).getFile()).arrayBuffer());
-            let binary = '';
-            for (const byte of bytes) binary += String.fromCharCode(byte);
-            files[`${path}${name}`] = btoa(binary);
-          }
+/** The origin-private folder the CMS works in (Editor's `repository`). */
+const repository = (page: Page): Promise<Files> =>
+  page.evaluate(async () => {
+    const files: Record<string, string> = {};
+    const walk = async (dir: FileSystemDirectoryHandle, path: string) => {
+      // TypeScript's DOM types have no async iterator for a folder's entries yet (it is in DOM.AsyncIterable).
+      const folder = dir as FileSystemDirectoryHandle & { entries(): AsyncIterable<[string, FileSystemHandle]> };
+      for await (const [name, handle] of folder.entries()) {
+        if (handle.kind === 'directory') await walk(handle as FileSystemDirectoryHandle, `${path}${name}/`);
+        else {
+          const bytes = new Uint8Array(await (await (handle as FileSystemFileHandle).getFile()).arrayBuffer());
+          let binary = '';
+          for (const byte of bytes) binary += String.fromCharCode(byte);
+          files[`${path}${name}`] = btoa(binary);
         }
-      };
-      await walk(await (await navigator.storage.getDirectory()).getDirectoryHandle('repo'), '');
-      return files;
-    });
+      }
+    };
+    await walk(await (await navigator.storage.getDirectory()).getDirectoryHandle('repo'), '');
+    return files;
+  });
 
-  // The CMS names a pane "Edit ⁨English⁩ Content" and a field "“⁨Title⁩” Field" (isolates around the names).
-  const pane = (language: 'English' | 'Swahili') =>
-    page.getByRole('group', { name: new RegExp(`^Edit .${language}. Content$`) });
-  const field = (language: 'English' | 'Swahili', ...labels: string[]) =>
-    labels.reduce(
-      (scope, label) =>
-        scope.getByRole('group', { name: new RegExp(`^“.${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}.” Field$`) }),
-      pane(language),
-    );
-
-  async function save() {
-    const saved = page.getByText('Entry saved.');
-    // The last save's notice stays five seconds (longer under the pointer), and would pass for this one's
-    // while this one is still being written: it is waited away first.
-    await page.mouse.move(0, 0);
-    await saved.first().waitFor({ state: 'hidden', timeout: 10_000 });
-    await page.getByRole('button', { name: 'Save', exact: true }).click();
-    const refused = page.getByRole('button', { name: 'Show Errors' });
-    await saved.or(refused).first().waitFor({ timeout: 20_000 });
-    if (await refused.isVisible()) {
-      await refused.click();
-      const errors = await page.getByRole('group', { name: 'Validation' }).innerText();
-      throw new Error(`the CMS refused to save the entry:\n${errors}`);
-    }
+/** Saves the entry open in the editor (Editor's `save`). */
+async function save(page: Page) {
+  const saved = page.getByText('Entry saved.');
+  // The last save's notice stays five seconds (longer under the pointer), and would pass for this one's
+  // while this one is still being written: it is waited away first.
+  await page.mouse.move(0, 0);
+  await saved.first().waitFor({ state: 'hidden', timeout: 10_000 });
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  const refused = page.getByRole('button', { name: 'Show Errors' });
+  await saved.or(refused).first().waitFor({ timeout: 20_000 });
+  if (await refused.isVisible()) {
+    await refused.click();
+    const errors = await page.getByRole('group', { name: 'Validation' }).innerText();
+    throw new Error(`the CMS refused to save the entry:\n${errors}`);
   }
+}
 
+/** Gives a picture field a photo (Editor's `upload`). */
+async function upload(page: Page, picture: Locator, file: string) {
+  await picture.getByRole('button', { name: 'Browse' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Select Image' });
+  const chooser = page.waitForEvent('filechooser');
+  await dialog.getByRole('button', { name: 'Upload' }).click();
+  await (await chooser).setFiles(file);
+  await dialog.getByRole('option', { name: basename(file), selected: true }).waitFor();
+  await dialog.getByRole('button', { name: 'Insert' }).click();
+  await dialog.waitFor({ state: 'hidden' });
+}
+
+/**
+ * Fills what a new blog post needs besides its words and picture: published 20 November 2025 (typed day
+ * first, as the form asks: tests/browser/cms-form.test.ts), in Girls in STEM, tagged Coding.
+ */
+export async function fillPostDetails({ page, field }: Editor) {
+  await field('English', 'Date').getByRole('textbox').fill('20/11/2025');
+  await field('English', 'Category').getByRole('combobox').click();
+  await page.getByRole('option', { name: 'Girls in STEM', exact: true }).click();
+  const tags = field('English', 'Tags');
+  await tags.getByRole('button', { name: /^Add/ }).click();
+  await tags.getByRole('textbox').last().fill('Coding');
+}
+
+/** A copy of the project, built and served, with the CMS open on it: its content/ as the CMS's folder. */
+export interface LocalCms extends Editor {
+  copy: Awaited<ReturnType<typeof copyProject>>;
+  server: Awaited<ReturnType<typeof startServer>>;
+  /** The copy's content/ as the CMS's folder was filled with it. */
+  seeded: Files;
+  close: () => Promise<void>;
+}
+
+/** A copy of the project, built and served, and the CMS open on it in a new context of `browser`, signed in locally. */
+export async function openLocalCms(browser: Browser, prefix: string): Promise<LocalCms> {
+  const copy = await copyProject(prefix);
+  await buildSite({ projectDir: copy.dir, outDir: join(copy.dir, 'dist') });
+  const server = await startServer(join(copy.dir, 'dist'));
+  const seeded = await filesBelow(copy.dir, 'content');
+  const editor = await openEditor(browser, server.url, seeded);
   return {
+    ...editor,
     copy,
     server,
-    context,
-    page,
     seeded,
-    elsewhere,
-    repository,
-    pane,
-    field,
-    save,
     close: async () => {
-      await context.close();
+      await editor.context.close();
       await server.close();
       await copy.remove();
     },

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import type { DateSpan } from '../../content/lib/dates';
+import type { DateSpan } from '../../content/lib/date-shapes';
 import { languages, type Lang } from '../../content/lib/language';
 
 /** content/lib/dates.ts as an edition's bundle has it: the build replaces content/lib/edition.ts per language. */

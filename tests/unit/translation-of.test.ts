@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { markTranslation, type EntryWords, type SavedEntry } from '../../cms/translation-of';
-import { hashOfWords, shortHash } from '../../content/lib/translate';
+import { hashOfWords, shortHash } from '../../content/lib/translation-hash';
 import { TRANSLATION_HASH, TRANSLATION_OF } from '../../content/lib/translation-fields';
 import { wordsText, type WordTree } from '../../content/lib/words';
 

@@ -1,16 +1,9 @@
-import { Article, articleLinks } from '../../../components/Article';
-import { Badge } from '../../../components/Badge';
-import { Icon } from '../../../components/Icon';
-import { MetaItems } from '../../../components/MetaItems';
-import { Reactions } from '../../../components/Reactions';
-import { TagList } from '../../../components/TagList';
+import { articleLinks } from '../../../components/Article';
 import type { PageProps } from '../../../components/Layout';
+import { PostArticle } from '../../../components/PostArticle';
 import blogs, { feedLink, type BlogPost } from '../../../content/blogs';
-import { categoryHref, postHref } from '../../../content/lib/routes';
+import { postHref } from '../../../content/lib/routes';
 import { formerAddresses, indexArticles } from '../../../content/lib/collection';
-import { formatDate } from '../../../content/lib/dates';
-import { fill } from '../../../content/lib/template';
-import { href } from '../../../content/lib/href';
 
 interface Props {
   slug: string;
@@ -43,41 +36,7 @@ export const meta = ({ slug }: Props) => {
 };
 
 export default function BlogPostPage({ slug, crumbs }: Props & PageProps) {
-  const post = postOf(slug);
   return (
-    <Article
-      crumbs={crumbs}
-      eyebrow={
-        <a className="article__category" href={href(categoryHref(post.category))}>
-          <Badge>{blogs.categories[post.category]}</Badge>
-        </a>
-      }
-      title={post.title}
-      summary={post.summary}
-      image={post.image}
-      byline={
-        <MetaItems>
-          <>
-            <strong>{post.author}</strong>, {post.role}
-          </>
-          <>
-            <Icon name="calendar" size={16} /> <time dateTime={post.date}>{formatDate(post.date)}</time>
-          </>
-          <>
-            <Icon name="clock" size={16} /> {fill(blogs.article.readTime, { minutes: post.minutes })}
-          </>
-        </MetaItems>
-      }
-      body={post.body}
-      lang={post.lang}
-      footer={
-        <div className="article__footer">
-          <TagList items={post.tags} label={blogs.listing.tags} tone="outline" />
-          <Reactions likes={post.likes} comments={post.comments} words={blogs.listing} />
-        </div>
-      }
-      {...articleLinks(index(), slug, postHref)}
-      words={blogs.article}
-    />
+    <PostArticle post={postOf(slug)} blogs={blogs} crumbs={crumbs} links={articleLinks(index(), slug, postHref)} />
   );
 }

@@ -1,12 +1,7 @@
-import { Article, articleLinks } from '../../../components/Article';
-import { Badge } from '../../../components/Badge';
-import { CheckList } from '../../../components/CheckList';
-import { Icon } from '../../../components/Icon';
+import { articleLinks } from '../../../components/Article';
 import type { PageProps } from '../../../components/Layout';
-import { MetaItems } from '../../../components/MetaItems';
+import { UpdateArticle } from '../../../components/UpdateArticle';
 import { formerAddresses, indexArticles } from '../../../content/lib/collection';
-import { formatDate } from '../../../content/lib/dates';
-import { fill } from '../../../content/lib/template';
 import site from '../../../content/site';
 import updates, { feedLink, type Update } from '../../../content/updates';
 import { updateHref } from '../../../content/lib/routes';
@@ -42,34 +37,12 @@ export const meta = ({ slug }: Props) => {
 };
 
 export default function UpdatePage({ slug, crumbs }: Props & PageProps) {
-  const update = updateOf(slug);
   return (
-    <Article
+    <UpdateArticle
+      update={updateOf(slug)}
+      updates={updates}
       crumbs={crumbs}
-      eyebrow={<Badge>{updates.categories[update.category]}</Badge>}
-      title={update.title}
-      summary={update.summary}
-      image={update.image}
-      byline={
-        <MetaItems>
-          <>
-            <Icon name="calendar" size={16} /> <time dateTime={update.date}>{formatDate(update.date)}</time>
-          </>
-          <>
-            <Icon name="clock" size={16} /> {fill(updates.article.readTime, { minutes: update.minutes })}
-          </>
-        </MetaItems>
-      }
-      inBrief={
-        <aside className="article__facts" aria-labelledby="key-highlights">
-          <h2 id="key-highlights">{updates.highlightsTitle}</h2>
-          <CheckList items={update.highlights} />
-        </aside>
-      }
-      body={update.body}
-      lang={update.lang}
-      {...articleLinks(index(), slug, updateHref)}
-      words={updates.article}
+      links={articleLinks(index(), slug, updateHref)}
     />
   );
 }

@@ -1,0 +1,86 @@
+import type { Home } from '../content/home';
+import { href } from '../content/lib/href';
+import { ButtonLink, ButtonRow } from './Button';
+import { CallToAction } from './CallToAction';
+import { Card } from './Card';
+import { CheckList } from './CheckList';
+import { Grid } from './Grid';
+import { Hero } from './Hero';
+import { Photo } from './Photo';
+import { Section } from './Section';
+import { useSite } from './SiteContext';
+import { StatList } from './StatList';
+import { Testimonial } from './Testimonial';
+import { Video } from './Video';
+
+/**
+ * The home page (pages/index.tsx): the organisation's hero, welcome and reach, the programme areas, a
+ * testimonial, the video, moments from the field and the call to join. The content editor's preview shows
+ * the home page being edited with it (cms/preview.tsx).
+ */
+export function HomeSections({ home }: { home: Home }) {
+  const { site } = useSite();
+  return (
+    <>
+      <Hero {...home.hero} eyebrow={site.name}>
+        <ButtonRow>
+          <ButtonLink href={href('/programs/')}>{home.words.exploreOurPrograms}</ButtonLink>
+          <ButtonLink href={href('/donate/')} variant="cta">
+            {home.words.donate}
+          </ButtonLink>
+        </ButtonRow>
+      </Hero>
+
+      <Section id="welcome" title={home.welcome.title}>
+        <div className="prose">
+          {home.welcome.paragraphs.map((paragraph) => (
+            <p key={paragraph}>{paragraph}</p>
+          ))}
+        </div>
+        <StatList stats={home.reach} />
+      </Section>
+
+      <Section id="programme-areas" title={home.words.whatWeDo} tone="muted">
+        <Grid columns={3}>
+          {home.programmeAreas.map((area) => (
+            <Card key={area.href} title={area.title} image={area.image} href={href(area.href)}>
+              <p>{area.description}</p>
+              <CheckList items={area.features} />
+            </Card>
+          ))}
+        </Grid>
+      </Section>
+
+      <Section id="testimonial" title={home.words.inTheirWords}>
+        <Testimonial {...home.testimonial} />
+        <p>
+          <a href={href('/impact/features/')}>{home.words.readMoreImpactStories}</a>
+        </p>
+      </Section>
+
+      <Section id="video" title={home.video.title} intro={<p>{home.video.description}</p>} tone="muted">
+        <Video videoId={site.videoId} title={site.videoTitle} poster={home.video.poster} words={home.video} />
+      </Section>
+
+      <Section id="gallery" title={home.words.momentsFromTheField}>
+        <Grid columns={3}>
+          {home.gallery.map(({ image, caption }) => (
+            <Photo key={image.src} image={image} caption={caption} />
+          ))}
+        </Grid>
+        <p>
+          <a href={href('/impact/gallery/')}>{home.words.seeTheFullGallery}</a>
+        </p>
+      </Section>
+
+      <CallToAction id="join" title={home.mission.title} text={home.mission.text}>
+        <ButtonLink href={href('/donate/')} variant="cta">
+          {home.words.donateNow}
+        </ButtonLink>
+        <ButtonLink href={href('/about/')} variant="light">
+          {home.words.learnAboutUs}
+        </ButtonLink>
+      </CallToAction>
+    </>
+  );
+}
