@@ -16,6 +16,11 @@ export interface DeployOptions {
   from: string;
   /** Prints what would be uploaded, deleted and left alone, and changes nothing. */
   dryRun?: boolean;
+  /**
+   * Publishes these files of the build alone (paths under the web root), keeping the rest of the last
+   * release as it is: the editor's status of a change that was refused (`npm run deploy:status`).
+   */
+  only?: string[];
   /** Prints a line of the report. */
   say: (line: string) => void;
   /** Watches each step on the host (the tests do). */
@@ -41,12 +46,14 @@ export async function deploy(options: DeployOptions): Promise<DeployResult> {
   let progress: 'nothing' | 'uploading' | 'deleting' = 'nothing';
   const connections: Remote[] = [];
   try {
-    const local = await readLocalFiles(options.from);
+    const local = await readLocalFiles(options.from, options.only);
     const remote = await connect(settings, (line) => say(`! ${line}`));
     connections.push(remote);
     const stored = await remote.read(DEPLOY_MANIFEST);
     const previous = stored ? parseManifest(stored, posix.join(settings.folder, DEPLOY_MANIFEST)) : emptyManifest();
-    const plan = makePlan(local, previous, (options.now ?? new Date()).toISOString());
+    const plan = makePlan(local, previous, (options.now ?? new Date()).toISOString(), {
+      partial: options.only !== undefined,
+    });
     const bytes = plan.uploads.reduce((sum, file) => sum + file.size, 0);
     say(
       `${options.dryRun ? 'Dry run, nothing changes on' : 'Publishing to'} ${settings.label}: ` +

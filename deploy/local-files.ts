@@ -15,8 +15,8 @@ export interface LocalFile {
   hash: string;
 }
 
-/** Every file of a built site, hidden files included, by path. */
-export async function readLocalFiles(root: string): Promise<Map<string, LocalFile>> {
+/** Every file of a built site, hidden files included, by path; or only the files `only` names, each of which must be there. */
+export async function readLocalFiles(root: string, only?: string[]): Promise<Map<string, LocalFile>> {
   const found = await stat(root).catch(() => undefined);
   if (!found?.isDirectory()) {
     throw new DeployError(`${root} is not there to publish: npm run deploy builds it first (npm run build).`);
@@ -32,7 +32,10 @@ export async function readLocalFiles(root: string): Promise<Map<string, LocalFil
     }
   };
   await walk(root, '');
-  return new Map([...files].sort(([a], [b]) => (a < b ? -1 : 1)));
+  const missing = only?.filter((path) => !files.has(path)) ?? [];
+  if (missing.length > 0) throw new DeployError(`${missing.join(', ')}: not in ${root}, so not published.`);
+  const chosen = only ? [...files].filter(([path]) => only.includes(path)) : [...files];
+  return new Map(chosen.sort(([a], [b]) => (a < b ? -1 : 1)));
 }
 
 const hashFile = (path: string) =>

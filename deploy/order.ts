@@ -1,17 +1,21 @@
 import { escapeRegExp } from '../hosting/built-site';
 import { ADMIN_HASHED_FILE, SERVICE_WORKER_PATH } from '../hosting/headers';
+import { PUBLISHED_FILE } from '../lib/editor-status';
 
 /**
  * The order files go up in, so that a visitor mid-deploy never meets a page whose script or picture is not
  * there yet: what pages name first (scripts, styles, pictures, documents), then the pages, then the files that
  * point at pages or change how they are served, the host's configuration, the feeds, the sitemap and the service
- * worker (whose new version saves the offline page and its script on install), each once what it names is in place.
+ * worker (whose new version saves the offline page and its script on install), each once what it names is in place,
+ * and last the record of the publish itself (lib/editor-status.ts).
  */
 const LAST: RegExp[] = [
   /(^|\/)\.htaccess$|^_headers$|^_redirects$/,
   /\.xml$/,
   /^sitemap\.xml$/,
   new RegExp(`^${escapeRegExp(SERVICE_WORKER_PATH.slice(1))}$`),
+  // When and from what the site was published, for the editor's status: true only once the rest is up.
+  new RegExp(`^${escapeRegExp(PUBLISHED_FILE)}$`),
 ];
 
 /** A file's rank in the upload order: 0 for assets, 1 for pages, then one rank per kind of LAST. */

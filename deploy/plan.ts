@@ -28,7 +28,13 @@ export interface Plan {
  * and what stays one release more. A deploy with nothing to upload and nothing to delete is the same release,
  * so running it again deletes nothing it kept.
  */
-export function makePlan(local: Map<string, LocalFile>, previous: Manifest, deployedAt: string): Plan {
+export function makePlan(
+  local: Map<string, LocalFile>,
+  previous: Manifest,
+  deployedAt: string,
+  { partial = false }: { partial?: boolean } = {},
+): Plan {
+  if (partial) return partialPlan(local, previous);
   const known = new Map<string, string | null>([
     ...Object.entries(previous.retained),
     ...Object.entries(previous.files),
@@ -62,6 +68,29 @@ export function makePlan(local: Map<string, LocalFile>, previous: Manifest, depl
     journal: { ...previous, files: { ...previous.files, ...pending } },
     release: { format: 1, deployedAt, files, retained, stale: deletions.map((d) => d.path) },
     done: { format: 1, deployedAt, files, retained, stale: [] },
+  };
+}
+
+/**
+ * A plan for some files alone (the editor's status, when a change is refused): they go up if they differ,
+ * and the release stays as the last deploy left it, every other file kept, nothing deleted.
+ */
+function partialPlan(local: Map<string, LocalFile>, previous: Manifest): Plan {
+  const known = new Map<string, string | null>(Object.entries(previous.files));
+  const uploads = [...local.values()].filter((file) => known.get(file.path) !== file.hash);
+  uploads.sort((a, b) => byUploadOrder(a.path, b.path));
+  const files = { ...previous.files, ...Object.fromEntries([...local.values()].map((file) => [file.path, file.hash])) };
+  const pending = Object.fromEntries(uploads.map((file) => [file.path, null]));
+  const release: Manifest = { ...previous, files };
+  return {
+    uploads,
+    unchanged: local.size - uploads.length,
+    deletions: [],
+    retained: Object.keys(previous.retained).sort(),
+    existingFolders: new Set([...known].filter(([, hash]) => hash !== null).flatMap(([path]) => folders(path))),
+    journal: { ...previous, files: { ...previous.files, ...pending } },
+    release,
+    done: release,
   };
 }
 

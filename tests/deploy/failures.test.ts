@@ -4,11 +4,12 @@
  */
 import { execFileSync } from 'node:child_process';
 import { readdirSync } from 'node:fs';
-import { chown, mkdir, writeFile } from 'node:fs/promises';
+import { chown, mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { deploy } from '../../deploy/deploy';
 import { readSettings } from '../../deploy/settings';
+import { EDITOR_STATUS_FILE, PUBLISHED_FILE, type Published } from '../../lib/editor-status';
 import { startVsftpd, type FileServer } from '../support/file-servers';
 import { freePort, tempDir } from '../support/hosts';
 import { carries, runDeploy, startDeployHosts, type DeployHosts } from './deploy-hosts';
@@ -147,6 +148,8 @@ describe('a deploy that cannot go ahead says why, and what to check', () => {
     expect(treeOf('public_html')).toEqual([
       '.deploy-manifest',
       '.htaccess',
+      'admin',
+      'admin/published.json',
       'assets',
       'assets/a-0123456789.js',
       'index.html',
@@ -182,6 +185,10 @@ describe('a deploy that cannot go ahead says why, and what to check', () => {
   });
 });
 
+/** The files of the small site now (a deploy adds admin/published.json to it). */
+const filesOfSite = () =>
+  readdirSync(site, { recursive: true, withFileTypes: true }).filter((entry) => entry.isFile()).length;
+
 describe('a deploy that goes ahead', () => {
   it('prints no secret in a dry run or a deploy, over either protocol, and the dry run changes nothing', async () => {
     for (const protocol of ['sftp', 'ftps'] as const) {
@@ -189,17 +196,45 @@ describe('a deploy that goes ahead', () => {
       await hosts.account.own(join(hosts.account.home, folder));
       const dry = await runDeploy(hosts.env(protocol, folder), [...from(), '--dry-run']);
       expect(dry.code, dry.output).toBe(0);
-      expect(dry.output).toMatch(/Would upload: 3/);
+      expect(dry.output).toMatch(new RegExp(`Would upload: ${filesOfSite()}\n`));
       expect(treeOf(folder)).toEqual([]);
       const real = await runDeploy(hosts.env(protocol, folder), from());
       expect(real.code, real.output).toBe(0);
-      expect(real.output).toMatch(/Published: 3 uploaded, 0 deleted, 0 unchanged/);
+      // The site's three files, and when and from which change it was published, for the editor's status.
+      expect(real.output).toMatch(/Published: 4 uploaded, 0 deleted, 0 unchanged/);
       for (const output of [dry.output, real.output]) expect(carries(output, hosts.account.password)).toBe(false);
     }
+    const published = JSON.parse(
+      await readFile(join(hosts.account.home, 'sftp_site', PUBLISHED_FILE), 'utf8'),
+    ) as Published;
+    expect(Date.now() - Date.parse(published.time)).toBeLessThan(120_000);
+    expect(published.change?.commit).toBe(execFileSync('git', ['rev-parse', 'HEAD'], { encoding: 'utf8' }).trim());
     const withKey = await runDeploy(
       hosts.env('sftp', 'sftp_site', { DEPLOY_PASSWORD: '', DEPLOY_KEY: hosts.clientKey }),
       from(),
     );
-    expect(withKey.output).toMatch(/0 of 3 files to upload/);
+    // Only the record of the publish is new.
+    expect(withKey.output).toMatch(/1 of 4 files to upload/);
+  });
+
+  it('publishes the editor’s status alone, leaving the release as it was (npm run deploy:status)', async () => {
+    const refusal = join(site, '..', 'refusal');
+    await mkdir(join(refusal, 'admin'), { recursive: true });
+    await writeFile(join(refusal, EDITOR_STATUS_FILE), '{"builtOn":"2026-11-28","items":[]}\n');
+    const before = treeOf('sftp_site');
+    const status = await runDeploy(hosts.env('sftp', 'sftp_site'), ['--from', refusal, '--only', EDITOR_STATUS_FILE]);
+    expect(status.code, status.output).toBe(0);
+    expect(status.output).toMatch(/Published: 1 uploaded, 0 deleted/);
+    expect(treeOf('sftp_site')).toEqual([...new Set([...before, 'admin/status.json'])].sort());
+    expect(await readFile(join(hosts.account.home, 'sftp_site', EDITOR_STATUS_FILE), 'utf8')).toContain('builtOn');
+    // A file it names that the folder lacks is refused, and nothing changes.
+    const missing = await runDeploy(hosts.env('sftp', 'sftp_site'), [
+      '--from',
+      refusal,
+      '--only',
+      'admin/nothing.json',
+    ]);
+    expect(missing.code).toBe(1);
+    expect(missing.output).toMatch(/admin\/nothing\.json: not in .*refusal, so not published/);
   });
 });

@@ -31,6 +31,26 @@ const release2 = site({ 'index.html': 'h2', 'assets/widgets-bbbb.js': 'b1', '.ht
 const release3 = site({ 'index.html': 'h3', 'assets/widgets-cccc.js': 'c1', '.htaccess': 'x1' });
 
 describe('the plan', () => {
+  it('publishes some files alone (the editor’s status), keeping every other file of the release and deleting none', () => {
+    const deployed = makePlan(release1, emptyManifest(), 'then').done;
+    const status = site({ 'admin/status.json': 's1' });
+    const plan = makePlan(status, deployed, 'now', { partial: true });
+    expect(paths(plan.uploads)).toEqual(['admin/status.json']);
+    expect(plan.deletions).toEqual([]);
+    expect(plan.done).toEqual({ ...deployed, files: { ...deployed.files, 'admin/status.json': 's1' } });
+    // The same status again uploads nothing.
+    expect(makePlan(status, plan.done, 'later', { partial: true }).uploads).toEqual([]);
+  });
+
+  it('uploads the record of a publish last, once the site it records is up', () => {
+    const plan = makePlan(
+      site({ 'admin/published.json': 'p', 'sitemap.xml': 's', 'index.html': 'i' }),
+      emptyManifest(),
+      'now',
+    );
+    expect(paths(plan.uploads).at(-1)).toBe('admin/published.json');
+  });
+
   it('uploads everything the first time, assets first and the host files last, and deletes nothing', () => {
     const plan = makePlan(release1, emptyManifest(), 'now');
     expect(paths(plan.uploads)).toEqual(['assets/widgets-aaaa.js', 'index.html', 'old/index.html', '.htaccess']);
