@@ -59,21 +59,46 @@ describe('the CI workflows', () => {
     expect(readmeCommands).toContain('npm test');
   });
 
-  it('publishes only what passed, one deploy at a time, every night too, with the command and secrets docs/deploying.md gives', () => {
+  it('publishes only what passed: a content-only push after npm run check:content, any other push and the nightly run after the whole suite; one deploy at a time, with the command and secrets docs/deploying.md gives', () => {
     const publish = workflow('publish.yml');
     expect(publish.on).toHaveProperty('schedule');
     expect(publish.concurrency).toEqual({ group: 'publish', 'cancel-in-progress': false });
     const job = defined(publish.jobs.publish, 'publish.yml: its publish job');
     const steps = job.steps;
-    const test = steps.findIndex((step) => step.run === '.ci/run');
-    const deploy = steps.findIndex((step) => /^npm run deploy$/m.test(step.run ?? ''));
-    // A failed step stops the job, so a deploy after the tests runs only when they passed; no step may
-    // carry on past a failure.
-    expect(test).toBeGreaterThanOrEqual(0);
-    expect(deploy).toBeGreaterThan(test);
+    const index = (find: (step: Step) => boolean, what: string) => {
+      const at = steps.findIndex(find);
+      expect(at, what).toBeGreaterThanOrEqual(0);
+      return at;
+    };
+    const decide = index(
+      (step) => /scripts\/content-only\.ts "\$BEFORE" HEAD/.test(step.run ?? ''),
+      'the change decided',
+    );
+    const content = index(
+      (step) => /^npm run check:content -- --since "\$BEFORE"$/m.test(step.run ?? ''),
+      'check:content',
+    );
+    const suite = index((step) => step.run === '.ci/run', 'the whole suite');
+    const deploy = index((step) => step.run === '.ci/deploy deploy', 'the deploy');
+    const status = index((step) => step.run === '.ci/deploy deploy:status', 'the status of a refusal');
+    // Each path runs on its own kind of change, and both come before the deploy: a failed step stops the job, so
+    // the deploy runs only when they passed; no step may carry on past a failure.
+    expect(decide).toBeLessThan(Math.min(content, suite));
+    expect(steps[content]?.if).toBe("steps.change.outputs.kind == 'content'");
+    expect(steps[suite]?.if).toBe("steps.change.outputs.kind == 'code'");
+    expect(steps[decide]?.run).toMatch(/echo "kind=code"/);
+    expect(deploy).toBeGreaterThan(Math.max(content, suite));
     expect(steps.some((step) => 'continue-on-error' in step)).toBe(false);
     const deployStep = defined(steps[deploy], 'publish.yml: its deploy step');
     expect(deployStep.if ?? '').not.toMatch(/always\(\)|failure\(\)/);
+    // A refused content change publishes the editor's status alone, and only then.
+    expect(steps[status]?.if).toMatch(/^failure\(\) && steps\.content\.outcome == 'failure'/);
+    expect(read('package.json')).toMatch(
+      /"deploy:status": "tsx scripts\/deploy\.ts --from dist-refusal --only admin\/status\.json"/,
+    );
+    expect(read('.ci/deploy')).toMatch(/^npm run "\$\{1:-deploy\}"$/m);
+    // The push's first commit is fetched, to see what it changed.
+    expect(steps.find((step) => step.uses?.startsWith('actions/checkout'))?.with).toEqual({ 'fetch-depth': 0 });
     expect(deployingCommands).toContain('npm run deploy');
     const secrets = JSON.stringify({ ...job.env, ...deployStep.env });
     for (const name of [
@@ -87,5 +112,6 @@ describe('the CI workflows', () => {
       expect(secrets, name).toContain(`secrets.${name} }}`);
       expect(deploying, `docs/deploying.md names the secret ${name}`).toContain(`\`${name}\``);
     }
+    expect(steps[status]?.env).toEqual(deployStep.env);
   });
 });
