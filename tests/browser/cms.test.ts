@@ -5,14 +5,13 @@
  */
 import { readFile, writeFile, mkdir } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
-import type { Locator } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { buildSite } from '../../build';
 import { adminContentSecurityPolicy, ADMIN_PATH } from '../../hosting/headers';
 import { closeContexts, workerBrowser, STEP_TIMEOUT } from '../support/browser';
-import { CMS_OWN_REQUESTS, fileOf, fillPostDetails, openLocalCms, text, type LocalCms } from '../support/cms';
+import { CMS_OWN_REQUESTS, fileOf, openLocalCms, text, writeNewPost, type LocalCms } from '../support/cms';
 
 /** The new post's text: more than the 150 words an article needs. */
 const POST = Array.from(
@@ -51,43 +50,20 @@ describe('the content editor at /admin/', () => {
       await sharp({ create: { width: 1600, height: 1200, channels: 3, background: '#2e7d4f' } })
         .jpeg()
         .toFile(photo);
-      await page.getByRole('treeitem', { name: /Blog posts/ }).click();
-      await page.getByRole('button', { name: 'New' }).click();
       const title = 'Girls who code in Kibera';
-      const texts: [Locator, string][] = [
-        [editor.field('English', 'Title').getByRole('textbox'), title],
-        [
-          editor.field('English', 'Summary').getByRole('textbox'),
-          'Twenty girls in Kibera met every Saturday for a term to learn to code, and built an app for their market.',
-        ],
-        [editor.field('English', 'Author').getByRole('textbox'), 'Beatrice Chebet'],
-        [editor.field('English', 'Role').getByRole('textbox'), 'Kisumu Lab Manager'],
-        [
-          editor.field('English', 'Excerpt').getByRole('textbox'),
-          'What a term of Saturday coding did for twenty girls in Kibera, and what their market app does.',
-        ],
-      ];
-      for (const [box, value] of texts) await box.fill(value);
+      const swahiliTitle = 'Wasichana wanaoandika programu Kibera';
+      await writeNewPost(editor, {
+        title,
+        photo,
+        alt: 'Three girls at a laptop in a Kibera classroom.',
+        body: POST,
+        swahiliTitle,
+      });
       // The preview beside the form is drawn with the site's own stylesheet.
       await expect
         .poll(() => page.frames().some((frame) => frame.url().startsWith('blob:')), { timeout: STEP_TIMEOUT })
         .toBe(true);
       expect(editor.styled).toContain(`${server.url}${ADMIN_PATH}preview.css`);
-      await fillPostDetails(editor);
-      const image = editor.field('English', 'Image');
-      await editor.upload(image, photo);
-      await image.getByRole('textbox', { name: 'Alt text' }).fill('Three girls at a laptop in a Kibera classroom.');
-      await editor.pane('English').getByRole('textbox', { name: 'Body' }).click();
-      await page.keyboard.insertText(POST);
-      // On a busy machine the new entry's form may still be settling as its first fields are filled, and
-      // lose them: each text must hold what was typed before the save.
-      for (const [box, value] of texts) if ((await box.inputValue()) !== value) await box.fill(value);
-      for (const [box, value] of texts) expect(await box.inputValue()).toBe(value);
-      // Its title in Kiswahili: the rest stays English until it is translated.
-      await editor.pane('English').getByRole('radio', { name: 'Swahili' }).click();
-      await page.getByRole('button', { name: /^Enable .Swahili.$/ }).click();
-      const swahiliTitle = 'Wasichana wanaoandika programu Kibera';
-      await editor.field('Swahili', 'Title').getByRole('textbox').fill(swahiliTitle);
       await editor.save();
 
       // content/ holds exactly those changes: the figure, the post, its translation and its picture.
@@ -168,4 +144,21 @@ describe('the content editor at /admin/', () => {
       expect(adminContentSecurityPolicy()).toContain("script-src 'self';");
     },
   );
+  // Last: it leaves the editor on an entry's page.
+  it('shows what the build found for the editor to act on: a button with the count opens the list, and each item opens its entry', async () => {
+    const { page } = editor;
+    const button = page.getByRole('button', { name: /^Site status: \d+ to check$/ });
+    const count = Number(/(\d+)/.exec((await button.textContent()) ?? '')?.[1]);
+    expect(count).toBeGreaterThan(0);
+    await button.click();
+    const dialog = page.getByRole('dialog', { name: 'Site status' });
+    await expect.poll(() => dialog.isVisible()).toBe(true);
+    expect(await dialog.getByRole('listitem').count()).toBe(count);
+    const link = dialog.getByRole('link').first();
+    const href = await link.getAttribute('href');
+    expect(href).toMatch(/^#\/collections\/[\w-]+\/entries\/[\w-]+$/);
+    await link.click();
+    await expect.poll(() => dialog.isVisible()).toBe(false);
+    await expect.poll(() => page.evaluate(() => location.hash)).toBe(href);
+  });
 });

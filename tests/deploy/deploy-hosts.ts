@@ -86,10 +86,13 @@ export function readTree(root: string) {
 export const changedFiles = (from: Map<string, TreeFile>, to: Map<string, TreeFile>) =>
   [...to].filter(([path, file]) => from.get(path)?.hash !== file.hash).map(([path]) => path);
 
-/** Runs `npm run deploy`'s publishing step as a person runs it, with only the given settings. */
-export async function runDeploy(env: NodeJS.ProcessEnv, args: string[] = []) {
+/**
+ * Runs `npm run deploy`'s publishing step as a person runs it, with only the given settings, in the project
+ * (or in `cwd`, a copy of it: the change it names as published is that folder's).
+ */
+export async function runDeploy(env: NodeJS.ProcessEnv, args: string[] = [], cwd = projectDir) {
   const child = spawn(join(projectDir, 'node_modules/.bin/tsx'), [join(projectDir, 'scripts/deploy.ts'), ...args], {
-    cwd: projectDir,
+    cwd,
     env: { PATH: process.env.PATH, HOME: process.env.HOME, ...env },
   });
   let output = '';

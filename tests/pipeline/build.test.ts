@@ -11,6 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildSite } from '../../build';
 import { configDirFor } from '../../build/write';
 import { ADMIN_PATH } from '../../hosting/headers';
+import { EDITOR_STATUS_FILE, type EditorStatus } from '../../lib/editor-status';
 import blogs from '../../content/blogs';
 import { slugify } from '../../content/lib/collection';
 import gallery from '../../content/gallery';
@@ -352,6 +353,30 @@ describe('stale content', () => {
       );
       for (const warning of after.warnings) expect(warning).toMatch(/^content\/[\w/.-]+(, line \d+)?: /);
       expect(await readFile(join(outDir, 'index.html'), 'utf8')).toContain('© 2026');
+
+      // The editor's status in /admin/ lists every one of them, each named as the content editor names it,
+      // and the details still to replace before launch.
+      const status = JSON.parse(await readFile(join(outDir, EDITOR_STATUS_FILE), 'utf8')) as EditorStatus;
+      expect(status.builtOn).toBe('2026-11-23');
+      const warned = status.items.filter((item) => item.kind !== 'placeholder');
+      expect(warned).toHaveLength(after.warnings.length);
+      expect(status.items.filter((item) => item.kind === 'placeholder').length).toBeGreaterThan(0);
+      for (const item of status.items) {
+        expect(item.message, item.file).not.toMatch(/^content\//);
+        expect(item.place?.link, item.file).toMatch(/^#\/collections\/[\w-]+\/entries\/[\w-]+$/);
+      }
+      expect(status.items).toContainEqual(
+        expect.objectContaining({
+          kind: 'stale',
+          file: 'content/home.yml',
+          message: expect.stringMatching(/^says "by the end of 2025", a deadline that has passed/) as string,
+          place: expect.objectContaining({
+            entry: { name: 'home', label: 'Home' },
+            fields: ['Mission', 'Text'],
+            link: '#/collections/pages/entries/home',
+          }) as object,
+        }),
+      );
     },
   );
 });

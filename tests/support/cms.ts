@@ -192,6 +192,64 @@ export async function fillPostDetails({ page, field }: Editor) {
   await tags.getByRole('textbox').last().fill('Coding');
 }
 
+/** A new blog post as an editor writes one: its words, a photo from their computer, and its title in Kiswahili. */
+export interface NewPost {
+  title: string;
+  /** A photo file on this machine. */
+  photo: string;
+  alt: string;
+  body: string;
+  swahiliTitle: string;
+  /** Its text in Kiswahili; without it, the Kiswahili page shows the English text, marked as English. */
+  swahiliBody?: string;
+}
+
+/** Writes a new blog post in the form, with its picture and its Kiswahili title (and text), and saves nothing. */
+export async function writeNewPost(editor: Editor, post: NewPost) {
+  const { page, field, pane } = editor;
+  await page.getByRole('treeitem', { name: /Blog posts/ }).click();
+  await page.getByRole('button', { name: 'New' }).click();
+  const texts: [Locator, string][] = [
+    [field('English', 'Title').getByRole('textbox'), post.title],
+    [
+      field('English', 'Summary').getByRole('textbox'),
+      'Twenty girls in Kibera met every Saturday for a term to learn to code, and built an app for their market.',
+    ],
+    [field('English', 'Author').getByRole('textbox'), 'Beatrice Chebet'],
+    [field('English', 'Role').getByRole('textbox'), 'Kisumu Lab Manager'],
+    [
+      field('English', 'Excerpt').getByRole('textbox'),
+      'What a term of Saturday coding did for twenty girls in Kibera, and what their market app does.',
+    ],
+  ];
+  for (const [box, value] of texts) await box.fill(value);
+  await fillPostDetails(editor);
+  const image = field('English', 'Image');
+  await editor.upload(image, post.photo);
+  await image.getByRole('textbox', { name: 'Alt text' }).fill(post.alt);
+  await pane('English').getByRole('textbox', { name: 'Body' }).click();
+  await page.keyboard.insertText(post.body);
+  // On a busy machine the new entry's form may still be settling as its first fields are filled, and
+  // lose them: each text must hold what was typed before the save.
+  for (const [box, value] of texts) if ((await box.inputValue()) !== value) await box.fill(value);
+  for (const [box, value] of texts) if ((await box.inputValue()) !== value) throw new Error(`the form lost "${value}"`);
+  // Its Kiswahili side: the rest stays English until it is translated.
+  await pane('English').getByRole('radio', { name: 'Swahili' }).click();
+  await page.getByRole('button', { name: /^Enable .Swahili.$/ }).click();
+  await field('Swahili', 'Title').getByRole('textbox').fill(post.swahiliTitle);
+  if (post.swahiliBody) {
+    // The CMS draws the text's editor once it scrolls into view; typing before then goes nowhere.
+    const body = pane('Swahili').getByRole('textbox', { name: 'Body' });
+    await body.scrollIntoViewIfNeeded();
+    await body.click();
+    await page.keyboard.insertText(post.swahiliBody);
+    const start = post.swahiliBody.slice(0, 20);
+    if (!(await body.innerText()).includes(start)) throw new Error(`the Kiswahili text did not take "${start}…"`);
+    // The text editor hands its text to the form as it loses focus: a save straight after typing could miss it.
+    await field('Swahili', 'Title').getByRole('textbox').click();
+  }
+}
+
 /** A copy of the project, built and served, with the CMS open on it: its content/ as the CMS's folder. */
 export interface LocalCms extends Editor {
   copy: Awaited<ReturnType<typeof copyProject>>;
