@@ -1,6 +1,6 @@
 import { Fragment } from 'react';
 import { formatDate } from '../content/lib/dates';
-import type { LegalBlock, LegalDocument as LegalText } from '../content/lib/legal-document';
+import type { LegalBlock, LegalDocument as LegalText, ReviewedDocument } from '../content/lib/legal-document';
 import { fill } from '../content/lib/template';
 import { EmailLink } from './EmailLink';
 import { Hero } from './Hero';
@@ -18,29 +18,35 @@ function Inline({ text }: { text: string }) {
   );
 }
 
-/** Our address, with the document's name as the subject of an email. */
-function ContactDetails({ subject }: { subject: string }) {
+/** A legal page's text: one that gives the day it last changed, or the day it was last reviewed. */
+type Document = LegalText | ReviewedDocument;
+
+/** Our address, with the document's name as the subject of an email, and how soon we reply if the document says. */
+function ContactDetails({ subject, replyWorkingDays }: { subject: string; replyWorkingDays: number | undefined }) {
   const { site, legalDocument: words } = useSite();
   const { address } = site;
   return (
-    <dl className="legal-document__contact">
-      <dt>{words.email}</dt>
-      <dd>
-        <EmailLink email={site.email} subject={subject} />
-      </dd>
-      <dt>{words.phone}</dt>
-      <dd>
-        <PhoneLink phone={site.phone} />
-      </dd>
-      <dt>{words.post}</dt>
-      <dd>
-        {site.name}, {address.street}, {address.locality} {address.postalCode}, {address.country}
-      </dd>
-    </dl>
+    <>
+      <dl className="legal-document__contact">
+        <dt>{words.email}</dt>
+        <dd>
+          <EmailLink email={site.email} subject={subject} />
+        </dd>
+        <dt>{words.phone}</dt>
+        <dd>
+          <PhoneLink phone={site.phone} />
+        </dd>
+        <dt>{words.post}</dt>
+        <dd>
+          {site.name}, {address.street}, {address.locality} {address.postalCode}, {address.country}
+        </dd>
+      </dl>
+      {replyWorkingDays !== undefined && <p>{fill(words.reply, { days: replyWorkingDays })}</p>}
+    </>
   );
 }
 
-function Block({ block, subject }: { block: LegalBlock; subject: string }) {
+function Block({ block, document }: { block: LegalBlock; document: Document }) {
   const { legalDocument: words } = useSite();
   if (block.type === 'paragraph')
     return (
@@ -73,22 +79,27 @@ function Block({ block, subject }: { block: LegalBlock; subject: string }) {
         ))}
       </dl>
     );
-  return <ContactDetails subject={subject} />;
+  const replyWorkingDays = 'replyWorkingDays' in document ? document.replyWorkingDays : undefined;
+  return <ContactDetails subject={document.hero.title} replyWorkingDays={replyWorkingDays} />;
 }
 
-/** A legal page: its hero, then the text at a readable measure with the date it last changed, a table of contents and its sections. */
-export function LegalDocument({ document }: { document: LegalText }) {
+/**
+ * A legal page: its hero, then the text at a readable measure with the date it last changed (or was last
+ * reviewed), a table of contents and its sections.
+ */
+export function LegalDocument({ document }: { document: Document }) {
   const { legalDocument: words } = useSite();
-  const [updatedBefore, updatedAfter] = words.updated.split('{date}');
+  const [line, date] = 'reviewed' in document ? [words.reviewed, document.reviewed] : [words.updated, document.updated];
+  const [dateBefore, dateAfter] = line.split('{date}');
   return (
     <>
       <Hero {...document.hero} />
       <div className="legal-document">
         <div className="container container--narrow prose">
           <p className="legal-document__updated">
-            {updatedBefore}
-            <time dateTime={document.updated}>{formatDate(document.updated)}</time>
-            {updatedAfter}
+            {dateBefore}
+            <time dateTime={date}>{formatDate(date)}</time>
+            {dateAfter}
           </p>
           <nav className="legal-document__toc" aria-labelledby="contents-heading">
             <h2 className="legal-document__toc-title" id="contents-heading">
@@ -111,7 +122,7 @@ export function LegalDocument({ document }: { document: LegalText }) {
             >
               <h2 id={`${section.id}-heading`}>{section.heading}</h2>
               {section.blocks.map((block, i) => (
-                <Block block={block} subject={document.hero.title} key={i} />
+                <Block block={block} document={document} key={i} />
               ))}
             </section>
           ))}

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ACCESSIBILITY_PATH } from './lib/routes';
 import { internalHref, sentenceWith, text } from './lib/shapes';
 import { loadRecord } from './lib/records';
 import { factWords } from './facts';
@@ -22,7 +23,16 @@ export const schema = z.object({
   donate: navLinkSchema,
   quickLinks: z.array(navLinkSchema).min(1),
   programmeLinks: z.array(navLinkSchema).min(1),
-  legalLinks: z.array(navLinkSchema).min(1),
+  legalLinks: z
+    .array(navLinkSchema)
+    .min(1)
+    .refine(
+      (links) => links.some((link) => link.href === ACCESSIBILITY_PATH),
+      `must keep the link to the accessibility statement (${ACCESSIBILITY_PATH}), which every page's footer carries: add it back`,
+    )
+    .describe(
+      `The links at the foot of every page: the privacy policy, the terms, and the accessibility statement (${ACCESSIBILITY_PATH}), which must stay.`,
+    ),
   menu: text.describe("The small-screen menu button's word, and the main menu's name for screen readers."),
   mainLabel: text,
   inEnglish: text.describe('Said beside a link to a document written in English only, on the pages of other editions.'),

@@ -1,8 +1,9 @@
 import { z } from 'zod';
+import { isoDay } from './date-shapes';
 import { hero, pageMeta, slug, text, textList, uniqueBy } from './shapes';
 
 /**
- * A legal text (privacy policy, terms of use) as sections of blocks, each of a `type`. Text may mark a
+ * A legal text (privacy policy, terms of use, accessibility statement) as sections of blocks, each of a `type`. Text may mark a
  * technical name with backticks, `cookieConsent`, to show it as code.
  */
 const block = z.discriminatedUnion('type', [
@@ -39,3 +40,24 @@ export const legalDocument = z.object({
     .refine(...uniqueBy((s: z.infer<typeof section>) => s.id, 'id')),
 });
 export type LegalDocument = z.infer<typeof legalDocument>;
+
+/**
+ * A legal text that says when it was last checked rather than changed, and how soon we answer about it: the
+ * accessibility statement, whose model (GOV.UK's) gives the day of its last review and the days a reply takes.
+ * The page shows the review's day at its top and the reply's days with the contact details.
+ */
+export const reviewedDocument = legalDocument.omit({ updated: true }).extend({
+  reviewed: isoDay
+    .meta({ title: 'Last reviewed' })
+    .describe(
+      'The day every claim of this text was last checked against the site, by hand and with the tests. Check it at least once a year.',
+    ),
+  replyWorkingDays: z
+    .number()
+    .int()
+    .min(1)
+    .max(20)
+    .meta({ title: 'We reply within (working days)' })
+    .describe('How many working days we take to answer someone who writes or calls about this text.'),
+});
+export type ReviewedDocument = z.infer<typeof reviewedDocument>;

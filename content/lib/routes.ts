@@ -26,6 +26,9 @@ export const updateHref = (slug: string) => `${UPDATES_PATH}${slug}/`;
 /** The search page (pages/search.tsx), which the footer links from every page. */
 export const SEARCH_PATH = '/search/';
 
+/** The accessibility statement (pages/accessibility.tsx), which every page's footer links among its legal links. */
+export const ACCESSIBILITY_PATH = '/accessibility/';
+
 /**
  * The contact page's section for a purpose (`general`, `safeguarding`...), a how-to (`school-visit`...), or
  * the address, directions and office hours (`visit`).

@@ -16,13 +16,14 @@ describe('Footer', () => {
     }
   });
 
-  it('has quick links, programme links, and links to privacy, terms, competitions and donate', () => {
+  it('has quick links, programme links, and links to privacy, terms, the accessibility statement, competitions and donate', () => {
     renderWithSite(<Footer year={2026} path="/" />);
     const footer = within(screen.getByRole('contentinfo'));
     const hrefs = footer.getAllByRole('link').map((a) => a.getAttribute('href'));
     for (const href of [
       '/privacy/',
       '/terms/',
+      '/accessibility/',
       '/competitions/',
       '/donate/',
       '/programs/school/',
