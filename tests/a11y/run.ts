@@ -1,5 +1,5 @@
 /**
- * Accessibility check of every built page (tests/support/pa11y.ts): pa11y-ci, WCAG 2.2 AA, zero errors
+ * Accessibility check of every built page (tests/support/pa11y.ts): pa11y-ci, WCAG AA, zero errors
  * allowed, every page of both editions. Serves dist-enlarged/, the published site grown as an editor grows
  * it (what any valid content must pass), on a free port and exits with pa11y-ci's status.
  */

@@ -7,10 +7,11 @@ import { chromiumArgs, chromiumPath } from './browser';
 import { isNotFound } from './dist';
 
 /**
- * pa11y-ci over pages of a served build: WCAG 2.2 AA as its axe and HTML_CodeSniffer runners test it
- * (WCAG2AA), zero errors allowed, each page's language its <html lang>. No page is pressed, so the cookie
- * banner is on screen and checked on each. Each edition's not-found page is checked as a visitor meets it,
- * at an unknown path, served with status 404. Resolves to pa11y-ci's exit status; its report goes to
+ * pa11y-ci over pages of a served build, at WCAG AA as its axe and HTML_CodeSniffer runners test it
+ * (WCAG2AA: their rules are WCAG 2.0 and 2.1's; 2.2's new criteria, such as focus not obscured, are the
+ * browser suites'), zero errors allowed, each page's language its <html lang>. No page is pressed, so the
+ * cookie banner is on screen and checked on each. Each edition's not-found page is checked as a visitor meets
+ * it, at an unknown path, served with status 404. Resolves to pa11y-ci's exit status; its report goes to
  * `output` (the console unless told).
  */
 export async function runPa11y(url: string, paths: string[], output: 'inherit' | 'pipe' = 'inherit') {
