@@ -1,11 +1,13 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
 import MarkdownIt, { type Token } from 'markdown-it';
+import { parse } from 'yaml';
 import { z } from 'zod';
 import { ContentError } from './content-error';
 import { contentWarning, type ContentWarning } from './content-warning';
 import { isIgnored } from './discover';
 import { CONTENT_FOLDER } from './content-folder';
+import { englishChanges } from './english-history';
 import { LANG } from './edition';
 import { articleEntry, rememberEntry, rememberLines } from './editor-names';
 import { fillFacts, fillFactsIn, rememberFacts, unknownFact } from './fill-facts';
@@ -19,7 +21,7 @@ import { nearMiss } from './near-miss';
 import { countWords, minutesToRead } from './reading-time';
 import { TRANSLATION_FIELDS, TRANSLATION_OF, withoutTranslationFields } from './translation-fields';
 import { locateIssue, warningOf } from './validate';
-import { jsonSchemaOf, wordTreeFor, type Path, type WordTree } from './words';
+import { jsonSchemaOf, wordTreeFor, type JsonSchema, type Path, type WordTree } from './words';
 
 /**
  * Articles (blog posts, updates, impact stories) are Markdown files with YAML front matter, one per
@@ -209,6 +211,7 @@ function translated(
   english: ReadArticle,
   words: WordTree | undefined,
   facts: Record<string, string>,
+  schema: JsonSchema,
 ): { read: ReadArticle; sources: SourceFiles; lang?: 'en'; warnings: ContentWarning[] } {
   const swName = translationFile(english.file.replace(/^.*\//, ''), LANG);
   const swFile = `content/${folder}/${swName}`;
@@ -229,7 +232,21 @@ function translated(
   const sw = readArticle(folder, swName, facts);
   const { problems, ignored, ...left } = overlay(english.data, sw.data, words);
   const warnings = [
-    ...outdated(swFile, sw.data[TRANSLATION_OF], articleHash(english, words)),
+    ...outdated(swFile, english.file, sw.data[TRANSLATION_OF], articleHash(english, words), (then) =>
+      englishChanges({
+        path: join(CONTENT_FOLDER, folder, basename(english.file)),
+        translationOf: then,
+        now: { record: english.written.data, body: english.written.body },
+        tree: words,
+        schema,
+        read: (text) => {
+          const frontMatter = FRONT_MATTER.exec(text);
+          return frontMatter
+            ? { record: parse(frontMatter[1] ?? ''), body: text.slice(frontMatter[0].length) }
+            : undefined;
+        },
+      }),
+    ),
     ...untranslatedWarnings(swFile, left),
     ...ignored.map(({ path, written }) =>
       warningOf(
@@ -348,7 +365,7 @@ export function readArticles(
       const { read, sources, lang, ...found }: ReturnType<typeof translated> =
         LANG === 'en'
           ? { read: english, sources: [english.source], warnings: [] }
-          : translated(folder, english, words, facts);
+          : translated(folder, english, words, facts, json);
       warnings.push(...found.warnings);
       const article: ArticleSource = {
         file: read.file,

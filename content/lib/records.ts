@@ -1,8 +1,10 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { parse } from 'yaml';
 import type { z } from 'zod';
 import { ContentError } from './content-error';
 import { CONTENT_FOLDER } from './content-folder';
+import { englishChanges } from './english-history';
 import { contentWarning, type ContentWarning } from './content-warning';
 import { recordEntry, rememberEntry, rememberLines } from './editor-names';
 import { LANG } from './edition';
@@ -107,7 +109,18 @@ export function loadRecord<T>(name: string, schema: z.ZodType<T>, options: Recor
     if (existsSync(join(CONTENT_FOLDER, `${name}.${lang}.yml`))) {
       const translation = readYamlFile(swFile);
       sources.push(translation.source);
-      warnings.push(...outdated(swFile, translation.data[TRANSLATION_OF], hashOfWords(english.data, words)));
+      warnings.push(
+        ...outdated(swFile, file, translation.data[TRANSLATION_OF], hashOfWords(english.data, words), (then) =>
+          englishChanges({
+            path: join(CONTENT_FOLDER, `${name}.yml`),
+            translationOf: then,
+            now: { record: english.data },
+            tree: words,
+            schema: json,
+            read: (text) => ({ record: parse(text) as unknown }),
+          }),
+        ),
+      );
       const translated = fillFactsIn(translation.data, options.facts ?? {}, (path, message) =>
         found.push({ source: translation.source, path, message }),
       );

@@ -174,18 +174,26 @@ export function unmarked<T>(record: T): T {
   return JSON.parse(withoutEnglishMarks(JSON.stringify(record))) as T;
 }
 
-/** The warning for a translation made from other English than today's (or that does not say which). */
-export function outdated(swFile: string, translationOf: unknown, now: string): ContentWarning[] {
+/**
+ * The warning for a translation made from other English than today's (or that does not say which), naming
+ * what changed in the English where `changes` can say (content/lib/english-history.ts, read only then).
+ */
+export function outdated(
+  swFile: string,
+  englishFile: string,
+  translationOf: unknown,
+  now: string,
+  changes: (translationOf: string) => string | undefined,
+): ContentWarning[] {
   if (translationOf === now) return [];
-  return [
-    contentWarning(
-      'translation',
-      swFile,
-      translationOf
-        ? `${swFile}: the English changed after this translation (translationOf '${typeof translationOf === 'string' ? translationOf : JSON.stringify(translationOf)}', the English is now '${now}'); update the translation and save it in the CMS, or run npm run translations -- --mark ${swFile}`
-        : `${swFile}: says no translationOf; once it translates today's English, save it in the CMS, or run npm run translations -- --mark ${swFile}`,
-    ),
-  ];
+  const changed = typeof translationOf === 'string' && translationOf ? changes(translationOf) : undefined;
+  const save = 'then save the translation in the content editor';
+  const text = !translationOf
+    ? `${swFile}: does not say which English it translates: check it against ${englishFile}, ${save}`
+    : changed
+      ? `${swFile}: the English has changed since this translation was saved: ${changed}. Translate what changed, ${save}`
+      : `${swFile}: the English (${englishFile}) has changed since this translation was saved: compare the two, translate what changed, ${save}`;
+  return [contentWarning('translation', swFile, text)];
 }
 
 /** The warnings, for the build to print, that a translation misses some of its English. */
