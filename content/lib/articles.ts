@@ -173,7 +173,7 @@ function parseArticle(file: string, text: string, facts: Record<string, string>)
   const body = fillFacts(writtenBody, facts, (name) =>
     problems.push({
       path: ['body'],
-      message: unknownFact(name),
+      message: unknownFact(name, facts),
       line: bodyLine(writtenBody.split('\n').findIndex((line) => new RegExp(`\\{\\{\\s*${name}\\s*\\}\\}`).test(line))),
     }),
   );

@@ -1,3 +1,4 @@
+import { nearMiss } from './near-miss';
 import type { Path } from './words';
 
 /** A `{{name}}` in a text, as the site fills it: a word between double braces, spaces allowed inside. */
@@ -32,9 +33,14 @@ export function rememberFacts(schema: object, facts: Record<string, string>): vo
 /** The facts the texts of records of `schema` are filled from, if they are. */
 export const factsOf = (schema: object): Record<string, string> | undefined => filled.get(schema);
 
-/** The message for a `{{name}}` that is not a fact. */
-export const unknownFact = (name: string) =>
-  `uses {{${name}}}, which is not a fact (CONTENT.md lists them; the figures are in content/facts.yml)`;
+/**
+ * The message for a `{{name}}` that is not one of `facts`: the name meant, if it is a slip, and where the
+ * editor finds the names (the content editor's hint under every text that may hold one, cms/facts-check.ts).
+ */
+export function unknownFact(name: string, facts: Record<string, string>): string {
+  const meant = nearMiss(name, Object.keys(facts));
+  return `uses {{${name}}}, which is not a figure the site knows${meant ? `: did you mean {{${meant}}}?` : ''} (the figures, and where each is set, are listed under the field in the content editor; most are in Site-wide → Facts)`;
+}
 
 /** A copy of a record with every text's `{{name}}`s filled; `problem` hears of each name that is not a fact. */
 export function fillFactsIn<T>(
@@ -43,7 +49,7 @@ export function fillFactsIn<T>(
   problem: (path: Path, message: string) => void,
 ): T {
   const walk = (value: unknown, path: Path): unknown => {
-    if (typeof value === 'string') return fillFacts(value, facts, (name) => problem(path, unknownFact(name)));
+    if (typeof value === 'string') return fillFacts(value, facts, (name) => problem(path, unknownFact(name, facts)));
     if (Array.isArray(value)) return value.map((item, i) => walk(item, [...path, i]));
     if (typeof value === 'object' && value !== null)
       return Object.fromEntries(Object.entries(value).map(([key, child]) => [key, walk(child, [...path, key])]));

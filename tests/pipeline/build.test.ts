@@ -261,7 +261,7 @@ describe('a failed build', () => {
     try {
       await expect(buildSite({ projectDir: project, outDir })).rejects.toThrow(
         new RegExp(
-          `${escaped('Pages → Home (Kiswahili) → Welcome → Title: "Karibu {{organization}}" uses {{organization}}, which is not a fact')}.* ${escaped(`(content/home.sw.yml, line ${line})`)}$`,
+          `${escaped('Pages → Home (Kiswahili) → Welcome → Title: "Karibu {{organization}}" uses {{organization}}, which is not a figure the site knows: did you mean {{organisation}}?')}.* ${escaped(`(content/home.sw.yml, line ${line})`)}$`,
         ),
       );
     } finally {
