@@ -189,7 +189,7 @@ export function adminPage(page: AdminPage, entry: string): string {
 <script type="module" src="${entry}"></script>
 </head>
 <body>
-<noscript>The content editor needs JavaScript. Turn it on for this site, or edit the files in content/ as CONTENT.md describes.</noscript>
+<noscript>The content editor needs JavaScript. Turn it on for this site, or edit the files in content/ as docs/content-files.md describes.</noscript>
 </body>
 </html>
 `;

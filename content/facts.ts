@@ -89,7 +89,7 @@ const BUILD_YEAR = new Date().getUTCFullYear();
  * What `{{name}}` stands for in a record's text or an article (content/lib/fill-facts.ts): the headline
  * figures, as pages state them (`{{studentsReached}}` is "2,500+", at least; `{{studentsReachedNumber}}`
  * is "2,500", and `{{teachersTrainedNumber}}` "100", for "more than"), the year of the build and the years since the foundation began (`{{thisYear}}`, `{{yearsRunning}}`), and the organisation's name, town and payment details from content/site.yml. A `{{name}}` not
- * listed here stops the build, naming the file and the field. CONTENT.md lists them for editors.
+ * listed here stops the build, naming the file and the field. The content editor lists them under every text that may hold one; docs/content-files.md lists them too.
  */
 export const factWords = {
   founded: String(facts.founded),

@@ -7,7 +7,7 @@ import { loadRecord } from './lib/records';
 /** An address and phone number for one purpose: programmes and schools, media, safeguarding... */
 const contactPoint = z.object({ email: z.email(), phone: phoneNumber });
 
-/** How to give: the details the donate page's How to give section lists (see CONTENT.md before publishing). */
+/** How to give: the details the donate page's How to give section lists (see docs/content-files.md before publishing). */
 const giving = z.object({
   mpesa: z
     .object({

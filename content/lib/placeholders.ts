@@ -5,7 +5,7 @@ import type { Path } from './words';
 
 /**
  * The site ships with contact and payment details that are plainly not real, until the organisation gives
- * its own (CONTENT.md lists each one and where it is replaced): zeros for numbers, `XXXX` for codes,
+ * its own (docs/content-files.md lists each one and where it is replaced): zeros for numbers, `XXXX` for codes,
  * "Example" in names and links, `example.org` for email addresses and `+254 700 000 xxx` for phone numbers.
  */
 export function isPlaceholder(value: string): boolean {
@@ -32,7 +32,7 @@ export function halfFilled(fields: Field[]): { path: string[]; message: string }
     .filter(([, value]) => isPlaceholder(value))
     .map(([path]) => ({
       path,
-      message: `is still a placeholder while ${real.join(', ')} ${real.length === 1 ? 'is' : 'are'} real: replace them all together (CONTENT.md, "Replace the placeholder details")`,
+      message: `is still a placeholder while ${real.join(', ')} ${real.length === 1 ? 'is' : 'are'} real: replace them all together (docs/content-files.md, "Replace the placeholder details before launch")`,
     }));
 }
 

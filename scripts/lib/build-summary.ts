@@ -51,7 +51,7 @@ export function launchSummary(left: string[]): string {
   return (
     [
       '## Not published: placeholder details are left',
-      'The site still holds details that are not the foundation’s own. Replace each of these (CONTENT.md, “Replace the placeholder details before launch”), or set the repository variable DEPLOY_ALLOW_PLACEHOLDERS to 1 to publish a demonstration site:',
+      'The site still holds details that are not the foundation’s own. Replace each of these (docs/content-files.md, “Replace the placeholder details before launch”), or set the repository variable DEPLOY_ALLOW_PLACEHOLDERS to 1 to publish a demonstration site:',
       items(left),
     ].join('\n\n') + '\n'
   );

@@ -31,5 +31,5 @@ export async function placeholdersLeft(projectDir = root): Promise<string[]> {
 export function launchReport(left: string[]): string {
   return left.length === 0
     ? 'Nothing left to replace before launch.'
-    : `${left.length} placeholder ${left.length === 1 ? 'detail' : 'details'} to replace before launch (CONTENT.md, "Replace the placeholder details before launch"):\n${left.map((line) => `  ${line}`).join('\n')}`;
+    : `${left.length} placeholder ${left.length === 1 ? 'detail' : 'details'} to replace before launch (docs/content-files.md, "Replace the placeholder details before launch"):\n${left.map((line) => `  ${line}`).join('\n')}`;
 }

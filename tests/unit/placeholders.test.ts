@@ -6,7 +6,7 @@ import { validateContent } from '../../content/lib/validate';
 import site, * as siteFile from '../../content/site';
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-const contentGuide = readFileSync(join(import.meta.dirname, '../../CONTENT.md'), 'utf8');
+const contentGuide = readFileSync(join(import.meta.dirname, '../../docs/content-files.md'), 'utf8');
 
 /** The site record with its giving details changed, checked as the build checks it. */
 function checkGiving(change: (giving: typeof site.giving) => typeof site.giving): string[] {
@@ -70,13 +70,13 @@ describe('placeholder details', () => {
       expect(isPlaceholder(value), value).toBe(false);
   });
 
-  it('are each listed in CONTENT.md, with where to replace them, for as long as they are in the site record', () => {
+  it('are each listed in docs/content-files.md, with where to replace them, for as long as they are in the site record', () => {
     const left = details.filter(([, value]) => isPlaceholder(value));
     // Today every detail is a placeholder; the organisation replaces them before launch.
     expect(left.length).toBe(details.length);
     for (const [field, value] of left) {
       const row = new RegExp(`\\|\\s*\`${escape(field)}\`\\s*\\|\\s*\`${escape(value)}\`\\s*\\|`);
-      expect(contentGuide, `CONTENT.md has no table row for ${field} ("${value}")`).toMatch(row);
+      expect(contentGuide, `docs/content-files.md has no table row for ${field} ("${value}")`).toMatch(row);
     }
   });
 
@@ -87,7 +87,7 @@ describe('placeholder details', () => {
       bank: { ...giving.bank, accountNumber: '1234567890' },
     }));
     expect(problems).toContain(
-      'content/site.ts: giving.bank.swift "XXXXKENA" is still a placeholder while giving.mpesa.paybill, giving.bank.accountNumber are real: replace them all together (CONTENT.md, "Replace the placeholder details")',
+      'content/site.ts: giving.bank.swift "XXXXKENA" is still a placeholder while giving.mpesa.paybill, giving.bank.accountNumber are real: replace them all together (docs/content-files.md, "Replace the placeholder details before launch")',
     );
     expect(problems.filter((p) => p.includes('is still a placeholder'))).toHaveLength(6);
   });
@@ -104,7 +104,7 @@ describe('placeholder details', () => {
     });
     expect(problems.length).toBeGreaterThan(5);
     expect(problems).toContain(
-      `content/site.ts: contacts.media.email "${site.contacts.media.email}" is still a placeholder while email is real: replace them all together (CONTENT.md, "Replace the placeholder details")`,
+      `content/site.ts: contacts.media.email "${site.contacts.media.email}" is still a placeholder while email is real: replace them all together (docs/content-files.md, "Replace the placeholder details before launch")`,
     );
   });
 });
