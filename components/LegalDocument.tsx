@@ -40,6 +40,20 @@ function ContactDetails({ subject }: { subject: string }) {
   );
 }
 
+/** The cookie banner's categories, each with its status and what it is for, as the banner says them. */
+function CookieCategories() {
+  const { cookieBanner } = useSite();
+  return (
+    <ul>
+      {cookieBanner.categories.map(({ id, name, status, description }) => (
+        <li key={id}>
+          {status ? `${name} (${status})` : name}: {description}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 function Block({ block, subject }: { block: LegalBlock; subject: string }) {
   const { legalDocument: words } = useSite();
   if (block.type === 'paragraph')
@@ -73,6 +87,7 @@ function Block({ block, subject }: { block: LegalBlock; subject: string }) {
         ))}
       </dl>
     );
+  if (block.type === 'cookie-categories') return <CookieCategories />;
   return <ContactDetails subject={subject} />;
 }
 
