@@ -104,13 +104,6 @@ const shape = {
     .describe(
       'How the money was spent in the year of the latest financial report, in per cent: the donate page and the financial report say it from here. The three add up to 100.',
     ),
-  staff: z
-    .number()
-    .int()
-    .positive()
-    .describe(
-      'Everyone who works for the foundation, as the team page says: at least the leaders and the members of the departments it lists.',
-    ),
   receiptWorkingDays: z
     .number()
     .int()
@@ -248,7 +241,6 @@ function wordsOfFacts(locale: string) {
     spendingProgrammes: per(facts.spending.programmes),
     spendingOperations: per(facts.spending.operations),
     spendingFundraising: per(facts.spending.fundraising),
-    staff: wholeNumber.format(facts.staff),
     receiptWorkingDays: String(facts.receiptWorkingDays),
     organisation: site.name,
     locality: site.address.locality,
@@ -317,7 +309,6 @@ export const factPlaces: Record<keyof typeof factWords, FactPlace> = {
   spendingProgrammes: { record: 'facts', field: ['spending', 'programmes'] },
   spendingOperations: { record: 'facts', field: ['spending', 'operations'] },
   spendingFundraising: { record: 'facts', field: ['spending', 'fundraising'] },
-  staff: { record: 'facts', field: ['staff'] },
   receiptWorkingDays: { record: 'facts', field: ['receiptWorkingDays'] },
   organisation: { record: 'site', field: ['name'] },
   locality: { record: 'site', field: ['address', 'locality'] },
