@@ -2,13 +2,15 @@
  * What the content editor's preview needs besides the entry it shows, written by the build as
  * /admin/preview.json (build/admin.ts): the form of each entry it previews as its page (to name the fields
  * a page waits for), and, in each edition, the records that page shows around the entry: the site-wide
- * records, the figures `{{facts}}` stand for, a collection's words and its other articles (for the links to
- * the newer, older and related ones), and the breadcrumb trail above an article. Made in each edition's
+ * records, the figures `{{facts}}` stand for, the programmes each programme area's page lists (which the
+ * home page's cards show), a collection's words and its other articles (for the links to the newer, older
+ * and related ones), and the breadcrumb trail above an article. Made in each edition's
  * site bundle (build/site-bundle.ts), from its records.
  */
 import type { Field } from '@sveltia/cms';
 import type { ComponentProps } from 'react';
 import type { FeatureArticle } from '../components/FeatureArticle';
+import type { HomeSections } from '../components/HomeSections';
 import type { PostArticle } from '../components/PostArticle';
 import type { SchoolProgrammes } from '../components/SchoolProgrammes';
 import type { UpdateArticle } from '../components/UpdateArticle';
@@ -20,6 +22,7 @@ import type { Listed } from '../content/lib/collection';
 import { BLOG_PATH, FEATURES_PATH, UPDATES_PATH } from '../content/lib/routes';
 import type { Crumb } from '../content/lib/shapes';
 import { siteWide, type SiteWide } from '../content/lib/site-wide';
+import { programmeLists } from '../content/programs';
 import { schoolGuide } from '../content/school';
 import updates from '../content/updates';
 import { collections, type ContentModules } from './collections';
@@ -44,6 +47,7 @@ export interface EditionPreview {
   post: CollectionPreview<ComponentProps<typeof PostArticle>['blogs']>;
   update: CollectionPreview<ComponentProps<typeof UpdateArticle>['updates']>;
   feature: CollectionPreview<ComponentProps<typeof FeatureArticle>['features']>;
+  home: Omit<ComponentProps<typeof HomeSections>, 'home'>;
   school: Omit<ComponentProps<typeof SchoolProgrammes>, 'school'>;
 }
 
@@ -77,6 +81,7 @@ export function editionPreview(trailOf: (path: string) => Crumb[]): EditionPrevi
       articles: listed(features.stories),
       trail: trailOf(FEATURES_PATH),
     },
+    home: { programmeLists },
     school: { guideSize: schoolGuide.size },
   };
 }

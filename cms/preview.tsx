@@ -118,7 +118,7 @@ function pageOf(input: PreviewInput): ReactNode {
   const { edition } = input;
   switch (input.page) {
     case 'home':
-      return <HomeSections home={recordOf(input) as unknown as Home} />;
+      return <HomeSections home={recordOf(input) as unknown as Home} {...edition.home} />;
     case 'school':
       return <SchoolProgrammes school={recordOf(input) as unknown as School} {...edition.school} />;
     case 'post': {

@@ -2,7 +2,7 @@ import { Icon } from './Icon';
 import { ListLead } from './ListLead';
 
 /** A list of features, outcomes or highlights, each with a tick; `label` is read before it. */
-export function CheckList({ items, label }: { items: string[]; label?: string }) {
+export function CheckList({ items, label }: { items: readonly string[]; label?: string }) {
   return (
     <>
       {label && <ListLead>{label}</ListLead>}

@@ -1,5 +1,6 @@
 import type { Home } from '../content/home';
 import { href } from '../content/lib/href';
+import { areaFeatures, type ProgrammeLists } from '../content/lib/shapes';
 import { ButtonLink, ButtonRow } from './Button';
 import { CallToAction } from './CallToAction';
 import { Card } from './Card';
@@ -16,9 +17,10 @@ import { Video } from './Video';
 /**
  * The home page (pages/index.tsx): the organisation's hero, welcome and reach, the programme areas, a
  * testimonial, the video, moments from the field and the call to join. The content editor's preview shows
- * the home page being edited with it (cms/preview.tsx).
+ * the home page being edited with it (cms/preview.tsx). An area's card lists the programmes of its page
+ * (`programmeLists`, content/programs.ts) unless it gives features of its own.
  */
-export function HomeSections({ home }: { home: Home }) {
+export function HomeSections({ home, programmeLists }: { home: Home; programmeLists: ProgrammeLists }) {
   const { site } = useSite();
   return (
     <>
@@ -45,7 +47,7 @@ export function HomeSections({ home }: { home: Home }) {
           {home.programmeAreas.map((area) => (
             <Card key={area.href} title={area.title} image={area.image} href={href(area.href)}>
               <p>{area.description}</p>
-              <CheckList items={area.features} />
+              <CheckList items={areaFeatures(area, programmeLists)} />
             </Card>
           ))}
         </Grid>

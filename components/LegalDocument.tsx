@@ -46,6 +46,20 @@ function ContactDetails({ subject, replyWorkingDays }: { subject: string; replyW
   );
 }
 
+/** The cookie banner's categories, each with its status and what it is for, as the banner says them. */
+function CookieCategories() {
+  const { cookieBanner } = useSite();
+  return (
+    <ul>
+      {cookieBanner.categories.map(({ id, name, status, description }) => (
+        <li key={id}>
+          {status ? `${name} (${status})` : name}: {description}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 function Block({ block, document }: { block: LegalBlock; document: Document }) {
   const { legalDocument: words } = useSite();
   if (block.type === 'paragraph')
@@ -79,6 +93,7 @@ function Block({ block, document }: { block: LegalBlock; document: Document }) {
         ))}
       </dl>
     );
+  if (block.type === 'cookie-categories') return <CookieCategories />;
   const replyWorkingDays = 'replyWorkingDays' in document ? document.replyWorkingDays : undefined;
   return <ContactDetails subject={document.hero.title} replyWorkingDays={replyWorkingDays} />;
 }

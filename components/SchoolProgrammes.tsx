@@ -29,7 +29,7 @@ export function SchoolProgrammes({
     <>
       <Hero {...hero} />
 
-      <Section id="programmes" title={words.ourSchoolProgrammes}>
+      <Section id="programmes" title={words.ourSchoolProgrammes} intro={<p>{school.overlap}</p>}>
         <Grid columns={2}>
           {programmes.map((programme) => (
             <DetailCard

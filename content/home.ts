@@ -1,5 +1,15 @@
 import { z } from 'zod';
-import { hero, image, pageMeta, pageWords, programmeAreaCard, stat, testimonial, text } from './lib/shapes';
+import {
+  hero,
+  image,
+  listsItsProgrammes,
+  pageMeta,
+  pageWords,
+  programmeAreaCard,
+  stat,
+  testimonial,
+  text,
+} from './lib/shapes';
 import { factWords } from './facts';
 import { loadRecord } from './lib/records';
 
@@ -22,7 +32,8 @@ export const schema = z.object({
   programmeAreas: z
     .array(programmeAreaCard.extend({ image }))
     .min(1)
-    .describe('The programme areas as cards, each with its picture and a few highlights.'),
+    .superRefine(listsItsProgrammes)
+    .describe('The programme areas as cards, each with its picture and the programmes of its page.'),
   testimonial,
   video: z.object({ title: text, description: text, poster: image, play: text, notice: text }),
   gallery: z.array(z.object({ image, caption: text })).min(1),

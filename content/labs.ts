@@ -13,7 +13,15 @@ export const labSchema = z.object({
   equipment: textList,
   image,
   address: text.describe('Where to find the hub, in words a visitor can follow: street, landmark, floor.'),
-  hours: text.describe('When the hub is open, as it reads: `Tuesday to Saturday, 9 AM to 6 PM`.'),
+  hours: text.describe(
+    'When the hub is open, as it reads: `{{labHours}}`, the hours of Site-wide → Facts that every page gives.',
+  ),
+  addressConfirmed: z
+    .boolean()
+    .meta({ title: 'Address confirmed' })
+    .describe(
+      'Tick once someone has checked on the spot that the address above leads to the hub: until then `npm run check:launch` lists it, and the site is not published.',
+    ),
 });
 export type Lab = z.infer<typeof labSchema>;
 

@@ -4,7 +4,7 @@ import { LANG } from './lib/edition';
 import { publishedDocument, type PublishedDocument } from './lib/documents';
 import { formatDateIn } from './lib/dates';
 import { fill } from './lib/template';
-import { factWords } from './facts';
+import facts, { documentFactWords, factWords } from './facts';
 import site from './site';
 import {
   callToAction,
@@ -104,7 +104,20 @@ export const schema = z.object({
       'the featured report must be the newest annual report (it is shown as the Latest Annual Report): feature the newest',
     )
     .refine(...usesEach(reportTypes, (report: Report) => report.type))
-    .refine(...uniqueBy((report: Report) => report.id, 'id')),
+    .refine(...uniqueBy((report: Report) => report.id, 'id'))
+    // The donate page and the newest financial report say how the money was spent from one record, Spending
+    // in Site-wide → Facts: a newer report is a newer split, so the build asks for it there.
+    .superRefine((reports, ctx) => {
+      const financial = reports.filter((report) => report.type === 'Financial Report');
+      const newest = Math.max(...financial.map((report) => report.year));
+      const i = reports.findIndex((report) => report.type === 'Financial Report' && report.year === newest);
+      if (i >= 0 && newest !== facts.spending.year)
+        ctx.addIssue({
+          code: 'custom',
+          path: [i, 'year'],
+          message: `is the newest financial report's year, but Spending in Site-wide → Facts gives ${facts.spending.year}'s shares: set Spending to this report's year and shares, and write ${facts.spending.year}'s shares into the text of its own report, which says them through {{spendingProgrammes}} and the like`,
+        });
+    }),
   subscribe: callToAction,
 });
 export type Reports = z.infer<typeof schema>;
@@ -115,7 +128,8 @@ const reports = loadRecord<Reports>('reports', schema, { facts: factWords });
 export default reports;
 
 /** The English record, which a report's summary is made from in every edition. */
-const english = LANG === 'en' ? reports : loadRecord<Reports>('reports', schema, { facts: factWords, lang: 'en' });
+const english =
+  LANG === 'en' ? reports : loadRecord<Reports>('reports', schema, { facts: documentFactWords, lang: 'en' });
 
 /**
  * A report's summary as a document: what it is, its details, summary and highlights, and how to ask for the

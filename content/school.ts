@@ -11,7 +11,7 @@ import {
   textList,
   verbatim,
 } from './lib/shapes';
-import { factWords } from './facts';
+import { documentFactWords, factWords } from './facts';
 import { loadRecord } from './lib/records';
 import { LANG } from './lib/edition';
 import { publishedDocument, type PublishedDocument } from './lib/documents';
@@ -47,6 +47,11 @@ export const schema = z.object({
   meta: pageMeta,
   hero,
   programmes: z.array(programmeSchema).min(1),
+  overlap: text
+    .meta({ title: 'The figures together' })
+    .describe(
+      'Said above the programmes: that a learner may take part in more than one of them, so their figures overlap and add up to more than the learners the school programmes have reached (School students, in Site-wide → Facts).',
+    ),
   testimonials: z.array(testimonial).min(1),
   getInvolved: callToAction,
   guide: z
@@ -72,9 +77,10 @@ export default school;
  * each programme with who it is for, how long it runs, its features and impact, and how to ask for a visit.
  */
 export const schoolGuide: PublishedDocument = (() => {
-  const english = LANG === 'en' ? school : loadRecord<School>('school', schema, { facts: factWords, lang: 'en' });
+  const english =
+    LANG === 'en' ? school : loadRecord<School>('school', schema, { facts: documentFactWords, lang: 'en' });
   const contacts =
-    LANG === 'en' ? contact : loadRecord<Contact>('contact', contactSchema, { facts: factWords, lang: 'en' });
+    LANG === 'en' ? contact : loadRecord<Contact>('contact', contactSchema, { facts: documentFactWords, lang: 'en' });
   const { guide, words } = english;
   return publishedDocument(guide.href, 'content/school.yml: guide', () => {
     const visit = contacts.howTo.items.find((item) => item.id === 'school-visit');

@@ -61,6 +61,12 @@ export const schema = z
       postalCode: verbatim,
       country: text,
     }),
+    addressConfirmed: z
+      .boolean()
+      .meta({ title: 'Address confirmed' })
+      .describe(
+        'Tick once someone has checked on the spot that the address above, and the directions and map of the contact page, lead to the office: until then `npm run check:launch` lists it, and the site is not published.',
+      ),
     email: z.email(),
     phone: phoneNumber,
     socialHandle: z

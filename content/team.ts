@@ -28,7 +28,11 @@ export const schema = z.object({
     expertiseOf: sentenceWith('name'),
   }),
   meta: pageMeta,
-  hero,
+  hero: hero.extend({
+    lead: text.describe(
+      'What the team is. `{people}` stands for how many people the page lists, its leaders and the members of its departments, counted at each build, so the number never disagrees with them.',
+    ),
+  }),
   leadership: z.array(teamMemberSchema).min(1),
   departments: z.array(departmentSchema).min(1),
   culture: z.array(textCard).min(1),
@@ -39,3 +43,6 @@ export type Team = z.infer<typeof schema>;
 const team = loadRecord<Team>('team', schema, { facts: factWords });
 
 export default team;
+
+/** How many people the team page lists: its leaders and the members of its departments, each counted once. */
+export const people = team.leadership.length + team.departments.reduce((n, department) => n + department.members, 0);

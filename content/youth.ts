@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { callToAction, hero, pageMeta, pageWords, properName, sentenceWith, stat, text, textList } from './lib/shapes';
-import { factWords } from './facts';
+import facts, { factWords } from './facts';
 import { loadRecord } from './lib/records';
 
 export const pathwaySchema = z.object({
@@ -13,10 +13,17 @@ export const pathwaySchema = z.object({
 });
 export type Pathway = z.infer<typeof pathwaySchema>;
 
-/** A graduate's story: youth programmes serve ages 18 to 30. */
+/** A graduate's story: youth programmes serve the ages of Site-wide → Facts → Youth ages. */
 export const successStorySchema = z.object({
   name: properName,
-  age: z.number().int().min(18, 'must be at least 18 (youth programmes start at 18)').max(35),
+  age: z
+    .number()
+    .int()
+    .min(
+      facts.youthAges.from,
+      `must be at least ${facts.youthAges.from} (youth programmes start at ${facts.youthAges.from}: Site-wide → Facts → Youth ages)`,
+    )
+    .max(35),
   program: text,
   outcome: text,
   quote: text,

@@ -18,6 +18,11 @@ const block = z.discriminatedUnion('type', [
         .describe('Named items with where they live: the keys the site stores.'),
     })
     .meta({ title: 'Stored items' }),
+  z.strictObject({ type: z.literal('cookie-categories') }).meta({
+    title: 'The cookie categories',
+    description:
+      'The three categories as the cookie banner describes them (Site-wide → Cookie banner), so the banner and this text say the same.',
+  }),
   z
     .strictObject({ type: z.literal('contact') })
     .meta({ title: 'Our contact details', description: 'The organisation’s contact details, from content/site.yml.' }),

@@ -42,11 +42,29 @@ const IN_TEXT =
 
 const REPLACE = 'is a placeholder: replace it before launch';
 
+const CONFIRM =
+  'is not yet confirmed as a real address: check on the spot that it (and any directions and map to it) leads there, then tick Address confirmed';
+
+/**
+ * The addresses a record gives visitors (the office's, where donors bring cheques; each hub's), each where
+ * `addressConfirmed` beside it is not yet ticked. An address looks real whether or not it is, so it is no
+ * placeholder by its words: its record says when someone has checked it, and a real one then stops blocking
+ * the launch.
+ */
+function unconfirmedAddresses(value: unknown, path: Path = []): { path: Path; message: string }[] {
+  if (Array.isArray(value)) return value.flatMap((item, i) => unconfirmedAddresses(item, [...path, i]));
+  if (typeof value !== 'object' || value === null) return [];
+  const record = value as Record<string, unknown>;
+  const own = record.addressConfirmed === false ? [{ path: [...path, 'address'], message: CONFIRM }] : [];
+  return [...own, ...Object.entries(record).flatMap(([key, child]) => unconfirmedAddresses(child, [...path, key]))];
+}
+
 /**
  * Every detail the organisation must replace before the site is launched, each named by its file, line and
  * field: in the site record (content/site.yml), every contact and giving detail, code, handle, link or id that
  * is a placeholder (a value of one word, or any giving detail: "Example Bank Kenya"); in every other record
- * and article, the example.org addresses and links and the reserved phone numbers written in its texts.
+ * and article, the example.org addresses and links and the reserved phone numbers written in its texts; and
+ * every address not yet confirmed (the office's, the hubs').
  * Words the spec asks for ("Board Section Ready" while the board is empty) and the documents made from the
  * records (content/lib/documents.ts) are no placeholders: they are true as they stand.
  * `npm run check:launch` lists them, and `npm run deploy` will not publish while any is left.
@@ -64,5 +82,5 @@ export function launchPlaceholders(file: string, record: unknown, siteUrl: strin
       message: placeholder === text ? REPLACE : `holds ${placeholder}, which ${REPLACE}`,
     }));
   });
-  return found.map((issue) => warningAt('placeholder', file, record, issue));
+  return [...found, ...unconfirmedAddresses(record)].map((issue) => warningAt('placeholder', file, record, issue));
 }

@@ -141,8 +141,46 @@ export type TextCard = z.infer<typeof textCard>;
 /** A card that leads to another page of the site. */
 export const linkCard = textCard.extend({ href: internalHref });
 
-/** A programme area's card: it leads to the area's page and lists what is there. */
-export const programmeAreaCard = linkCard.extend({ features: textList });
+/**
+ * The pages of the programme areas, each listing its programmes: the school programmes, the youth pathways,
+ * and the ways to use the labs (content/programs.ts, `programmeLists`).
+ */
+export const PROGRAMME_PAGES = ['/programs/school/', '/programs/youth/', '/programs/labs/'] as const;
+
+/**
+ * A programme area's card: it leads to the area's page and lists what is there, the programmes that page
+ * lists unless the card gives features of its own.
+ */
+export const programmeAreaCard = linkCard.extend({
+  features: textList
+    .optional()
+    .describe(
+      'Leave empty to list the programmes of the page the card leads to, as that page names them: every page then lists the same programmes. Fill it only for a card that leads elsewhere.',
+    ),
+});
+export type ProgrammeAreaCard = z.infer<typeof programmeAreaCard>;
+
+/** The programmes of each page of PROGRAMME_PAGES, by its address (content/programs.ts, `programmeLists`). */
+export type ProgrammeLists = Readonly<Record<(typeof PROGRAMME_PAGES)[number], readonly string[]>>;
+
+/** What an area's card lists: its own features, else the programmes of the page it leads to. */
+export const areaFeatures = (area: ProgrammeAreaCard, lists: ProgrammeLists): readonly string[] =>
+  area.features ?? (lists as Readonly<Record<string, readonly string[]>>)[area.href] ?? [];
+
+/**
+ * The check of a list of programme area cards: a card that gives no features of its own must lead to a page
+ * of PROGRAMME_PAGES, whose programmes it then lists.
+ */
+export function listsItsProgrammes(areas: readonly ProgrammeAreaCard[], ctx: z.RefinementCtx): void {
+  areas.forEach((area, i) => {
+    if (!area.features && !(PROGRAMME_PAGES as readonly string[]).includes(area.href))
+      ctx.addIssue({
+        code: 'custom',
+        path: [i, 'features'],
+        message: `is empty, and ${area.href} lists no programmes to show instead: list the card's features, or lead it to ${PROGRAMME_PAGES.join(', ')}`,
+      });
+  });
+}
 
 /** The titles a person's name may carry: each edition's site record says how it writes each (Dkt. for Dr.). */
 export const honorifics = ['Dr.', 'Prof.', 'Mr.', 'Mrs.', 'Ms.'] as const;

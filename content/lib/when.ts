@@ -128,6 +128,29 @@ export function whenIn(locale: string, dates: Span, hours?: Hours): string {
   return hours ? `${spanIn(locale, dates)}, ${hoursIn(locale, hours)}` : spanIn(locale, dates);
 }
 
+/** The days of the week, Monday first, as content names them (the labs' opening days, content/facts.yml). */
+export const WEEKDAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'] as const;
+export type Weekday = (typeof WEEKDAYS)[number];
+
+/** `Tuesday` as a locale names it: Tuesday, Jumanne. 1 January 2024 was a Monday. */
+export function weekdayIn(locale: string, day: Weekday): string {
+  return dateFormat(locale, { weekday: 'long' }).format(new Date(Date.UTC(2024, 0, 1 + WEEKDAYS.indexOf(day))));
+}
+
+/** A run of days of the week: Tuesday to Saturday; Jumanne hadi Jumamosi; one day alone when it is one. */
+export function weekdaysIn(locale: string, { from, to }: { from: Weekday; to: Weekday }): string {
+  if (from === to) return weekdayIn(locale, from);
+  return `${weekdayIn(locale, from)} ${swahiliTime(locale) ? 'hadi' : 'to'} ${weekdayIn(locale, to)}`;
+}
+
+/**
+ * When a place is open each week: its days, then its hours each day. "Tuesday to Saturday, 09:00–18:00";
+ * "Jumanne hadi Jumamosi, saa tatu asubuhi hadi saa kumi na mbili jioni".
+ */
+export function openingIn(locale: string, days: { from: Weekday; to: Weekday }, hours: Hours): string {
+  return `${weekdaysIn(locale, days)}, ${hoursIn(locale, hours)}`;
+}
+
 /**
  * A moment, such as when a page was saved, in the time zone given (the device's own when none is): "15 July
  * 2025 at 18:05" in English, as `Intl` writes a long date with a short time; "15 Julai 2025, saa kumi na mbili

@@ -10,7 +10,7 @@ import { contactHref } from '../../content/lib/routes';
 import { fill } from '../../content/lib/template';
 import { titledName } from '../../content/lib/site-record';
 import site from '../../content/site';
-import team from '../../content/team';
+import team, { people } from '../../content/team';
 import { href } from '../../content/lib/href';
 
 export const meta = team.meta;
@@ -18,7 +18,7 @@ export const meta = team.meta;
 export default function TeamPage() {
   return (
     <>
-      <Hero {...team.hero} />
+      <Hero {...team.hero} lead={fill(team.hero.lead, { people })} />
 
       <Section id="leadership" title={team.words.leadershipTeam}>
         <Grid columns={3}>

@@ -7,7 +7,8 @@ import { Hero } from '../../components/Hero';
 import { Section } from '../../components/Section';
 import { StatList } from '../../components/StatList';
 import { contactHref } from '../../content/lib/routes';
-import programs from '../../content/programs';
+import programs, { programmeLists } from '../../content/programs';
+import { areaFeatures } from '../../content/lib/shapes';
 import { fill } from '../../content/lib/template';
 import { href } from '../../content/lib/href';
 
@@ -32,7 +33,10 @@ export default function ProgramsPage() {
               }
             >
               <p>{area.description}</p>
-              <CheckList items={area.features} label={fill(programs.words.features, { title: area.title })} />
+              <CheckList
+                items={areaFeatures(area, programmeLists)}
+                label={fill(programs.words.features, { title: area.title })}
+              />
             </Card>
           ))}
         </Grid>

@@ -481,7 +481,13 @@ describe('its fields', () => {
       i18n: 'duplicate',
     });
     const blocks = fieldAt(recordFields('privacy'), 'sections.blocks') as Container;
-    expect(blocks.types!.map((type) => type.name)).toEqual(['paragraph', 'list', 'definitions', 'contact']);
+    expect(blocks.types!.map((type) => type.name)).toEqual([
+      'paragraph',
+      'list',
+      'definitions',
+      'cookie-categories',
+      'contact',
+    ]);
     const timeline = fieldAt(recordFields('competitions'), 'events.details.timeline') as Container;
     expect(timeline).toMatchObject({ widget: 'object', typeKey: 'type', i18n: false });
     expect(timeline.types!.map((type) => type.name)).toEqual(['single', 'staged']);

@@ -123,8 +123,22 @@ describe('the list of what to replace before launch (npm run check:launch)', () 
       ...details.slice(3, 13).map(([path]) => path),
       'newsletter.email',
       ...details.slice(13).map(([path]) => path),
+      'address',
     ]);
-    for (const line of list) expect(line).toMatch(/ is a placeholder: replace it before launch$/);
+    for (const line of list.slice(0, -1)) expect(line).toMatch(/ is a placeholder: replace it before launch$/);
+  });
+
+  it('names the office’s and each hub’s address until its record says it is confirmed, and not after', () => {
+    const hub = (name: string, addressConfirmed: boolean) => ({ name, address: `${name} Road`, addressConfirmed });
+    const labs = { words: { address: 'Address' }, labs: [hub('Nairobi', false), hub('Kisumu', true)] };
+    expect(launchPlaceholders('content/labs.yml', labs, site.url).map(({ text }) => text)).toEqual([
+      'content/labs.yml: labs, item 1 "Nairobi": address "Nairobi Road" is not yet confirmed as a real address: check on the spot that it (and any directions and map to it) leads there, then tick Address confirmed',
+    ]);
+    expect(site.addressConfirmed).toBe(false);
+    expect(list.at(-1)).toMatch(/^content\/site\.yml, line \d+: address is not yet confirmed as a real address: /);
+    expect(launchPlaceholders('content/site.yml', { ...site, addressConfirmed: true }, site.url)).toHaveLength(
+      list.length - 1,
+    );
   });
 
   it('lists nothing of a site record whose details are real', () => {
@@ -144,6 +158,7 @@ describe('the list of what to replace before launch (npm run check:launch)', () 
         ]),
       ),
       giving: { ...site.giving, ...real },
+      addressConfirmed: true,
     };
     expect(launchPlaceholders('content/site.yml', own, own.url)).toEqual([]);
   });
