@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { verbatim } from './lib/shapes';
 import { LOCALE } from './lib/dates';
 import { loadRecord } from './lib/records';
+import { yearOf } from './lib/build-date';
+import { TODAY } from './lib/today';
 import site from './site';
 
 /**
@@ -80,10 +82,11 @@ export function atLeast(n: number): string {
 }
 
 /**
- * The year the site is built in: what "this year" and the foundation's age are computed from, so that
- * they stay true as the years pass (the nightly publish rebuilds the site: .github/workflows/publish.yml).
+ * The year the site is built as of (`BUILD_DATE`: content/lib/today.ts): what "this year" and the
+ * foundation's age are computed from, so that they stay true as the years pass (the nightly publish
+ * rebuilds the site: .github/workflows/publish.yml).
  */
-const BUILD_YEAR = new Date().getUTCFullYear();
+const BUILD_YEAR = yearOf(TODAY);
 
 /**
  * What `{{name}}` stands for in a record's text or an article (content/lib/fill-facts.ts): the headline
