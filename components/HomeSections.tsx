@@ -15,10 +15,11 @@ import { Video } from './Video';
 
 /**
  * The home page (pages/index.tsx): the organisation's hero, welcome and reach, the programme areas, a
- * testimonial, the video, moments from the field and the call to join. The content editor's preview shows
- * the home page being edited with it (cms/preview.tsx).
+ * testimonial, the video, moments from the field and the call to join, which asks help to reach the goals
+ * ahead (`goal`, the mission's sentence filled with them) while there are any. The content editor's preview
+ * shows the home page being edited with it (cms/preview.tsx).
  */
-export function HomeSections({ home }: { home: Home }) {
+export function HomeSections({ home, goal }: { home: Home; goal?: string }) {
   const { site } = useSite();
   return (
     <>
@@ -73,7 +74,11 @@ export function HomeSections({ home }: { home: Home }) {
         </p>
       </Section>
 
-      <CallToAction id="join" title={home.mission.title} text={home.mission.text}>
+      <CallToAction
+        id="join"
+        title={home.mission.title}
+        text={goal ? `${home.mission.text} ${goal}` : home.mission.text}
+      >
         <ButtonLink href={href('/donate/')} variant="cta">
           {home.words.donateNow}
         </ButtonLink>

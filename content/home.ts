@@ -1,5 +1,15 @@
 import { z } from 'zod';
-import { hero, image, pageMeta, pageWords, programmeAreaCard, stat, testimonial, text } from './lib/shapes';
+import {
+  hero,
+  image,
+  pageMeta,
+  pageWords,
+  programmeAreaCard,
+  sentenceWith,
+  stat,
+  testimonial,
+  text,
+} from './lib/shapes';
 import { factWords } from './facts';
 import { loadRecord } from './lib/records';
 
@@ -26,7 +36,13 @@ export const schema = z.object({
   testimonial,
   video: z.object({ title: text, description: text, poster: image, play: text, notice: text }),
   gallery: z.array(z.object({ image, caption: text })).min(1),
-  mission: z.object({ title: text, text }),
+  mission: z.object({
+    title: text,
+    text,
+    goal: sentenceWith('goal', 'year').describe(
+      'Said after the text while the foundation has goals for a year to come (Pages → History → Goals): "Help us reach {goal} by the end of {year}."',
+    ),
+  }),
 });
 export type Home = z.infer<typeof schema>;
 
