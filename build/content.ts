@@ -65,11 +65,15 @@ function loadWarnings(site: SiteModule): ContentWarning[] {
 
 /**
  * What has gone stale by `today`: what a record's own rules say (`stale(today)`), and, in every record, a
- * deadline in a year that has ended (content/lib/stale.ts).
+ * deadline in a year that has ended and a "this year" that reads as the reader's (content/lib/stale.ts).
  */
 function staleContent(site: SiteModule, today: string): ContentWarning[] {
-  return Object.entries(site.contents).flatMap(([file, mod]) => [
-    ...(typeof mod.stale === 'function' ? mod.stale(today) : []),
-    ...site.pastDeadlines(file.replace(/\.ts$/, '.yml'), mod.default, today),
-  ]);
+  return Object.entries(site.contents).flatMap(([file, mod]) => {
+    const record = file.replace(/\.ts$/, '.yml');
+    return [
+      ...(typeof mod.stale === 'function' ? mod.stale(today) : []),
+      ...site.pastDeadlines(record, mod.default, today),
+      ...site.relativeDates(record, mod.default),
+    ];
+  });
 }

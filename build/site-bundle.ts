@@ -30,7 +30,7 @@ import type { editionPreview, previewForms } from '../cms/preview-data';
 import type { madeDocuments } from '../content/lib/documents';
 import type { editorPlaceAt } from '../content/lib/editor-names';
 import type { launchPlaceholders } from '../content/lib/placeholders';
-import type { pastDeadlines } from '../content/lib/stale';
+import type { pastDeadlines, relativeDates } from '../content/lib/stale';
 import type { adminContentSecurityPolicy, contentSecurityPolicy } from '../hosting/headers';
 import type { hostFiles } from '../hosting/host-config';
 import { sha256, writeWhole } from '../lib/files';
@@ -76,6 +76,8 @@ export interface SiteModule {
   madeDocuments: typeof madeDocuments;
   /** A record's deadlines that have passed (content/lib/stale.ts), found where its lines are known. */
   pastDeadlines: typeof pastDeadlines;
+  /** A record's "this year", "this season" (content/lib/stale.ts), which read as the reader's own. */
+  relativeDates: typeof relativeDates;
   /** A record's details to replace before launch (content/lib/placeholders.ts), for the editor's status. */
   launchPlaceholders: typeof launchPlaceholders;
   /** Where a line of a content file is in the CMS (content/lib/editor-names.ts): the editor's status names it. */
@@ -146,7 +148,7 @@ export async function loadSite(
     "export { unmarked } from './content/lib/translate';",
     "export { warningsOf } from './content/lib/load-warnings';",
     "export { madeDocuments } from './content/lib/documents';",
-    "export { pastDeadlines } from './content/lib/stale';",
+    "export { pastDeadlines, relativeDates } from './content/lib/stale';",
     "export { launchPlaceholders } from './content/lib/placeholders';",
     "export { editorPlaceAt } from './content/lib/editor-names';",
     ...contentFiles.map((file, i) => `import * as content${i} from './${file}';`),

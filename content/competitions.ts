@@ -20,7 +20,8 @@ import {
   tone,
   uniqueBy,
 } from './lib/shapes';
-import { contentWarning, type ContentWarning } from './lib/content-warning';
+import type { ContentWarning } from './lib/content-warning';
+import { warningAt } from './lib/validate';
 import { loadRecord } from './lib/records';
 import type { Path } from './lib/words';
 import { factWords } from './facts';
@@ -302,35 +303,31 @@ export const stillToCome = ({ featured, upcoming }: Season): CompetitionEvent[] 
  * page says so: list next season's).
  */
 export function stale(today: string): ContentWarning[] {
-  const file = 'content/competitions.yml';
-  const warning = (path: Path, where: string, message: string) =>
-    contentWarning('stale', file, `${file}: ${where}: ${message}`, { path, record: competitions, message });
+  const warning = (path: Path, message: string) =>
+    warningAt('stale', 'content/competitions.yml', competitions, { path, message });
   const season = seasonOn(competitions, today);
-  const warnings: ContentWarning[] = [];
-  competitions.events.forEach((event, i) => {
-    if (event.featured && hasTakenPlace(event, today))
-      warnings.push(
-        warning(
-          ['events', i, 'featured'],
-          `events, item ${i + 1} "${event.title}"`,
-          `is featured, but it took place on ${formatSpan(event.dates)}, so the page no longer features it: feature an upcoming event`,
-        ),
-      );
-  });
+  const warnings = competitions.events.flatMap((event, i) =>
+    event.featured && hasTakenPlace(event, today)
+      ? [
+          warning(
+            ['events', i, 'featured'],
+            `is ticked, but it took place on ${formatSpan(event.dates)}, so the page no longer features it: feature an upcoming event`,
+          ),
+        ]
+      : [],
+  );
   if (!season.featured && season.upcoming.length === 0)
     warnings.push(
       warning(
         ['events'],
-        'events',
-        'none is still to come, so the page says there is no competition coming up: add next season’s events',
+        'has none still to come, so the page says no competition is coming up: add next season’s events',
       ),
     );
   if (season.sessions.length === 0)
     warnings.push(
       warning(
         ['preparation', 'events'],
-        'preparation, events',
-        'none is still to come, so the page says no session is planned: add the next ones',
+        'has none still to come, so the page says no session is planned: add the next ones',
       ),
     );
   return warnings;

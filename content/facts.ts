@@ -1,8 +1,11 @@
 import { z } from 'zod';
 import { verbatim } from './lib/shapes';
-import { LOCALE } from './lib/dates';
+import { isoMonth } from './lib/date-shapes';
+import { lastDay, LOCALE } from './lib/dates';
 import { loadRecord } from './lib/records';
-import { yearOf } from './lib/build-date';
+import { yearOf, yearsAfter } from './lib/build-date';
+import type { ContentWarning } from './lib/content-warning';
+import { warningAt } from './lib/validate';
 import { TODAY } from './lib/today';
 import site from './site';
 
@@ -59,6 +62,11 @@ export const schema = z
       .int()
       .positive()
       .describe('Working days within which every donor gets their tax-deductible receipt (the donate page).'),
+    counted: isoMonth
+      .meta({ title: 'Figures counted in' })
+      .describe(
+        'The month the figures above were last counted. A year later the history page says "where we stood" then, and the build asks for a new count.',
+      ),
   })
   .refine((f) => f.hubs.length <= f.labs, 'hubs are labs too: there cannot be more hubs than labs')
   .refine(
@@ -158,3 +166,18 @@ export const factPlaces: Record<keyof typeof factWords, FactPlace> = {
   mpesaAccount: { record: 'site', field: ['giving', 'mpesa', 'account'] },
   bankAccountName: { record: 'site', field: ['giving', 'bank', 'accountName'] },
 };
+
+/** Whether the figures were counted within the year before `today`: the history page calls them "today" only then. */
+export const countedThisYear = (today: string): boolean => yearsAfter(lastDay({ from: facts.counted }), 1) >= today;
+
+/** Figures counted more than a year before `today`: the build cannot count them again, so it asks the editor to. */
+export function stale(today: string): ContentWarning[] {
+  return countedThisYear(today)
+    ? []
+    : [
+        warningAt('stale', 'content/facts.yml', facts, {
+          path: ['counted'],
+          message: 'was more than a year ago: count the figures again, then update them and this month',
+        }),
+      ];
+}

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { callToAction, hero, inOrder, pageMeta, pageWords, sentenceWith, stat, text, textList } from './lib/shapes';
 import { factWords } from './facts';
-import { contentWarning, type ContentWarning } from './lib/content-warning';
+import type { ContentWarning } from './lib/content-warning';
+import { warningAt } from './lib/validate';
 import { yearOf } from './lib/build-date';
 import type { Path } from './lib/words';
 import { loadRecord } from './lib/records';
@@ -59,7 +60,10 @@ export const schema = z.object({
     ),
     achievements: sentenceWith('year'),
     ourJourney: text,
-    whereWeAreToday: text,
+    whereWeAreToday: text.describe('Over the headline figures while they were counted in the last year.'),
+    whereWeStood: sentenceWith('month').describe(
+      'Over them once they were counted more than a year ago (Site-wide → Facts → Figures counted in): "Where we stood in {month}".',
+    ),
     supportTheVision: text,
   }),
   meta: pageMeta,
@@ -110,16 +114,15 @@ export const visionAhead = ({ vision }: Pick<History, 'vision'>, today: string):
  * home page asks help for none), and a vision whose year has ended (the page leaves it out).
  */
 export function stale(today: string): ContentWarning[] {
-  const file = 'content/history.yml';
-  const warning = (path: Path, text: string) =>
-    contentWarning('stale', file, `${file}: ${text}`, { path, record: history, message: text.replace(/^[^:]*: /, '') });
+  const warning = (path: Path, message: string) =>
+    warningAt('stale', 'content/history.yml', history, { path, message });
   const warnings: ContentWarning[] = [];
   history.goals.forEach((goal, i) => {
     if (goal.year < yearOf(today) && !goal.targets.every((target) => target.reached))
       warnings.push(
         warning(
           ['goals', i, 'targets'],
-          `goals, item ${i + 1} "${goal.year}": ${goal.year} has ended, so the page leaves these goals out until it can say what was reached: add it to each target (Reached), or remove these goals`,
+          `say nothing of what was reached, though ${goal.year} has ended, so the page leaves these goals out: add what was reached to each target (Reached), or remove these goals`,
         ),
       );
   });
@@ -127,15 +130,10 @@ export function stale(today: string): ContentWarning[] {
     warnings.push(
       warning(
         ['goals'],
-        'goals: none is for a year still to come, so the page shows no goals and the home page asks help for none: set the next goals',
+        'has none for a year still to come, so the page shows no goals and the home page asks help for none: set the next goals',
       ),
     );
   if (!visionAhead(history, today))
-    warnings.push(
-      warning(
-        ['vision', 'year'],
-        `vision: ${history.vision.year} has ended, so the page leaves the vision out: set the next one`,
-      ),
-    );
+    warnings.push(warning(['vision', 'year'], 'has ended, so the page leaves the vision out: set the next one'));
   return warnings;
 }

@@ -44,3 +44,6 @@ export function yearsAfter(day: string, years: number): string {
   date.setUTCFullYear(date.getUTCFullYear() + years);
   return date.toISOString().slice(0, 10);
 }
+
+/** Whether `day` is more than a year before `today`: an article published then says so (components/Article.tsx). */
+export const moreThanAYearBefore = (day: string, today: string): boolean => yearsAfter(day, 1) < today;

@@ -5,7 +5,9 @@ import { Hero } from '../../components/Hero';
 import { Section } from '../../components/Section';
 import { StatList } from '../../components/StatList';
 import { Timeline } from '../../components/Timeline';
+import facts, { countedThisYear } from '../../content/facts';
 import history, { goalsAhead, goalsReached, visionAhead } from '../../content/history';
+import { formatDate } from '../../content/lib/dates';
 import { fill } from '../../content/lib/template';
 import { href } from '../../content/lib/href';
 import { TODAY } from '../../content/lib/today';
@@ -28,7 +30,15 @@ export default function HistoryPage() {
         <Timeline entries={history.timeline} label={words.achievements} />
       </Section>
 
-      <Section id="today" title={words.whereWeAreToday} tone="muted">
+      <Section
+        id="today"
+        title={
+          countedThisYear(TODAY)
+            ? words.whereWeAreToday
+            : fill(words.whereWeStood, { month: formatDate(facts.counted) })
+        }
+        tone="muted"
+      >
         <StatList stats={history.headlines} />
       </Section>
 
