@@ -344,7 +344,7 @@ describe('stale content', () => {
       const after = await buildSite({ projectDir: project, outDir, today: '2026-11-23' });
       // One of each kind of expired claim (the whole list follows the content, which editors change). What
       // the dates decide (registration, upcoming events, the home page's goal) the pages say by themselves.
-      const line = (file: string, rest: string) =>
+      const line = (file: string, rest: string): unknown =>
         expect.stringMatching(new RegExp(`^${escaped(file)}, line \\d+: ${escaped(rest)}$`));
       expect(after.warnings).toEqual(
         expect.arrayContaining([
