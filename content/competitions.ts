@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { dailyHours, dateSpan, type DateSpan } from './lib/date-shapes';
 import { firstDay, formatDate, formatSpan, lastDay } from './lib/dates';
+import { yearsAfter } from './lib/build-date';
 import { fill } from './lib/template';
 import {
   callToAction,
@@ -262,11 +263,11 @@ export interface Season {
   featured?: CompetitionEvent;
   /** The other events still to come, soonest first. */
   upcoming: CompetitionEvent[];
-  /** The events that have taken place, the latest first. */
+  /** The events of the latest season that have taken place, the latest first. */
   past: CompetitionEvent[];
   /** The preparation sessions still to come, soonest first. */
   sessions: PreparationEvent[];
-  /** The sessions that have taken place, the latest first. */
+  /** The sessions of the latest season that have taken place, the latest first. */
   pastSessions: PreparationEvent[];
 }
 
@@ -276,8 +277,20 @@ const latestFirst = (a: { dates: DateSpan }, b: { dates: DateSpan }) =>
   lastDay(b.dates).localeCompare(lastDay(a.dates));
 
 /**
+ * Those of `items` that have taken place by `today`, the latest first, back to a year before the latest: the
+ * season just ended. Older ones stay in the record and leave the page, which would otherwise grow each year
+ * past what its first round trip carries (docs/performance.md).
+ */
+function lastSeason<T extends { dates: DateSpan }>(items: T[], today: string): T[] {
+  const past = items.filter((item) => hasTakenPlace(item, today)).sort(latestFirst);
+  const [latest] = past;
+  return latest ? past.filter((item) => yearsAfter(lastDay(item.dates), 1) > lastDay(latest.dates)) : [];
+}
+
+/**
  * What is upcoming and what is past on `today`: an event leaves the upcoming ones (and the featured block)
- * the day after its last day, and moves to the past ones; so does a preparation session.
+ * the day after its last day, and moves to the past ones (those of the latest season); so does a preparation
+ * session.
  */
 export function seasonOn({ events, preparation }: Pick<Competitions, 'events' | 'preparation'>, today: string): Season {
   const coming = events.filter((event) => !hasTakenPlace(event, today)).sort(soonestFirst);
@@ -285,9 +298,9 @@ export function seasonOn({ events, preparation }: Pick<Competitions, 'events' | 
   return {
     ...(featured ? { featured } : {}),
     upcoming: coming.filter((event) => event !== featured),
-    past: events.filter((event) => hasTakenPlace(event, today)).sort(latestFirst),
+    past: lastSeason(events, today),
     sessions: preparation.events.filter((session) => !hasTakenPlace(session, today)).sort(soonestFirst),
-    pastSessions: preparation.events.filter((session) => hasTakenPlace(session, today)).sort(latestFirst),
+    pastSessions: lastSeason(preparation.events, today),
   };
 }
 

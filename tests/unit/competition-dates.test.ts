@@ -96,6 +96,19 @@ describe('upcoming and past events, as their days decide', () => {
     expect(titles(season.sessions)).toEqual(titles(competitions.preparation.events.slice(2)));
   });
 
+  it('lists the past of the latest season only: an event ended more than a year before the latest leaves the page', () => {
+    const earlier: CompetitionEvent = {
+      ...faire,
+      id: 'nairobi-maker-faire-2024',
+      title: 'Nairobi Maker Faire 2024',
+      dates: { from: '2024-07-16', to: '2024-07-18' },
+      featured: false,
+    };
+    const record = { ...competitions, events: [earlier, ...competitions.events] };
+    expect(titles(seasonOn(record, '2025-07-18').past)).toEqual([faire.title, earlier.title]);
+    expect(titles(seasonOn(record, '2025-11-23').past)).toEqual([vex.title, olympiad.title, faire.title]);
+  });
+
   it('leaves nothing to come once every day has passed: the page’s empty state', () => {
     const season = seasonOn(competitions, '2025-11-23');
     expect(season.featured).toBeUndefined();
