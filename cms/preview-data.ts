@@ -15,6 +15,8 @@ import type { UpdateArticle } from '../components/UpdateArticle';
 import blogs from '../content/blogs';
 import { factWords } from '../content/facts';
 import features from '../content/features';
+import history, { goalsAhead, type Goal } from '../content/history';
+import { TODAY } from '../content/lib/today';
 import type { Lang } from '../content/lib/language';
 import type { Listed } from '../content/lib/collection';
 import { BLOG_PATH, FEATURES_PATH, UPDATES_PATH } from '../content/lib/routes';
@@ -45,6 +47,8 @@ export interface EditionPreview {
   update: CollectionPreview<ComponentProps<typeof UpdateArticle>['updates']>;
   feature: CollectionPreview<ComponentProps<typeof FeatureArticle>['features']>;
   school: Omit<ComponentProps<typeof SchoolProgrammes>, 'school'>;
+  /** The nearest goals ahead on the day of the build, which the home page's call asks help to reach. */
+  home: { goal?: Pick<Goal, 'headline' | 'year'> };
 }
 
 /** /admin/preview.json. */
@@ -59,6 +63,7 @@ const listed = (articles: readonly ListedArticle[]): ListedArticle[] =>
 
 /** This edition's part of preview.json; `trailOf` gives the breadcrumb trail of a page of the edition. */
 export function editionPreview(trailOf: (path: string) => Crumb[]): EditionPreview {
+  const [nextGoal] = goalsAhead(history.goals, TODAY);
   return {
     siteWide,
     facts: factWords,
@@ -78,6 +83,7 @@ export function editionPreview(trailOf: (path: string) => Crumb[]): EditionPrevi
       trail: trailOf(FEATURES_PATH),
     },
     school: { guideSize: schoolGuide.size },
+    home: { goal: nextGoal && { headline: nextGoal.headline, year: nextGoal.year } },
   };
 }
 
