@@ -6,11 +6,12 @@
  */
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { BUILD_DATE, buildDate } from './content/lib/build-date';
 import type { ContentWarning } from './content/lib/content-warning';
 import type { Redirect } from './hosting/built-site';
 import { addToRunSummary, buildSummary } from './scripts/lib/build-summary';
 import { writeContentEditor } from './build/admin';
-import { describeFailure } from './build/build-error';
+import { BuildError, describeFailure } from './build/build-error';
 import { checkContent, loadEditions } from './build/content';
 import { writeHostFiles } from './build/host-files';
 import { checkLinks } from './build/links';
@@ -54,7 +55,12 @@ export interface BuildOptions {
    * it asks for the folder by its name (build/admin.ts). Never set by `npm run build`.
    */
   editsThisFolder?: boolean;
-  /** The day the build treats as today (YYYY-MM-DD): the footer's year and stale-content warnings. */
+  /**
+   * The day the site is built as of (YYYY-MM-DD): what dates decide (which registration is open, which
+   * events are upcoming or past, which goals are ahead), the footer's year and the stale-content warnings.
+   * Unless given, `BUILD_DATE`'s day, else today in Nairobi (content/lib/build-date.ts): so `npm run build`,
+   * the dev server and the tests' builds (vitest.config.ts sets the frozen content's day) all follow it.
+   */
   today?: string;
   /**
    * Stand a photo-sized fixture in for every drawing (pictures/fixtures.ts), to measure the site as it
@@ -89,14 +95,14 @@ export async function buildSite({
   projectDir = root,
   devScript,
   editsThisFolder = false,
-  today = new Date().toISOString().slice(0, 10),
+  today = dayToBuildAsOf(),
   contentDir = join(projectDir, 'content'),
   photoFixtures = process.env.PHOTO_FIXTURES === '1',
   log = () => {},
 }: BuildOptions = {}): Promise<BuildResult> {
   const { steps, step, milliseconds } = stageTimer();
   const [routes, contentFiles] = await Promise.all([findRoutes(projectDir), findContent(projectDir, contentDir)]);
-  const editions = await loadEditions(projectDir, contentDir, routes, contentFiles);
+  const editions = await loadEditions(projectDir, contentDir, routes, contentFiles, today);
   const contentWarnings = checkContent(editions, today);
   step('load and check the content');
   const pictures = await readContentPictures(editions, { projectDir, contentDir, photoFixtures });
@@ -168,6 +174,15 @@ export async function buildSite({
   };
 }
 
+/** The day `BUILD_DATE` names, else today in Nairobi; a value that is no day stops the build, saying so. */
+function dayToBuildAsOf(): string {
+  try {
+    return buildDate(process.env[BUILD_DATE]);
+  } catch (error) {
+    throw new BuildError((error as Error).message, { cause: error });
+  }
+}
+
 /** A page as the file written for it. */
 const pageFile = ({ output, html }: BuiltPage) => ({ output, text: html });
 
@@ -194,7 +209,8 @@ if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.ur
   const summarise = (outcome: Parameters<typeof buildSummary>[0]) => addToRunSummary(buildSummary(outcome), summary);
   try {
     // `--out <dir>` builds somewhere other than dist/: the photo build goes to dist-photos/. `--content <dir>`
-    // reads another folder of content: the frozen copy the tests of the spec's content read.
+    // reads another folder of content: the frozen copy the tests of the spec's content read. `BUILD_DATE`
+    // builds the site as it will read on that day: the frozen copy as of 2025-04-01.
     const option = (name: string) => {
       const at = process.argv.indexOf(name);
       if (at < 0) return undefined;
@@ -202,13 +218,15 @@ if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.ur
       if (value === undefined) throw new Error(`${name} needs a folder after it`);
       return resolve(value);
     };
+    const today = dayToBuildAsOf();
     const { pages, warnings, milliseconds } = await buildSite({
+      today,
       outDir: option('--out'),
       contentDir: option('--content'),
       log: (line) => console.log(line),
     });
     for (const warning of warnings) console.warn(`Warning: ${warning}`);
-    console.log(`Built ${pages.length} pages in ${(milliseconds / 1000).toFixed(2)} s`);
+    console.log(`Built ${pages.length} pages as of ${today} in ${(milliseconds / 1000).toFixed(2)} s`);
     await summarise({ warnings });
   } catch (error) {
     console.error(`Build failed: ${describeFailure(error)}`);

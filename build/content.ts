@@ -3,6 +3,7 @@
  * record checked against its schema as it loads; then what else content must be (content/lib/validate.ts),
  * and what has gone stale or is untranslated, which is told but never stops the build.
  */
+import { dayInNairobi } from '../content/lib/build-date';
 import type { ContentWarning } from '../content/lib/content-warning';
 import { langs, type Lang } from '../content/lib/language';
 import { exportProblems } from '../content/lib/validate';
@@ -25,11 +26,13 @@ export async function loadEditions(
   contentDir: string,
   routes: Route[],
   contentFiles: string[],
+  /** The day the site is built as of, which its records and pages are read on (content/lib/build-date.ts). */
+  today = dayInNairobi(),
 ): Promise<Editions> {
   const loaded = await Promise.allSettled(
     langs.map(async (lang): Promise<Edition> => ({
       lang,
-      site: await loadSite(projectDir, contentDir, routes, contentFiles, lang),
+      site: await loadSite(projectDir, contentDir, routes, contentFiles, lang, today),
     })),
   );
   // A mistake in the English is said in English (an item named by its English title), whichever edition
@@ -62,11 +65,15 @@ function loadWarnings(site: SiteModule): ContentWarning[] {
 
 /**
  * What has gone stale by `today`: what a record's own rules say (`stale(today)`), and, in every record, a
- * deadline in a year that has ended (content/lib/stale.ts).
+ * deadline in a year that has ended and a "this year" that reads as the reader's (content/lib/stale.ts).
  */
 function staleContent(site: SiteModule, today: string): ContentWarning[] {
-  return Object.entries(site.contents).flatMap(([file, mod]) => [
-    ...(typeof mod.stale === 'function' ? mod.stale(today) : []),
-    ...site.pastDeadlines(file.replace(/\.ts$/, '.yml'), mod.default, today),
-  ]);
+  return Object.entries(site.contents).flatMap(([file, mod]) => {
+    const record = file.replace(/\.ts$/, '.yml');
+    return [
+      ...(typeof mod.stale === 'function' ? mod.stale(today) : []),
+      ...site.pastDeadlines(record, mod.default, today),
+      ...site.relativeDates(record, mod.default),
+    ];
+  });
 }

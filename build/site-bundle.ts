@@ -30,7 +30,7 @@ import type { editionPreview, previewForms } from '../cms/preview-data';
 import type { madeDocuments } from '../content/lib/documents';
 import type { editorPlaceAt } from '../content/lib/editor-names';
 import type { launchPlaceholders } from '../content/lib/placeholders';
-import type { pastDeadlines } from '../content/lib/stale';
+import type { pastDeadlines, relativeDates } from '../content/lib/stale';
 import type { adminContentSecurityPolicy, contentSecurityPolicy } from '../hosting/headers';
 import type { hostFiles } from '../hosting/host-config';
 import { sha256, writeWhole } from '../lib/files';
@@ -76,6 +76,8 @@ export interface SiteModule {
   madeDocuments: typeof madeDocuments;
   /** A record's deadlines that have passed (content/lib/stale.ts), found where its lines are known. */
   pastDeadlines: typeof pastDeadlines;
+  /** A record's "this year", "this season" (content/lib/stale.ts), which read as the reader's own. */
+  relativeDates: typeof relativeDates;
   /** A record's details to replace before launch (content/lib/placeholders.ts), for the editor's status. */
   launchPlaceholders: typeof launchPlaceholders;
   /** Where a line of a content file is in the CMS (content/lib/editor-names.ts): the editor's status names it. */
@@ -120,6 +122,8 @@ export async function loadSite(
   routes: Route[],
   contentFiles: string[],
   lang: Lang,
+  /** The day the site is built as of (content/lib/build-date.ts). */
+  today: string,
 ): Promise<SiteModule> {
   const entry = [
     "export { createElement } from 'react';",
@@ -144,7 +148,7 @@ export async function loadSite(
     "export { unmarked } from './content/lib/translate';",
     "export { warningsOf } from './content/lib/load-warnings';",
     "export { madeDocuments } from './content/lib/documents';",
-    "export { pastDeadlines } from './content/lib/stale';",
+    "export { pastDeadlines, relativeDates } from './content/lib/stale';",
     "export { launchPlaceholders } from './content/lib/placeholders';",
     "export { editorPlaceAt } from './content/lib/editor-names';",
     ...contentFiles.map((file, i) => `import * as content${i} from './${file}';`),
@@ -152,7 +156,7 @@ export async function loadSite(
     ...routes.map((route, i) => `import * as page${i} from './${route.file.split(sep).join('/')}';`),
     `export const pages = { ${routes.map((route, i) => `${JSON.stringify(route.file)}: page${i}`).join(', ')} };`,
   ].join('\n');
-  const bundle = await bundleSite(projectDir, contentDir, entry, lang);
+  const bundle = await bundleSite(projectDir, contentDir, entry, lang, today);
   const require = createRequire(import.meta.url);
   // zod compiles a schema into a fast function the first time it parses with it; the build parses each
   // schema a few times, in two editions, so compiling costs more than it saves.
@@ -245,14 +249,21 @@ async function forgetGoneProjects(cacheDir: string) {
  * like the stylesheet): each build is a new process, which esbuild's own incremental rebuild cannot carry
  * a bundle over to (docs/performance.md).
  */
-async function bundleSite(projectDir: string, contentDir: string, entry: string, lang: Lang): Promise<string> {
+async function bundleSite(
+  projectDir: string,
+  contentDir: string,
+  entry: string,
+  lang: Lang,
+  today: string,
+): Promise<string> {
   const cacheDir = join(root, 'node_modules/.cache/site-build');
-  // What else shapes the bundle: this script (its options), the compiler, and the project's tsconfig.
+  // What else shapes the bundle: this script (its options), the compiler, the project's tsconfig, and the
+  // day it is built as of (a bundle of another day is made again: a build a day is one more esbuild run).
   const [buildScript, tsconfig] = await Promise.all([
     readFile(fileURLToPath(import.meta.url), 'utf8'),
     readFile(join(projectDir, 'tsconfig.json'), 'utf8').catch(() => ''),
   ]);
-  const settings = sha256([entry, esbuildVersion, buildScript, tsconfig].join('\0'));
+  const settings = sha256([entry, esbuildVersion, buildScript, tsconfig, today].join('\0'));
   // One bundle per project, folder of content and edition, made again in place whenever what it was made from changed.
   const key = sha256(`${projectDir}\0${contentDir}\0${lang}`);
   const bundle = join(cacheDir, `${key}.cjs`);
@@ -283,10 +294,12 @@ async function bundleSite(projectDir: string, contentDir: string, entry: string,
     sourcemap: 'inline',
     metafile: true,
     logLevel: 'silent',
-    // What the bundle cannot find from its own place, and its edition (content/lib/edition.ts,
-    // content-folder.ts), given as constants: https://esbuild.github.io/api/#define
+    // What the bundle cannot find from its own place, its edition and the day it is built as of
+    // (content/lib/edition.ts, content-folder.ts, today.ts), given as constants:
+    // https://esbuild.github.io/api/#define
     define: {
       SITE_EDITION: JSON.stringify(lang),
+      SITE_TODAY: JSON.stringify(today),
       SITE_CONTENT_FOLDER: JSON.stringify(contentDir),
       SITE_PROJECT_FOLDER: JSON.stringify(projectDir),
     },

@@ -17,6 +17,8 @@ import type { UpdateArticle } from '../components/UpdateArticle';
 import blogs from '../content/blogs';
 import { factWords } from '../content/facts';
 import features from '../content/features';
+import history, { goalsAhead, type Goal } from '../content/history';
+import { TODAY } from '../content/lib/today';
 import type { Lang } from '../content/lib/language';
 import type { Listed } from '../content/lib/collection';
 import { BLOG_PATH, FEATURES_PATH, UPDATES_PATH } from '../content/lib/routes';
@@ -47,7 +49,11 @@ export interface EditionPreview {
   post: CollectionPreview<ComponentProps<typeof PostArticle>['blogs']>;
   update: CollectionPreview<ComponentProps<typeof UpdateArticle>['updates']>;
   feature: CollectionPreview<ComponentProps<typeof FeatureArticle>['features']>;
-  home: Omit<ComponentProps<typeof HomeSections>, 'home'>;
+  /**
+   * The lists of programmes the home page's cards show, and the nearest goals ahead on the day of the build,
+   * which the home page's call asks help to reach.
+   */
+  home: Pick<ComponentProps<typeof HomeSections>, 'programmeLists'> & { goal?: Pick<Goal, 'headline' | 'year'> };
   school: Omit<ComponentProps<typeof SchoolProgrammes>, 'school'>;
 }
 
@@ -63,6 +69,7 @@ const listed = (articles: readonly ListedArticle[]): ListedArticle[] =>
 
 /** This edition's part of preview.json; `trailOf` gives the breadcrumb trail of a page of the edition. */
 export function editionPreview(trailOf: (path: string) => Crumb[]): EditionPreview {
+  const [nextGoal] = goalsAhead(history.goals, TODAY);
   return {
     siteWide,
     facts: factWords,
@@ -81,7 +88,7 @@ export function editionPreview(trailOf: (path: string) => Crumb[]): EditionPrevi
       articles: listed(features.stories),
       trail: trailOf(FEATURES_PATH),
     },
-    home: { programmeLists },
+    home: { programmeLists, goal: nextGoal && { headline: nextGoal.headline, year: nextGoal.year } },
     school: { guideSize: schoolGuide.size },
   };
 }

@@ -26,6 +26,7 @@ import type { Home } from '../content/home';
 import { indexArticles } from '../content/lib/collection';
 import { fillFactsIn } from '../content/lib/fill-facts';
 import { LANG } from '../content/lib/language';
+import { fill } from '../content/lib/template';
 import { countWords, minutesToRead } from '../content/lib/reading-time';
 import { featureHref, postHref, updateHref } from '../content/lib/routes';
 import { markEnglish, overlay } from '../content/lib/translate';
@@ -117,8 +118,17 @@ function aroundArticle(
 function pageOf(input: PreviewInput): ReactNode {
   const { edition } = input;
   switch (input.page) {
-    case 'home':
-      return <HomeSections home={recordOf(input) as unknown as Home} {...edition.home} />;
+    case 'home': {
+      const home = recordOf(input) as unknown as Home;
+      const { goal, programmeLists } = edition.home;
+      return (
+        <HomeSections
+          home={home}
+          programmeLists={programmeLists}
+          goal={goal && home.mission.goal && fill(home.mission.goal, { goal: goal.headline, year: goal.year })}
+        />
+      );
+    }
     case 'school':
       return <SchoolProgrammes school={recordOf(input) as unknown as School} {...edition.school} />;
     case 'post': {

@@ -1,7 +1,9 @@
 import type { ReactNode } from 'react';
 import type { ArticleWords } from '../content/lib/articles';
 import type { ArticleIndex, Listed } from '../content/lib/collection';
+import { moreThanAYearBefore } from '../content/lib/build-date';
 import { formatDate } from '../content/lib/dates';
+import { fill } from '../content/lib/template';
 import type { Crumb, Image } from '../content/lib/shapes';
 import { ArticleBody } from './ArticleBody';
 import { Breadcrumbs } from './Breadcrumbs';
@@ -49,10 +51,13 @@ export function articleLinks<T extends Listed & { title: string; summary: string
 /**
  * An article's page, the same for posts, updates and features: the trail, the headline with its summary and
  * picture, what the card showed in brief (`inBrief`), the full text, the neighbouring articles and two
- * related ones.
+ * related ones. Read more than a year after it was published, it says so before its text, since its "now",
+ * its plans and its dates are those of its day.
  */
 export function Article({
   crumbs,
+  date,
+  today,
   eyebrow,
   title,
   summary,
@@ -68,6 +73,10 @@ export function Article({
   words,
 }: {
   crumbs: Crumb[];
+  /** The day it was published. */
+  date: string;
+  /** The day the site is built as of; none in the content editor's preview, which shows an article as written. */
+  today?: string;
   eyebrow: ReactNode;
   title: string;
   summary: string;
@@ -93,6 +102,9 @@ export function Article({
       </Hero>
 
       <div className="article container container--narrow">
+        {today && moreThanAYearBefore(date, today) && (
+          <p className="article__age">{fill(words.overAYearOld, { date: formatDate(date) })}</p>
+        )}
         {inBrief}
         <ArticleBody body={body} lang={lang} />
         {footer}

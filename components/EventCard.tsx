@@ -1,4 +1,5 @@
-import type { CompetitionEvent, Competitions, Registration } from '../content/competitions';
+import type { CompetitionEvent, Competitions, EventRegistration, RegistrationState } from '../content/competitions';
+import type { Tone } from '../content/lib/vocabulary';
 import { fill } from '../content/lib/template';
 import { Badge } from './Badge';
 import { ButtonLink } from './Button';
@@ -6,17 +7,21 @@ import { Card } from './Card';
 import { eventAnchors } from './EventDetails';
 import { EventAtAGlance, EventMark } from './EventAtAGlance';
 
+/** The badge's tone for each state of registration. */
+const BADGE_TONES: Record<RegistrationState, Tone> = { open: 'green', soon: 'yellow', closed: 'orange' };
+
 /**
  * A competition in the All Competitions grid: Learn More (to its details) always, Register (to how to enter)
  * only while registration is open.
  */
 export function EventCard({
   event,
-  registration,
+  registration: { state, words },
   words: labels,
 }: {
   event: CompetitionEvent;
-  registration: Registration;
+  /** Where its registration stands on the day the page is built, in the page's words (content/competitions.ts, registrationOf). */
+  registration: EventRegistration;
   /** The card's links (Learn More about it, Register for it) and the labels of when, where and who. */
   words: Pick<
     Competitions['words'],
@@ -31,15 +36,14 @@ export function EventCard({
     | 'addToCalendarOf'
   >;
 }) {
-  const open = event.registrationOpen;
-  const words = registration[open ? 'open' : 'closed'];
+  const open = state === 'open';
   const anchors = eventAnchors(event);
   return (
     <Card
       title={event.title}
       image={event.image}
       accent={<EventMark event={event} />}
-      badge={<Badge tone={open ? 'green' : 'yellow'}>{words.badge}</Badge>}
+      badge={<Badge tone={BADGE_TONES[state]}>{words.badge}</Badge>}
       meta={event.subtitle}
       actions={
         <>

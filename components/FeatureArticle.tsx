@@ -16,6 +16,7 @@ import { MetaItems } from './MetaItems';
  */
 export function FeatureArticle({
   feature,
+  today,
   features,
   crumbs,
   links,
@@ -25,10 +26,14 @@ export function FeatureArticle({
   features: Pick<Features, 'categories' | 'article' | 'impactTitle'>;
   crumbs: Crumb[];
   links: ArticleLinks;
+  /** The day the site is built as of: an article more than a year old then says so. */
+  today?: string;
 }) {
   return (
     <Article
       crumbs={crumbs}
+      date={feature.date}
+      today={today}
       eyebrow={<Badge tone={feature.color}>{features.categories[feature.category]}</Badge>}
       title={feature.title}
       summary={feature.summary}

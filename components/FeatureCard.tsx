@@ -1,4 +1,5 @@
 import type { Feature, Features } from '../content/features';
+import { formatDate } from '../content/lib/dates';
 import { featureHref } from '../content/lib/routes';
 import { fill } from '../content/lib/template';
 import { Badge } from './Badge';
@@ -16,7 +17,10 @@ export function subjectLine(subject: Feature['subject']): string {
   return `${subject.name}, ${subject.role}`;
 }
 
-/** An impact feature as a card: its category, who and where, its story in brief and what it achieved. */
+/**
+ * An impact feature as a card: its category, when it was published, who and where (their role and age as
+ * they were then), its story in brief and what it achieved.
+ */
 export function FeatureCard({
   feature,
   words,
@@ -36,6 +40,9 @@ export function FeatureCard({
       badge={<Badge tone={feature.color}>{words.categories[feature.category]}</Badge>}
       meta={
         <MetaItems>
+          <>
+            <Icon name="calendar" size={16} /> <time dateTime={feature.date}>{formatDate(feature.date)}</time>
+          </>
           <>{subjectLine(feature.subject)}</>
           <>
             <Icon name="pin" size={16} /> {feature.location}

@@ -1,4 +1,4 @@
-import type { CompetitionEvent, Competitions, Registration, Stages } from '../content/competitions';
+import type { CompetitionEvent, Competitions, EventRegistration, Stages } from '../content/competitions';
 import { fill } from '../content/lib/template';
 import { Badge } from './Badge';
 import { ButtonLink, ButtonRow } from './Button';
@@ -9,25 +9,25 @@ import { Picture } from './Picture';
 
 /**
  * The season's headline competition, as a band of its own: the event, its registration status and call, then
- * its details and how to enter. Register Now leads to how to enter, Learn More to the details, and Official
- * Website to the organiser's page.
+ * its details and how to enter. Register Now (while registration is open) leads to how to enter, Learn More
+ * (before or after) to the details, and Official Website to the organiser's page.
  */
 export function FeaturedEvent({
   event,
-  registration,
+  registration: { state, words },
   stages,
   howToEnterTitle,
   words: labels,
 }: {
   event: CompetitionEvent;
-  registration: Registration;
+  /** Where its registration stands on the day the page is built, in the page's words (content/competitions.ts, registrationOf). */
+  registration: EventRegistration;
   stages: Stages;
   howToEnterTitle: string;
   /** The competitions page's words: the badge, the links' names, and the labels of its details and at-a-glance. */
   words: Competitions['words'];
 }) {
-  const open = event.registrationOpen;
-  const words = registration[open ? 'open' : 'closed'];
+  const open = state === 'open';
   const headingId = `${event.id}-heading`;
   const anchors = eventAnchors(event);
   return (
@@ -46,7 +46,7 @@ export function FeaturedEvent({
             <p className="featured-event__subtitle">{event.subtitle}</p>
             <p>{event.description}</p>
             <EventAtAGlance event={event} words={labels} />
-            <p className={`featured-event__status featured-event__status--${open ? 'open' : 'soon'}`}>{words.status}</p>
+            <p className={`featured-event__status featured-event__status--${state}`}>{words.status}</p>
             <ButtonRow>
               <ButtonLink href={open ? anchors.enter : anchors.details} variant={open ? 'cta' : 'primary'}>
                 {words.action}{' '}

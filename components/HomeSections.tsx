@@ -16,11 +16,20 @@ import { Video } from './Video';
 
 /**
  * The home page (pages/index.tsx): the organisation's hero, welcome and reach, the programme areas, a
- * testimonial, the video, moments from the field and the call to join. The content editor's preview shows
- * the home page being edited with it (cms/preview.tsx). An area's card lists the programmes of its page
+ * testimonial, the video, moments from the field and the call to join, which asks help to reach the goals
+ * ahead (`goal`, the mission's sentence filled with them) while there are any. The content editor's preview
+ * shows the home page being edited with it (cms/preview.tsx). An area's card lists the programmes of its page
  * (`programmeLists`, content/programs.ts) unless it gives features of its own.
  */
-export function HomeSections({ home, programmeLists }: { home: Home; programmeLists: ProgrammeLists }) {
+export function HomeSections({
+  home,
+  goal,
+  programmeLists,
+}: {
+  home: Home;
+  goal?: string;
+  programmeLists: ProgrammeLists;
+}) {
   const { site } = useSite();
   return (
     <>
@@ -75,7 +84,11 @@ export function HomeSections({ home, programmeLists }: { home: Home; programmeLi
         </p>
       </Section>
 
-      <CallToAction id="join" title={home.mission.title} text={home.mission.text}>
+      <CallToAction
+        id="join"
+        title={home.mission.title}
+        text={goal ? `${home.mission.text} ${goal}` : home.mission.text}
+      >
         <ButtonLink href={href('/donate/')} variant="cta">
           {home.words.donateNow}
         </ButtonLink>

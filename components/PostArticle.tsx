@@ -17,6 +17,7 @@ import { TagList } from './TagList';
  */
 export function PostArticle({
   post,
+  today,
   blogs,
   crumbs,
   links,
@@ -26,10 +27,14 @@ export function PostArticle({
   blogs: Pick<Blogs, 'categories' | 'article' | 'listing'>;
   crumbs: Crumb[];
   links: ArticleLinks;
+  /** The day the site is built as of: an article more than a year old then says so. */
+  today?: string;
 }) {
   return (
     <Article
       crumbs={crumbs}
+      date={post.date}
+      today={today}
       eyebrow={
         <a className="article__category" href={href(categoryHref(post.category))}>
           <Badge>{blogs.categories[post.category]}</Badge>

@@ -14,6 +14,7 @@ import { MetaItems } from './MetaItems';
  */
 export function UpdateArticle({
   update,
+  today,
   updates,
   crumbs,
   links,
@@ -23,10 +24,14 @@ export function UpdateArticle({
   updates: Pick<Updates, 'categories' | 'article' | 'highlightsTitle'>;
   crumbs: Crumb[];
   links: ArticleLinks;
+  /** The day the site is built as of: an article more than a year old then says so. */
+  today?: string;
 }) {
   return (
     <Article
       crumbs={crumbs}
+      date={update.date}
+      today={today}
       eyebrow={<Badge>{updates.categories[update.category]}</Badge>}
       title={update.title}
       summary={update.summary}

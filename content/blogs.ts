@@ -19,7 +19,7 @@ import {
 } from './lib/shapes';
 import type { ContentWarning } from './lib/content-warning';
 import { loadRecord } from './lib/records';
-import { quietCollection, thisYearClaims } from './lib/stale';
+import { staleArticles } from './lib/stale';
 import { BLOG_PATH } from './lib/routes';
 
 /** The blog's categories, in the order of the filter row (after All); each has its own page. */
@@ -119,7 +119,14 @@ export function postPages(category = ''): Pages<BlogPost> {
   return paginate(category ? ordered.filter((post) => post.category === category) : ordered, blogs.pageSize);
 }
 
-/** What has expired by `today`: "this year" in a post of another year, and a blog with no post for six months. */
+/**
+ * What has expired by `today` (content/lib/stale.ts): "this year" in a recent post of another year, a day a
+ * recent post spoke of as ahead that has passed, and a blog with no post for six months.
+ */
 export function stale(today: string): ContentWarning[] {
-  return [...thisYearClaims(blogs.posts, today), ...quietCollection('blog posts', blogs.posts, today)];
+  return staleArticles(
+    'blog posts',
+    { file: 'content/blogs.yml', record: blogs, field: 'posts', articles: blogs.posts },
+    today,
+  );
 }

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { dailyHours, dateSpan, type DateSpan } from './lib/date-shapes';
-import { formatDate, formatSpan, lastDay } from './lib/dates';
+import { firstDay, formatDate, formatSpan, lastDay } from './lib/dates';
+import { yearsAfter } from './lib/build-date';
+import { fill } from './lib/template';
 import {
   callToAction,
   hero,
@@ -8,6 +10,7 @@ import {
   httpsUrl,
   icon,
   image,
+  internalHref,
   pageMeta,
   pageWords,
   properName,
@@ -18,7 +21,8 @@ import {
   tone,
   uniqueBy,
 } from './lib/shapes';
-import { contentWarning, type ContentWarning } from './lib/content-warning';
+import type { ContentWarning } from './lib/content-warning';
+import { warningAt } from './lib/validate';
 import { loadRecord } from './lib/records';
 import type { Path } from './lib/words';
 import { factWords } from './facts';
@@ -66,8 +70,18 @@ export const competitionEventSchema = z
     location: properName,
     participants: text,
     categories: textList,
-    registrationOpen: z.boolean(),
-    featured: z.boolean(),
+    registrationClosedEarly: z
+      .boolean()
+      .optional()
+      .meta({ title: 'Registration closed early' })
+      .describe(
+        "Tick to close registration before its closing day, when the places are full. Registration opens and closes on the timeline's dates by itself: this cannot open it.",
+      ),
+    featured: z
+      .boolean()
+      .describe(
+        'Shown large at the top of the page while it has not taken place; once its days have passed it moves to Past events.',
+      ),
     image,
     icon,
     color: tone.describe("The tone of the event's mark, from the badge palette."),
@@ -81,6 +95,15 @@ export const competitionEventSchema = z
       "The organiser's page for the event: the featured block's Official Website links to it.",
     ),
     howToEnter: howTo.describe("How a team enters: Register Now and Register link to it, beside the event's details."),
+    results: text
+      .optional()
+      .meta({ widget: 'text' })
+      .describe('What happened, once it has taken place: the winners, the teams. Shown under Past events.'),
+    resultsLink: internalHref
+      .optional()
+      .describe(
+        'A page of the site with the results or the story of the day, such as a news update: /impact/updates/…/.',
+      ),
   })
   .refine(...hoursNeedDays);
 export type CompetitionEvent = z.infer<typeof competitionEventSchema>;
@@ -97,7 +120,18 @@ export const preparationEventSchema = z
 export type PreparationEvent = z.infer<typeof preparationEventSchema>;
 
 /** What a visitor is told about registering: the status line, the main call, and the grid card's badge. */
-const registrationWords = z.object({ status: text, action: text, badge: text });
+const registrationWords = z.object({
+  status: text.describe(
+    'May say {date}: the day registration opens (while it is still to open) or closes (while it is open).',
+  ),
+  action: text,
+  badge: text,
+});
+export type RegistrationWords = z.infer<typeof registrationWords>;
+
+/** Where an event's registration stands on a day: the three states the page shows. */
+export const registrationStates = ['open', 'soon', 'closed'] as const;
+export type RegistrationState = (typeof registrationStates)[number];
 
 export const schema = z
   .object({
@@ -122,6 +156,12 @@ export const schema = z
       joinMailingList: text,
       allCompetitions: text,
       upcomingPreparationEvents: text,
+      noUpcomingEvents: text.describe('What All Competitions says when no competition is coming up.'),
+      noUpcomingSessions: text.describe('What the preparation sessions say when none is coming up.'),
+      pastEvents: text,
+      pastSessions: text,
+      seeResults: text,
+      resultsOf: sentenceWith('title').describe('What screen readers hear after See the results: "of {title}".'),
       registerForEvents: text,
       addToCalendar: text,
       addToCalendarOf: sentenceWith('title').describe(
@@ -133,11 +173,16 @@ export const schema = z
     events: z
       .array(competitionEventSchema)
       .min(1)
-      .refine((events) => events.filter((event) => event.featured).length === 1, 'must have exactly one featured event')
+      .refine(
+        (events) => events.filter((event) => event.featured).length <= 1,
+        'must have one featured event at most: untick Featured on the others',
+      )
       .refine(...uniqueBy((event: CompetitionEvent) => event.id, 'id')),
     registration: z
-      .object({ open: registrationWords, closed: registrationWords })
-      .describe("Follows from each event's `registrationOpen`, so the featured block and the grid can never disagree."),
+      .object({ open: registrationWords, soon: registrationWords, closed: registrationWords })
+      .describe(
+        "What each event says of its registration, which follows from its timeline's dates: open between its opening and closing days (unless closed early), soon before them, closed after.",
+      ),
     stages: z.record(z.enum(stageNames), text).describe('What each stage of a timeline is called on the page.'),
     preparation: z.object({
       intro: text,
@@ -170,52 +215,133 @@ const competitions = loadRecord<Competitions>('competitions', schema, { facts: f
 
 export default competitions;
 
+/**
+ * When registration opens: the first day of the registration window, or of the preparation stage, when a
+ * staged competition takes team entries ("team entries open in June").
+ */
+function registrationOpens({ details: { timeline } }: CompetitionEvent): string {
+  return firstDay(timeline.type === 'single' ? timeline.registration : timeline.preparation);
+}
+
 /** When registration closes: the end of the registration window, or the day team entries are due. */
 function registrationCloses({ details: { timeline } }: CompetitionEvent): string {
   return lastDay(timeline.type === 'single' ? timeline.registration : timeline.submission);
 }
 
 /**
- * What has gone stale by `today`: registration still marked open after it closed, an event that has taken
- * place (featured, or listed among the season's events), a preparation session listed as upcoming whose day has passed. Registration stays an
- * editorial choice (`registrationOpen`); the build only points these out.
+ * Where an event's registration stands on `today`: open from its opening day to its closing day, unless the
+ * editor closed it early; soon before it opens; closed after. Only the dates can open it.
+ */
+export function registrationOn(event: CompetitionEvent, today: string): RegistrationState {
+  if (event.registrationClosedEarly || registrationCloses(event) < today) return 'closed';
+  return registrationOpens(event) <= today ? 'open' : 'soon';
+}
+
+/** Where an event's registration stands on a day, and what the page says of it then. */
+export interface EventRegistration {
+  state: RegistrationState;
+  words: RegistrationWords;
+}
+
+/**
+ * An event's registration on `today`, in the page's words for its state, `{date}` in them the day
+ * registration opens (while it is still to open) or closes (while it is open).
+ */
+export function registrationOf(event: CompetitionEvent, today: string, registration: Registration): EventRegistration {
+  const state = registrationOn(event, today);
+  const { status, action, badge } = registration[state];
+  const date = formatDate(state === 'soon' ? registrationOpens(event) : registrationCloses(event));
+  return { state, words: { status: fill(status, { date }), action, badge } };
+}
+
+/** Whether an event's days have all passed by `today`: from the day after its last, it is a past event. */
+export const hasTakenPlace = (event: { dates: DateSpan }, today: string): boolean => lastDay(event.dates) < today;
+
+/** The competitions and sessions as the page shows them on a day. */
+export interface Season {
+  /** The featured event, while it has not taken place. */
+  featured?: CompetitionEvent;
+  /** The other events still to come, soonest first. */
+  upcoming: CompetitionEvent[];
+  /** The events of the latest season that have taken place, the latest first. */
+  past: CompetitionEvent[];
+  /** The preparation sessions still to come, soonest first. */
+  sessions: PreparationEvent[];
+  /** The sessions of the latest season that have taken place, the latest first. */
+  pastSessions: PreparationEvent[];
+}
+
+const soonestFirst = (a: { dates: DateSpan }, b: { dates: DateSpan }) =>
+  firstDay(a.dates).localeCompare(firstDay(b.dates));
+const latestFirst = (a: { dates: DateSpan }, b: { dates: DateSpan }) =>
+  lastDay(b.dates).localeCompare(lastDay(a.dates));
+
+/**
+ * Those of `items` that have taken place by `today`, the latest first, back to a year before the latest: the
+ * season just ended. Older ones stay in the record and leave the page, which would otherwise grow each year
+ * past what its first round trip carries (docs/performance.md).
+ */
+function lastSeason<T extends { dates: DateSpan }>(items: T[], today: string): T[] {
+  const past = items.filter((item) => hasTakenPlace(item, today)).sort(latestFirst);
+  const [latest] = past;
+  return latest ? past.filter((item) => yearsAfter(lastDay(item.dates), 1) > lastDay(latest.dates)) : [];
+}
+
+/**
+ * What is upcoming and what is past on `today`: an event leaves the upcoming ones (and the featured block)
+ * the day after its last day, and moves to the past ones (those of the latest season); so does a preparation
+ * session.
+ */
+export function seasonOn({ events, preparation }: Pick<Competitions, 'events' | 'preparation'>, today: string): Season {
+  const coming = events.filter((event) => !hasTakenPlace(event, today)).sort(soonestFirst);
+  const featured = coming.find((event) => event.featured);
+  return {
+    ...(featured ? { featured } : {}),
+    upcoming: coming.filter((event) => event !== featured),
+    past: lastSeason(events, today),
+    sessions: preparation.events.filter((session) => !hasTakenPlace(session, today)).sort(soonestFirst),
+    pastSessions: lastSeason(preparation.events, today),
+  };
+}
+
+/** The events still to come, as the page shows them: the featured one first, then the others, soonest first. */
+export const stillToCome = ({ featured, upcoming }: Season): CompetitionEvent[] => [
+  ...(featured ? [featured] : []),
+  ...upcoming,
+];
+
+/**
+ * What the dates cannot decide by `today`, for the editor: a featured event that has taken place (the page
+ * no longer features it: feature the next one), and no competition or no preparation session to come (the
+ * page says so: list next season's).
  */
 export function stale(today: string): ContentWarning[] {
-  const file = 'content/competitions.yml';
-  const warning = (path: Path, where: string, message: string) =>
-    contentWarning('stale', file, `${file}: ${where}: ${message}`, { path, record: competitions, message });
-  const warnings: ContentWarning[] = [];
-  competitions.events.forEach((event, i) => {
-    const where = `events, item ${i + 1} "${event.title}"`;
-    const closes = registrationCloses(event);
-    if (event.registrationOpen && closes < today)
-      warnings.push(
-        warning(
-          ['events', i, 'registrationOpen'],
-          where,
-          `registrationOpen is true, but registration closed on ${formatDate(closes)}`,
-        ),
-      );
-    if (lastDay(event.dates) < today)
-      warnings.push(
-        warning(
-          ['events', i, 'dates'],
-          where,
-          event.featured
-            ? `is featured, but it took place on ${formatSpan(event.dates)}; feature an upcoming event`
-            : `is listed as upcoming, but it took place on ${formatSpan(event.dates)}; remove it or list the next one`,
-        ),
-      );
-  });
-  competitions.preparation.events.forEach((session, i) => {
-    if (lastDay(session.dates) < today)
-      warnings.push(
-        warning(
-          ['preparation', 'events', i, 'dates'],
-          `preparation, item ${i + 1} "${session.title}"`,
-          `listed as upcoming, but it took place on ${formatSpan(session.dates)}`,
-        ),
-      );
-  });
+  const warning = (path: Path, message: string) =>
+    warningAt('stale', 'content/competitions.yml', competitions, { path, message });
+  const season = seasonOn(competitions, today);
+  const warnings = competitions.events.flatMap((event, i) =>
+    event.featured && hasTakenPlace(event, today)
+      ? [
+          warning(
+            ['events', i, 'featured'],
+            `is ticked, but it took place on ${formatSpan(event.dates)}, so the page no longer features it: feature an upcoming event`,
+          ),
+        ]
+      : [],
+  );
+  if (!season.featured && season.upcoming.length === 0)
+    warnings.push(
+      warning(
+        ['events'],
+        'has none still to come, so the page says no competition is coming up: add next season’s events',
+      ),
+    );
+  if (season.sessions.length === 0)
+    warnings.push(
+      warning(
+        ['preparation', 'events'],
+        'has none still to come, so the page says no session is planned: add the next ones',
+      ),
+    );
   return warnings;
 }

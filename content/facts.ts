@@ -1,11 +1,15 @@
 import { z } from 'zod';
 import { verbatim } from './lib/shapes';
-import { dailyHours } from './lib/date-shapes';
-import { LOCALE } from './lib/dates';
+import { dailyHours, isoMonth } from './lib/date-shapes';
+import { lastDay, LOCALE } from './lib/dates';
 import { humanise } from './lib/editor-names';
 import { DOCUMENT_LANG, languages } from './lib/language';
 import { loadRecord } from './lib/records';
 import { openingIn, WEEKDAYS, weekdaysIn } from './lib/when';
+import { yearOf, yearsAfter } from './lib/build-date';
+import type { ContentWarning } from './lib/content-warning';
+import { warningAt } from './lib/validate';
+import { TODAY } from './lib/today';
 import site from './site';
 
 const share = z.number().int().min(0).max(100);
@@ -111,6 +115,11 @@ const shape = {
     .describe(
       'Working days within which a donor gets their receipt, once we have their gift and details (the donate page).',
     ),
+  counted: isoMonth
+    .meta({ title: 'Figures counted in' })
+    .describe(
+      'The month the figures above were last counted. A year later the history page says "where we stood" then, and the build asks for a new count.',
+    ),
 };
 
 type FactName = keyof typeof shape;
@@ -197,10 +206,11 @@ export default facts;
 export const counties = facts.countyNames.length;
 
 /**
- * The year the site is built in: what "this year" and the foundation's age are computed from, so that
- * they stay true as the years pass (the nightly publish rebuilds the site: .github/workflows/publish.yml).
+ * The year the site is built as of (`BUILD_DATE`: content/lib/today.ts): what "this year" and the
+ * foundation's age are computed from, so that they stay true as the years pass (the nightly publish
+ * rebuilds the site: .github/workflows/publish.yml).
  */
-const BUILD_YEAR = new Date().getUTCFullYear();
+const BUILD_YEAR = yearOf(TODAY);
 
 /** The words the facts are written in, in a locale: the edition's, or English for the documents. */
 function wordsOfFacts(locale: string) {
@@ -318,3 +328,18 @@ export const factPlaces: Record<keyof typeof factWords, FactPlace> = {
   mpesaAccount: { record: 'site', field: ['giving', 'mpesa', 'account'] },
   bankAccountName: { record: 'site', field: ['giving', 'bank', 'accountName'] },
 };
+
+/** Whether the figures were counted within the year before `today`: the history page calls them "today" only then. */
+export const countedThisYear = (today: string): boolean => yearsAfter(lastDay({ from: facts.counted }), 1) >= today;
+
+/** Figures counted more than a year before `today`: the build cannot count them again, so it asks the editor to. */
+export function stale(today: string): ContentWarning[] {
+  return countedThisYear(today)
+    ? []
+    : [
+        warningAt('stale', 'content/facts.yml', facts, {
+          path: ['counted'],
+          message: 'was more than a year ago: count the figures again, then update them and this month',
+        }),
+      ];
+}

@@ -19,7 +19,7 @@ import {
 } from './lib/shapes';
 import type { ContentWarning } from './lib/content-warning';
 import { loadRecord } from './lib/records';
-import { thisYearClaims } from './lib/stale';
+import { passedAnnouncements, thisYearClaims } from './lib/stale';
 
 /** The impact features' categories, in the order the pages list them. */
 export const featureCategories = ['Girls in STEM', 'Community Engagement', 'Innovative Projects'] as const;
@@ -92,7 +92,11 @@ const features = loadRecord<Features>('features', schema, {
 
 export default features;
 
-/** What has expired by `today`: "this year" in a story of another year. */
+/**
+ * What has expired by `today` (content/lib/stale.ts): "this year" in a recent story of another year, and a
+ * day a recent story spoke of as ahead that has passed. Stories are not news: none for months is no warning.
+ */
 export function stale(today: string): ContentWarning[] {
-  return thisYearClaims(features.stories, today);
+  const collection = { file: 'content/features.yml', record: features, field: 'stories', articles: features.stories };
+  return [...thisYearClaims(collection, today), ...passedAnnouncements(collection, today)];
 }

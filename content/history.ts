@@ -1,7 +1,10 @@
 import { z } from 'zod';
 import { callToAction, hero, inOrder, pageMeta, pageWords, sentenceWith, stat, text, textList } from './lib/shapes';
 import { factWords } from './facts';
-import { contentWarning, type ContentWarning } from './lib/content-warning';
+import type { ContentWarning } from './lib/content-warning';
+import { warningAt } from './lib/validate';
+import { yearOf } from './lib/build-date';
+import type { Path } from './lib/words';
 import { loadRecord } from './lib/records';
 
 export const timelineEntrySchema = z.object({
@@ -12,12 +15,55 @@ export const timelineEntrySchema = z.object({
 });
 export type TimelineEntry = z.infer<typeof timelineEntrySchema>;
 
+/** A target of a year's goals, and, once the year has ended, what was reached. */
+const goalTarget = stat.extend({
+  reached: text
+    .optional()
+    .describe(
+      'What was reached by the end of the year, once it has ended: "3,400". The page shows goals whose year has ended only with what was reached.',
+    ),
+});
+
+/** What the foundation set out to reach by the end of a year. */
+export const goalSchema = z
+  .object({
+    year: z.number().int().min(1900).describe('The deadline: the goals are for the end of this year.'),
+    headline: text.describe(
+      'The goals in a few words, as the home page asks donors to help reach them: "5,000 students in 15 counties". Its figures must be among the targets.',
+    ),
+    targets: z.array(goalTarget).min(1),
+  })
+  .refine(({ targets }) => targets.every((target) => target.reached) || targets.every((target) => !target.reached), {
+    path: ['targets'],
+    message: 'must say what was reached for every target, or for none yet',
+  })
+  .refine(
+    ({ headline, targets }) =>
+      (headline.match(/\d[\d,.]*/g) ?? []).every((figure) =>
+        targets.some((target) => target.value.replace(/\+$/, '') === figure),
+      ),
+    {
+      path: ['headline'],
+      message: 'must name only figures that are targets (a target of 5,000+ is "5,000"): change it to match them',
+    },
+  );
+export type Goal = z.infer<typeof goalSchema>;
+
 export const schema = z.object({
   words: pageWords({
     goals: sentenceWith('year'),
+    goalsReached: sentenceWith('year').describe(
+      'Under the goals for a year that has ended: "What we set out to reach by the end of {year}, and what we reached."',
+    ),
+    goalAndReached: sentenceWith('goal', 'reached').describe(
+      'Each target of those goals: "goal {goal}, reached {reached}".',
+    ),
     achievements: sentenceWith('year'),
     ourJourney: text,
-    whereWeAreToday: text,
+    whereWeAreToday: text.describe('Over the headline figures while they were counted in the last year.'),
+    whereWeStood: sentenceWith('month').describe(
+      'Over them once they were counted more than a year ago (Site-wide → Facts → Figures counted in): "Where we stood in {month}".',
+    ),
     supportTheVision: text,
   }),
   meta: pageMeta,
@@ -30,8 +76,19 @@ export const schema = z.object({
       'must run year by year, oldest first, with no year missing or repeated',
     ),
   headlines: z.array(stat).min(1).describe('Where the foundation stands today.'),
-  goals: z.object({ year: z.number().int().min(1900), targets: z.array(stat).min(1) }),
-  vision: callToAction.extend({ year: z.number().int().min(1900) }),
+  goals: z
+    .array(goalSchema)
+    .min(1)
+    .refine(
+      (goals) => inOrder(goals, (goal, before) => goal.year > before.year),
+      'must run year by year, the earliest first, one set of goals a year',
+    )
+    .describe(
+      "Each year's goals. The page shows those of years still to come, and those of a year that has ended with what was reached.",
+    ),
+  vision: callToAction.extend({
+    year: z.number().int().min(1900).describe('The year of the vision: the page shows it until that year ends.'),
+  }),
 });
 export type History = z.infer<typeof schema>;
 
@@ -40,18 +97,43 @@ const history = loadRecord<History>('history', schema, { facts: factWords });
 
 export default history;
 
-/** Goals for a year that has ended are no longer goals: the build says so until the next ones are set. */
+/** The goals whose year has not ended by `today`, the earliest first: the ones the site still asks help to reach. */
+export const goalsAhead = (goals: Goal[], today: string): Goal[] => goals.filter((goal) => goal.year >= yearOf(today));
+
+/** The goals of years that have ended by `today` for which the record says what was reached, the latest first. */
+export const goalsReached = (goals: Goal[], today: string): Goal[] =>
+  goals.filter((goal) => goal.year < yearOf(today) && goal.targets.every((target) => target.reached)).reverse();
+
+/** Whether the vision's year is still to come on `today`. */
+export const visionAhead = ({ vision }: Pick<History, 'vision'>, today: string): boolean =>
+  vision.year >= yearOf(today);
+
+/**
+ * What the build cannot decide by `today`, for the editor: goals whose year has ended with nothing said of
+ * what was reached (the page leaves them out), no goals for a year to come (the page shows none, and the
+ * home page asks help for none), and a vision whose year has ended (the page leaves it out).
+ */
 export function stale(today: string): ContentWarning[] {
-  const year = Number(today.slice(0, 4));
-  const file = 'content/history.yml';
-  return history.goals.year < year
-    ? [
-        contentWarning(
-          'stale',
-          file,
-          `${file}: goals: these are the goals for ${history.goals.year}, which has ended; set the goals for the year ahead`,
-          { path: ['goals', 'year'], record: history },
+  const warning = (path: Path, message: string) =>
+    warningAt('stale', 'content/history.yml', history, { path, message });
+  const warnings: ContentWarning[] = [];
+  history.goals.forEach((goal, i) => {
+    if (goal.year < yearOf(today) && !goal.targets.every((target) => target.reached))
+      warnings.push(
+        warning(
+          ['goals', i, 'targets'],
+          `say nothing of what was reached, though ${goal.year} has ended, so the page leaves these goals out: add what was reached to each target (Reached), or remove these goals`,
         ),
-      ]
-    : [];
+      );
+  });
+  if (goalsAhead(history.goals, today).length === 0)
+    warnings.push(
+      warning(
+        ['goals'],
+        'has none for a year still to come, so the page shows no goals and the home page asks help for none: set the next goals',
+      ),
+    );
+  if (!visionAhead(history, today))
+    warnings.push(warning(['vision', 'year'], 'has ended, so the page leaves the vision out: set the next one'));
+  return warnings;
 }

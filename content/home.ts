@@ -6,6 +6,7 @@ import {
   pageMeta,
   pageWords,
   programmeAreaCard,
+  sentenceWith,
   stat,
   testimonial,
   text,
@@ -37,7 +38,13 @@ export const schema = z.object({
   testimonial,
   video: z.object({ title: text, description: text, poster: image, play: text, notice: text }),
   gallery: z.array(z.object({ image, caption: text })).min(1),
-  mission: z.object({ title: text, text }),
+  mission: z.object({
+    title: text,
+    text,
+    goal: sentenceWith('goal', 'year').describe(
+      'Said after the text while the foundation has goals for a year to come (Pages → History → Goals): "Help us reach {goal} by the end of {year}."',
+    ),
+  }),
 });
 export type Home = z.infer<typeof schema>;
 

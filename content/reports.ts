@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { isoMonth } from './lib/date-shapes';
 import { LANG } from './lib/edition';
 import { publishedDocument, type PublishedDocument } from './lib/documents';
-import { formatDateIn } from './lib/dates';
+import { formatDate, formatDateIn } from './lib/dates';
 import { fill } from './lib/template';
 import facts, { documentFactWords, factWords } from './facts';
 import site from './site';
@@ -21,6 +21,8 @@ import {
   verbatim,
 } from './lib/shapes';
 import { loadRecord } from './lib/records';
+import type { ContentWarning } from './lib/content-warning';
+import { warningAt } from './lib/validate';
 import { DOCUMENT_LANG } from './lib/language';
 import type { Block, PdfDocument } from '../lib/pdf';
 
@@ -178,3 +180,26 @@ export const reportDocuments: ReadonlyMap<string, { download: PublishedDocument;
       ];
     }),
   );
+
+/** How long after the Latest Annual Report came out the next year's is due: the year's, and three months more. */
+const NEXT_ANNUAL_REPORT_MONTHS = 15;
+
+/**
+ * What the build cannot decide by `today`, for the editor: the report the page calls the Latest Annual
+ * Report, once the next year's is due (fifteen months after it came out) and not yet on the page.
+ */
+export function stale(today: string): ContentWarning[] {
+  const file = 'content/reports.yml';
+  const at = reports.reports.findIndex((report) => report.featured);
+  const latest = reports.reports[at];
+  if (!latest) return [];
+  const due = new Date(`${latest.published}-01T00:00:00Z`);
+  due.setUTCMonth(due.getUTCMonth() + NEXT_ANNUAL_REPORT_MONTHS);
+  if (due.toISOString().slice(0, 7) >= today.slice(0, 7)) return [];
+  return [
+    warningAt('stale', file, reports, {
+      path: ['reports', at, 'featured'],
+      message: `is shown as the Latest Annual Report, but it is for ${latest.year} and the report for ${latest.year + 1} was due by ${formatDate(due.toISOString().slice(0, 7))}: add it and feature it`,
+    }),
+  ];
+}

@@ -16,7 +16,7 @@ import {
 } from './lib/shapes';
 import type { ContentWarning } from './lib/content-warning';
 import { loadRecord } from './lib/records';
-import { quietCollection, thisYearClaims } from './lib/stale';
+import { staleArticles } from './lib/stale';
 import { UPDATES_PATH } from './lib/routes';
 
 export const updateCategories = ['Infrastructure', 'Achievement', 'Partnership', 'Technology', 'Education'] as const;
@@ -62,7 +62,14 @@ export const FEED_PATH = `${UPDATES_PATH}feed.xml`;
 /** The feed, as the news pages name it for `<link rel="alternate">`. */
 export const feedLink = () => ({ title: updates.feed.title, href: FEED_PATH });
 
-/** What has expired by `today`: "this year" in an update of another year, and news with no update for six months. */
+/**
+ * What has expired by `today` (content/lib/stale.ts): "this year" in a recent update of another year, a day
+ * a recent update spoke of as ahead that has passed, and news with no update for six months.
+ */
 export function stale(today: string): ContentWarning[] {
-  return [...thisYearClaims(updates.updates, today), ...quietCollection('news updates', updates.updates, today)];
+  return staleArticles(
+    'news updates',
+    { file: 'content/updates.yml', record: updates, field: 'updates', articles: updates.updates },
+    today,
+  );
 }

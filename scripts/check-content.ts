@@ -21,6 +21,7 @@ import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildSite, type BuildResult } from '../build';
 import { statusItem } from '../build/admin';
+import { buildDate } from '../content/lib/build-date';
 import { describeFailure } from '../build/build-error';
 import { loadEditions } from '../build/content';
 import { findRoutes } from '../build/routes';
@@ -119,7 +120,7 @@ async function touchedPages(projectDir: string, since: string, dist: string, tod
 export async function checkContent({
   projectDir = root,
   since,
-  today = new Date().toISOString().slice(0, 10),
+  today = buildDate(process.env.BUILD_DATE),
   outDir = join(projectDir, 'dist'),
   refusalDir = join(projectDir, 'dist-refusal'),
   say = (line) => console.log(line),

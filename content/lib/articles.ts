@@ -69,6 +69,8 @@ export interface ArticleSource {
   slug: string;
   /** The Markdown after the front matter, with `{{fact}}`s filled in. */
   body: string;
+  /** The line of its file the body starts on, for messages about a place in it (content/lib/stale.ts). */
+  bodyStart?: number;
   words: number;
   /** Reading time, from the word count at about 200 words a minute. */
   minutes: number;
@@ -85,6 +87,7 @@ export interface ArticleSource {
 export const COMPUTED_FIELDS = [
   'file',
   'slug',
+  'bodyStart',
   'words',
   'minutes',
   'problems',
@@ -371,6 +374,7 @@ export function readArticles(
         file: read.file,
         slug,
         body: read.body,
+        bodyStart: read.bodyStart,
         words: read.words,
         minutes: minutesToRead(read.words),
         problems: read.problems,
@@ -481,6 +485,9 @@ export const articleWords = z.object({
   newer: text,
   older: text,
   related: text,
+  overAYearOld: sentenceWith('date').describe(
+    'Said before the text of an article published more than a year before the site is built: "This post is more than a year old: it was published on {date}."',
+  ),
 });
 export type ArticleWords = z.infer<typeof articleWords>;
 

@@ -27,6 +27,9 @@ export const formatSpan = (span: DateSpan): string => spanIn(LOCALE, span);
  */
 export const formatWhen = (dates: DateSpan, hours?: DailyHours): string => whenIn(LOCALE, dates, hours);
 
+/** The first day a span covers, as an ISO date: the 1st of its first month for a month span. */
+export const firstDay = ({ from }: DateSpan): string => (from.length === 'YYYY-MM'.length ? `${from}-01` : from);
+
 /** The last day a span covers, as an ISO date: the end of its last month for a month span. */
 export function lastDay({ from, to }: DateSpan): string {
   const end = to ?? from;

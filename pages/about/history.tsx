@@ -1,37 +1,81 @@
 import { ButtonLink } from '../../components/Button';
 import { CallToAction } from '../../components/CallToAction';
+import { DescriptionList } from '../../components/DescriptionList';
 import { Hero } from '../../components/Hero';
 import { Section } from '../../components/Section';
 import { StatList } from '../../components/StatList';
 import { Timeline } from '../../components/Timeline';
-import history from '../../content/history';
+import facts, { countedThisYear } from '../../content/facts';
+import history, { goalsAhead, goalsReached, visionAhead } from '../../content/history';
+import { formatDate } from '../../content/lib/dates';
 import { fill } from '../../content/lib/template';
 import { href } from '../../content/lib/href';
+import { TODAY } from '../../content/lib/today';
 
 export const meta = history.meta;
 
+/**
+ * The foundation's years, where it stands, and its goals as the day the site is built sees them: those of
+ * years to come as goals, those of years that have ended with what was reached (or not at all), and the
+ * vision while its year is to come.
+ */
 export default function HistoryPage() {
+  const { words } = history;
+  const ahead = goalsAhead(history.goals, TODAY);
   return (
     <>
       <Hero {...history.hero} />
 
-      <Section id="journey" title={history.words.ourJourney} narrow>
-        <Timeline entries={history.timeline} label={history.words.achievements} />
+      <Section id="journey" title={words.ourJourney} narrow>
+        <Timeline entries={history.timeline} label={words.achievements} />
       </Section>
 
-      <Section id="today" title={history.words.whereWeAreToday} tone="muted">
+      <Section
+        id="today"
+        title={
+          countedThisYear(TODAY)
+            ? words.whereWeAreToday
+            : fill(words.whereWeStood, { month: formatDate(facts.counted) })
+        }
+        tone="muted"
+      >
         <StatList stats={history.headlines} />
       </Section>
 
-      <Section id="goals" title={fill(history.words.goals, { year: history.goals.year })}>
-        <StatList stats={history.goals.targets} />
-      </Section>
+      {ahead.map((goal, i) => (
+        <Section
+          key={goal.year}
+          id={i === 0 ? 'goals' : `goals-${goal.year}`}
+          title={fill(words.goals, { year: goal.year })}
+        >
+          <StatList stats={goal.targets} />
+        </Section>
+      ))}
 
-      <CallToAction title={history.vision.title} text={history.vision.text}>
-        <ButtonLink href={href('/donate/')} variant="cta">
-          {history.words.supportTheVision}
-        </ButtonLink>
-      </CallToAction>
+      {goalsReached(history.goals, TODAY).map((goal) => (
+        <Section
+          key={goal.year}
+          id={`goals-${goal.year}`}
+          title={fill(words.goals, { year: goal.year })}
+          intro={<p>{fill(words.goalsReached, { year: goal.year })}</p>}
+          tone="muted"
+        >
+          <DescriptionList
+            items={goal.targets.map((target) => ({
+              label: target.label,
+              value: fill(words.goalAndReached, { goal: target.value, reached: target.reached ?? '' }),
+            }))}
+          />
+        </Section>
+      ))}
+
+      {visionAhead(history, TODAY) && (
+        <CallToAction title={history.vision.title} text={history.vision.text}>
+          <ButtonLink href={href('/donate/')} variant="cta">
+            {words.supportTheVision}
+          </ButtonLink>
+        </CallToAction>
+      )}
     </>
   );
 }

@@ -1,16 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import competitions from '../../content/competitions';
+import competitions, { registrationOn } from '../../content/competitions';
 import { browserSuite, openPage, viewports } from '../support/browser';
 import { defined } from '../support/defined';
+import { FIXTURE_DATE } from '../support/fixture-date';
 
 const suite = browserSuite();
 const featured = competitions.events.find((event) => event.featured)!;
 const others = competitions.events.filter((event) => !event.featured);
 
-// Event registration: the states a visitor sees follow from registrationOpen alone.
+// Event registration: the states a visitor sees follow from each event's dates, on the day the fixture is built as of.
 describe('event registration on /competitions/', () => {
   it('shows the open featured event as Registration Open with Register Now, and closed events as Coming Soon with no Register', async () => {
-    expect(featured.registrationOpen).toBe(true);
+    expect(registrationOn(featured, FIXTURE_DATE)).toBe('open');
     const context = await suite.newContext({ viewport: viewports.phone });
     const { page, errors } = await openPage(context);
     await page.goto(`${suite.url}/competitions/`);
@@ -21,7 +22,7 @@ describe('event registration on /competitions/', () => {
     expect(await block.getByRole('link', { name: `Official Website of ${featured.title}` }).isVisible()).toBe(true);
 
     for (const event of others) {
-      expect(event.registrationOpen, event.title).toBe(false);
+      expect(registrationOn(event, FIXTURE_DATE), event.title).toBe('soon');
       const card = page
         .getByRole('article')
         .filter({ has: page.getByRole('heading', { name: event.title }) })

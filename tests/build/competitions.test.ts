@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import competitions from '../../content/competitions';
+import competitions, { registrationOn } from '../../content/competitions';
 import { contactFor } from '../../content/lib/site-record';
 import site from '../../content/site';
 import { defined } from '../support/defined';
+import { FIXTURE_DATE } from '../support/fixture-date';
 import { builtPage, buttonNames, linkTargets, sectionTitled, textOf } from '../support/dist';
 
 const $ = builtPage('/competitions/');
@@ -46,7 +47,7 @@ describe('competitions page', () => {
   });
 
   it('links Register Now to how to enter and Official Website to the event’s own site', () => {
-    expect(featuredEvent.registrationOpen).toBe(true);
+    expect(registrationOn(featuredEvent, FIXTURE_DATE)).toBe('open');
     const block = featured();
     expect(linkTargets($, block.find('.button-row'))).toEqual([
       `Register Now -> #${featuredEvent.id}-enter`,

@@ -14,6 +14,8 @@ import { readPdf } from '../support/pdf';
 import { galleryCategories } from '../../content/gallery';
 import { builtPage, buttonNames, linkTargets, sectionTitled } from '../support/dist';
 import { distDir } from '../support/server';
+import { yearOf } from '../../content/lib/build-date';
+import { FIXTURE_DATE } from '../support/fixture-date';
 
 /** An element's text as it reads on screen. */
 function read(element: { text(): string }): string {
@@ -54,7 +56,7 @@ describe('/impact/', () => {
   });
 
   it('counts the years since the foundation began from the year it is built in', () => {
-    const years = new Date().getUTCFullYear() - facts.founded;
+    const years = yearOf(FIXTURE_DATE) - facts.founded;
     expect(read($('main h1').parent())).toContain(`from ${years} years of hands-on STEM learning`);
     expect(read(builtPage('/sw/impact/')('main h1').parent())).toContain(`kutoka miaka ${years} ya kujifunza`);
   });
@@ -96,7 +98,7 @@ describe('/impact/features/', () => {
   const $ = builtPage('/impact/features/');
   const featureCards = cards($, 'Stories of change');
 
-  it('tells three stories, one per category, each with its person or school and location', () => {
+  it('tells three stories, one per category, each with its date, its person or school and location', () => {
     expect(featureCards).toHaveLength(3);
     expect(
       new Set(
@@ -107,9 +109,10 @@ describe('/impact/features/', () => {
       ),
     ).toEqual(new Set(['Girls in STEM', 'Community Engagement', 'Innovative Projects']));
     const metas = featureCards.map((_, s) => read($(s).find('.card__meta'))).get();
-    expect(metas).toContain('Akinyi, Form 4 student, Ignite Girls graduate Kisumu County');
-    expect(metas).toContain('Kibwezi Mixed Day Secondary School Makueni County');
-    expect(metas.some((m) => /^Brian Mutua, 24, Founder.*Machakos County$/.test(m))).toBe(true);
+    // Dated, so that a role or an age reads as it was then.
+    expect(metas).toContain('10 February 2025 Akinyi, Form 4 student, Ignite Girls graduate Kisumu County');
+    expect(metas).toContain('4 November 2024 Kibwezi Mixed Day Secondary School Makueni County');
+    expect(metas.some((m) => /^20 January 2025 Brian Mutua, 24, Founder.*Machakos County$/.test(m))).toBe(true);
   });
 
   it('gives each story its story in brief and Impact Achieved, its title and Read Full Story leading to its page', () => {

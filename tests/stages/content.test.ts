@@ -5,7 +5,7 @@ import { checkContent, type Edition, type Editions } from '../../build/content';
 import type { SiteModule } from '../../build/site-bundle';
 import type { Lang } from '../../content/lib/language';
 import { contentWarning } from '../../content/lib/content-warning';
-import { pastDeadlines } from '../../content/lib/stale';
+import { pastDeadlines, relativeDates } from '../../content/lib/stale';
 import { rememberWarnings, warningsOf } from '../../content/lib/load-warnings';
 import type { ContentModule } from '../../content/lib/validate';
 
@@ -14,7 +14,7 @@ const schema = z.object({ year: z.number() });
 /** An edition whose content modules are these, by file. */
 const edition = (lang: Lang, contents: Record<string, ContentModule>): Edition => ({
   lang,
-  site: { contents, warningsOf, pastDeadlines } as unknown as SiteModule,
+  site: { contents, warningsOf, pastDeadlines, relativeDates } as unknown as SiteModule,
 });
 
 /** A warning about the file its text is led by. */
@@ -86,7 +86,7 @@ describe('checking the content', () => {
     ]);
   });
 
-  it('names every deadline in a record that has passed, beside what the record’s own rules say', () => {
+  it('names every deadline in a record that has passed, and every "this season", beside what the record’s own rules say', () => {
     const contents: Record<string, ContentModule> = {
       'content/home.ts': {
         schema,
@@ -94,6 +94,10 @@ describe('checking the content', () => {
           mission: { text: 'Help us reach 5,000 students by the end of 2025.' },
           goal: 'By 2030, every county.',
         },
+      },
+      'content/competitions.ts': {
+        schema,
+        default: { call: { text: 'Register for this season’s events.' } },
       },
       'content/blogs.ts': {
         schema,
@@ -106,12 +110,16 @@ describe('checking the content', () => {
       },
     };
     const editions: Editions = [edition('en', contents), edition('sw', contents)];
+    const season =
+      'content/competitions.yml: call.text "Register for this season’s events." says "this season’s", which a reader takes for their own: write the year or the dates instead';
     expect(said(editions, '2025-12-31')).toEqual([
+      season,
       'content/blogs/x.md: says "this year", but it is dated 5 March 2025: write the year (2025) instead',
     ]);
     // An article is dated, so what it said of its own year is not a claim of today's: only its record's own rules read it.
     expect(said(editions, '2026-01-01')).toEqual([
       'content/home.yml: mission.text "Help us reach 5,000 students by the end of 2025." says "by the end of 2025", a deadline that has passed: set a date ahead, or say what was reached',
+      season,
       'content/blogs/x.md: says "this year", but it is dated 5 March 2025: write the year (2025) instead',
     ]);
   });

@@ -6,9 +6,10 @@ import { BuildError } from '../../build/build-error';
 import { loadEditions } from '../../build/content';
 import { findRoutes } from '../../build/routes';
 import { findContent } from '../../build/site-bundle';
+import { FIXTURE_DATE } from '../support/fixture-date';
 
 const root = join(import.meta.dirname, '../..');
-/** The frozen content the built-HTML tests read: its bundles are kept from `npm run build:fixture`. */
+/** The frozen content the built-HTML tests read: its bundles, of its day, are kept from `npm run build:fixture`. */
 const fixtureContent = join(root, 'tests/fixtures/content');
 
 describe('the content modules', () => {
@@ -44,7 +45,7 @@ describe('the content modules', () => {
 describe('the site’s code, loaded once per edition', () => {
   it('gives each edition its own language’s records and pages', { timeout: 60_000 }, async () => {
     const [routes, contentFiles] = await Promise.all([findRoutes(root), findContent(root, fixtureContent)]);
-    const [english, kiswahili] = await loadEditions(root, fixtureContent, routes, contentFiles);
+    const [english, kiswahili] = await loadEditions(root, fixtureContent, routes, contentFiles, FIXTURE_DATE);
     expect([english?.lang, kiswahili?.lang]).toEqual(['en', 'sw']);
     expect(english?.site.siteWide.navigation.skipLink).toBe('Skip to main content');
     expect(kiswahili?.site.siteWide.navigation.skipLink).toBe('Ruka hadi maudhui makuu');

@@ -112,11 +112,13 @@ async function addPosts(dir: string, pageSize: number): Promise<Pick<Enlargement
   return { posts: added.sort((a, b) => a.slug.localeCompare(b.slug)), fullCategory };
 }
 
-/** A copy of a list's first record, under a new id and title, at the end of the list (no translation yet). */
+/**
+ * A copy of a list's last record (the newest event, still to come), under a new id and title, at the end of
+ * the list (no translation yet).
+ */
 async function addItem(file: string, key: string, id: string, title: string, values: Record<string, unknown> = {}) {
   const doc = await readYaml(file);
-  const [first] = listOf(doc, key, file);
-  const item = first?.clone() as YAMLMap;
+  const item = listOf(doc, key, file).at(-1)?.clone() as YAMLMap;
   item.set('id', id);
   item.set('title', title);
   for (const [name, value] of Object.entries(values)) item.set(name, value);

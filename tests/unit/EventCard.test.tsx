@@ -3,8 +3,8 @@ import { cleanup, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { EventCard } from '../../components/EventCard';
 import { FeaturedEvent } from '../../components/FeaturedEvent';
-import competitions from '../../content/competitions';
-import type { CompetitionEvent } from '../../content/competitions';
+import competitions, { registrationOf } from '../../content/competitions';
+import type { EventRegistration } from '../../content/competitions';
 import type { Pictures } from '../../pictures/metadata';
 import { defined } from '../support/defined';
 import { picturesOf, withPictures } from '../support/pictures';
@@ -18,20 +18,23 @@ beforeAll(async () => {
   pictures = await picturesOf(competitions.events.map((event) => event.image));
 });
 
+/** The Robot Olympiad: team entries open in June 2025 and close on 15 August 2025. */
 const base = defined(competitions.events[1], 'the second event');
-const withRegistration = (registrationOpen: boolean): CompetitionEvent => ({ ...base, registrationOpen });
-const open = withRegistration(true);
-const closed = withRegistration(false);
+/** Its registration on a day, as the page would say it. */
+const on = (today: string) => registrationOf(base, today, competitions.registration);
+const open = on('2025-06-01');
+const soon = on('2025-05-31');
+const closed = on('2025-08-16');
 const howToEnterTitle = competitions.eventDetails.howToEnter;
 
-/** The featured block for `event`, with the page's registration words, stage names and how-to heading. */
-const renderFeatured = (event: CompetitionEvent) =>
+/** The featured block for the event with its registration, the page's stage names and how-to heading. */
+const renderFeatured = (registration: EventRegistration) =>
   renderWithSite(
     withPictures(
       pictures,
       <FeaturedEvent
-        event={event}
-        registration={competitions.registration}
+        event={base}
+        registration={registration}
         stages={competitions.stages}
         howToEnterTitle={howToEnterTitle}
         words={competitions.words}
@@ -44,6 +47,7 @@ const hrefOf = (name: string | RegExp) => screen.getByRole('link', { name }).get
 
 describe('FeaturedEvent', () => {
   it('says Registration Open and links Register Now to how to enter while registration is open', () => {
+    expect(open.state).toBe('open');
     renderFeatured(open);
     expect(screen.getByText('Registration Open')).toBeTruthy();
     expect(screen.queryByText('Registration Opens Soon')).toBeNull();
@@ -52,12 +56,22 @@ describe('FeaturedEvent', () => {
     expect(screen.queryByRole('link', { name: /^Learn More/ })).toBeNull();
   });
 
-  it('says Registration Opens Soon and links Learn More to the details once it is closed', () => {
-    renderFeatured(closed);
+  it('says Registration Opens Soon and links Learn More to the details before it opens', () => {
+    expect(soon.state).toBe('soon');
+    renderFeatured(soon);
     expect(screen.getByText('Registration Opens Soon')).toBeTruthy();
     expect(screen.queryByText('Registration Open')).toBeNull();
     expect(hrefOf(`Learn More about ${base.title}`)).toBe(`#${base.id}-details`);
     expect(document.getElementById(`${base.id}-details`)).not.toBeNull();
+    expect(screen.queryByRole('link', { name: /^Register/ })).toBeNull();
+  });
+
+  it('says Registration Closed and links Learn More to the details once it has closed', () => {
+    expect(closed.state).toBe('closed');
+    renderFeatured(closed);
+    expect(screen.getByText('Registration Closed')).toBeTruthy();
+    expect(screen.queryByText(/^Registration Open/)).toBeNull();
+    expect(hrefOf(`Learn More about ${base.title}`)).toBe(`#${base.id}-details`);
     expect(screen.queryByRole('link', { name: /^Register/ })).toBeNull();
   });
 
@@ -81,12 +95,7 @@ describe('FeaturedEvent', () => {
 
 describe('EventCard', () => {
   it('shows the Open badge, Learn More and Register while registration is open', () => {
-    renderWithSite(
-      withPictures(
-        pictures,
-        <EventCard event={open} registration={competitions.registration} words={competitions.words} />,
-      ),
-    );
+    renderWithSite(withPictures(pictures, <EventCard event={base} registration={open} words={competitions.words} />));
     const card = within(screen.getByRole('article'));
     expect(card.getByText('Open')).toBeTruthy();
     expect(card.queryByText('Coming Soon')).toBeNull();
@@ -100,18 +109,19 @@ describe('EventCard', () => {
     ]);
   });
 
-  it('shows Coming Soon and Learn More, and no Register, once registration is closed', () => {
-    renderWithSite(
-      withPictures(
-        pictures,
-        <EventCard event={closed} registration={competitions.registration} words={competitions.words} />,
-      ),
-    );
-    const card = within(screen.getByRole('article'));
-    expect(card.getByText('Coming Soon')).toBeTruthy();
-    expect(card.queryByText('Open')).toBeNull();
-    expect(hrefOf(`Learn More about ${base.title}`)).toBe(`#${base.id}-details`);
-    expect(card.queryByRole('link', { name: /register/i })).toBeNull();
-    expect(screen.queryAllByRole('button')).toEqual([]);
-  });
+  for (const [state, registration, badge] of [
+    ['before registration opens', soon, 'Coming Soon'],
+    ['once registration has closed', closed, 'Closed'],
+  ] as const)
+    it(`shows ${badge} and Learn More, and no Register, ${state}`, () => {
+      renderWithSite(
+        withPictures(pictures, <EventCard event={base} registration={registration} words={competitions.words} />),
+      );
+      const card = within(screen.getByRole('article'));
+      expect(card.getByText(badge)).toBeTruthy();
+      expect(card.queryByText('Open')).toBeNull();
+      expect(hrefOf(`Learn More about ${base.title}`)).toBe(`#${base.id}-details`);
+      expect(card.queryByRole('link', { name: /register/i })).toBeNull();
+      expect(screen.queryAllByRole('button')).toEqual([]);
+    });
 });

@@ -1,29 +1,36 @@
-import competitions from '../../../content/competitions';
+import competitions, { seasonOn, stillToCome } from '../../../content/competitions';
 import type { CalendarEvent } from '../../../content/lib/calendar';
+import { TODAY } from '../../../content/lib/today';
 import { eventAnchors } from '../../../components/EventDetails';
 
 const PAGE = '/competitions/';
 
-/** Every competition and preparation session, each a calendar file of its own, in the edition's words. */
-const calendarEvents = (): CalendarEvent[] => [
-  ...competitions.events.map((event) => ({
-    id: event.id,
-    title: event.title,
-    description: event.description,
-    location: event.location,
-    dates: event.dates,
-    hours: event.hours,
-    path: PAGE + eventAnchors(event).details,
-  })),
-  ...competitions.preparation.events.map((session) => ({
-    id: session.id,
-    title: session.title,
-    description: session.description,
-    dates: session.dates,
-    hours: session.hours,
-    path: `${PAGE}#preparation`,
-  })),
-];
+/**
+ * Every competition and preparation session still to come, each a calendar file of its own, in the
+ * edition's words: the page links each from its card; one that has taken place has neither.
+ */
+const calendarEvents = (): CalendarEvent[] => {
+  const season = seasonOn(competitions, TODAY);
+  return [
+    ...stillToCome(season).map((event) => ({
+      id: event.id,
+      title: event.title,
+      description: event.description,
+      location: event.location,
+      dates: event.dates,
+      hours: event.hours,
+      path: PAGE + eventAnchors(event).details,
+    })),
+    ...season.sessions.map((session) => ({
+      id: session.id,
+      title: session.title,
+      description: session.description,
+      dates: session.dates,
+      hours: session.hours,
+      path: `${PAGE}#preparation`,
+    })),
+  ];
+};
 
 export const paths = () => calendarEvents().map(({ id }) => ({ params: { event: id } }));
 

@@ -4,6 +4,7 @@ import { PostArticle } from '../../../components/PostArticle';
 import blogs, { feedLink, type BlogPost } from '../../../content/blogs';
 import { postHref } from '../../../content/lib/routes';
 import { formerAddresses, indexArticles } from '../../../content/lib/collection';
+import { TODAY } from '../../../content/lib/today';
 
 interface Props {
   slug: string;
@@ -37,6 +38,12 @@ export const meta = ({ slug }: Props) => {
 
 export default function BlogPostPage({ slug, crumbs }: Props & PageProps) {
   return (
-    <PostArticle post={postOf(slug)} blogs={blogs} crumbs={crumbs} links={articleLinks(index(), slug, postHref)} />
+    <PostArticle
+      today={TODAY}
+      post={postOf(slug)}
+      blogs={blogs}
+      crumbs={crumbs}
+      links={articleLinks(index(), slug, postHref)}
+    />
   );
 }

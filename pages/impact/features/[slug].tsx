@@ -5,6 +5,7 @@ import features, { type Feature } from '../../../content/features';
 import { featureHref } from '../../../content/lib/routes';
 import { formerAddresses, indexArticles } from '../../../content/lib/collection';
 import site from '../../../content/site';
+import { TODAY } from '../../../content/lib/today';
 
 interface Props {
   slug: string;
@@ -37,6 +38,7 @@ export const meta = ({ slug }: Props) => {
 export default function FeaturePage({ slug, crumbs }: Props & PageProps) {
   return (
     <FeatureArticle
+      today={TODAY}
       feature={featureOf(slug)}
       features={features}
       crumbs={crumbs}

@@ -5,6 +5,7 @@ import { formerAddresses, indexArticles } from '../../../content/lib/collection'
 import site from '../../../content/site';
 import updates, { feedLink, type Update } from '../../../content/updates';
 import { updateHref } from '../../../content/lib/routes';
+import { TODAY } from '../../../content/lib/today';
 
 interface Props {
   slug: string;
@@ -39,6 +40,7 @@ export const meta = ({ slug }: Props) => {
 export default function UpdatePage({ slug, crumbs }: Props & PageProps) {
   return (
     <UpdateArticle
+      today={TODAY}
       update={updateOf(slug)}
       updates={updates}
       crumbs={crumbs}
