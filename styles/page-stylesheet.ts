@@ -1,8 +1,8 @@
 /**
  * Each page inlines only the part of the site's stylesheet that its markup can use. A rule stays when
  * every class its selector names (outside `:not()`, `:is()`, `:where()`, `:has()` and attribute
- * selectors, which may match without them) is one the page's markup has (recorded as it renders,
- * components/jsx/jsx-runtime.ts) or is a word in the script it loads, which adds a few classes of its own
+ * selectors, which may match without them) is one the page's markup has (`classesIn`, one scan of its
+ * rendered markup) or is a word in the script it loads, which adds a few classes of its own
  * (`nav--open` in client/header.ts). A page's styles
  * are then a fraction of the whole site's, and every page, in either language, arrives in the first round
  * trip (14 KB). Rules without a class (the elements, `:root`, keyframes, fonts) always stay.
@@ -24,6 +24,18 @@ type Piece = Rule | Group | string;
 function classesOf(selector: string): string[] {
   const needed = selector.replace(/\((?:[^()]|\([^()]*\))*\)/g, '').replace(/\[[^\]]*\]/g, '');
   return [...needed.matchAll(/\.(-?[_a-zA-Z][\w-]*)/g)].flatMap(([, name]) => (name ? [name] : []));
+}
+
+/**
+ * Every class of the markup's elements: its `class` attributes, which React, and the Markdown renderer,
+ * write in double quotes after a space. A `"` inside a value or a text is written as `&quot;`, so the scan
+ * meets attributes alone, and reads the markup once.
+ */
+export function classesIn(markup: string): Set<string> {
+  const classes = new Set<string>();
+  for (const [, value = ''] of markup.matchAll(/ class="([^"]*)"/g))
+    for (const name of value.split(/\s+/)) if (name) classes.add(name);
+  return classes;
 }
 
 function piecesOf(container: Container): Piece[] {
