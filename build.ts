@@ -12,17 +12,17 @@ import { writeContentEditor } from './build/admin';
 import { describeFailure } from './build/build-error';
 import { checkContent, loadEditions } from './build/content';
 import { writeHostFiles } from './build/host-files';
-import { checkLinks } from './build/links';
+import { checkLinks, linksOf } from './build/links';
 import { checkUniqueTitles, listPages } from './build/pages';
 import { readContentPictures, writeNamedPictures } from './build/pictures';
 import { finishPages, renderEditions, renderEndpoints, widgetSets, type BuiltPage } from './build/render';
-import { findRoutes, isIndexable } from './build/routes';
+import { findRoutes, isIndexable, isSearchResult } from './build/routes';
 import { indexSearch, isSearchPage } from './build/search';
 import { findContent } from './build/site-bundle';
 import { SERVICE_WORKER_REGISTRATION, writeServiceWorker } from './build/service-worker';
 import { compileStyles } from './build/styles';
 import { bundleWidgets, clientWidgets } from './build/widgets';
-import { configDirFor, writeFiles, writeSite } from './build/write';
+import { configDirFor, writeFiles, writePages, writeSite, type WrittenPage } from './build/write';
 
 const root = dirname(fileURLToPath(import.meta.url));
 
@@ -30,7 +30,7 @@ export interface BuildResult {
   outDir: string;
   /** Where the server configuration went: dist-config/ beside dist/. */
   configDir: string;
-  pages: BuiltPage[];
+  pages: WrittenPage[];
   /** Former addresses of pages (renamed articles), in every edition, and where each leads now. */
   redirects: Redirect[];
   /** Content that has gone stale by the build date, and translations missing: printed, never fatal. */
@@ -107,35 +107,60 @@ export async function buildSite({
     step('render the pages');
     const scripts = await bundleWidgets(projectDir, siteDir, widgetSets(rendered), [SERVICE_WORKER_REGISTRATION]);
     step('bundle the widgets');
-    // Pagefind reads the pages from the folder: those it indexes are written first, the rest after it,
-    // and the search pages, which name the index, are finished once it is made.
-    const pages = finishPages(rendered, scripts, (page) => !isSearchPage(page));
-    const indexed = new Set(pages.filter((page) => isIndexable(page.base)));
-    await writeFiles(siteDir, [...indexed].map(pageFile));
-    step('finish and write the pages to index');
-    const search = await indexSearch(siteDir, indexed.size);
-    step('index the search');
-    const built = [...pages, ...finishPages(rendered, scripts, isSearchPage, search.src)];
-    const files = [
-      ...built.filter((page) => !indexed.has(page)).map(pageFile),
-      ...renderEndpoints(site),
-      // Documents are in English, made from the English records in every edition: the English bundle's.
-      ...editions[0].site.madeDocuments().map(({ output, bytes }) => ({ output, text: bytes })),
+    // Each page is written as it is finished, its links gathered for the check (build/links.ts). The
+    // search's results first: Pagefind reads them from the folder and indexes them in a process of its own,
+    // while this one finishes and writes the rest, which Pagefind passes over (build/search.ts). The search
+    // pages, which name the index, come once it is made.
+    const links = linksOf(devScript);
+    const results = writePages(
+      siteDir,
+      finishPages(rendered, scripts, ({ page }) => isSearchResult(page)),
+      links.add,
+    );
+    step('finish and write the search results');
+    /** The 404 and offline pages, with their markup, which the service worker saves. */
+    const unlisted: BuiltPage[] = [];
+    const [search, others] = await indexSearch(siteDir, results.length, async () => {
+      const others = writePages(
+        siteDir,
+        finishPages(rendered, scripts, (page) => !isSearchResult(page.page) && !isSearchPage(page)),
+        (page) => {
+          links.add(page);
+          if (!isIndexable(page.base)) unlisted.push(page);
+        },
+      );
+      await Promise.all([
+        writeFiles(siteDir, [
+          ...renderEndpoints(site),
+          // Documents are in English, made from the English records in every edition: the English bundle's.
+          ...editions[0].site.madeDocuments().map(({ output, bytes }) => ({ output, text: bytes })),
+        ]),
+        writeNamedPictures(
+          [...results, ...others].flatMap((page) => page.pictureFiles),
+          { pictures, projectDir, siteDir, log },
+        ),
+        writeContentEditor(projectDir, siteDir, editions[0].site, stylesheet),
+      ]);
+      return others;
+    });
+    step('index the search; meanwhile, the other pages, feeds, documents, pictures and content editor');
+    const searchPages = writePages(siteDir, finishPages(rendered, scripts, isSearchPage, search.src), links.add);
+    const pictured = new Set([...results, ...others].flatMap((page) => page.pictureFiles));
+    await writeNamedPictures(
+      searchPages.flatMap((page) => page.pictureFiles).filter((url) => !pictured.has(url)),
+      { pictures, projectDir, siteDir, log },
+    );
+    // In the order the pages were rendered, the search pages last, as the sitemap lists them.
+    const order = new Map(rendered.flatMap((edition) => edition.pages).map(({ page }, i) => [page.output, i]));
+    const built = [
+      ...[...results, ...others].sort((a, b) => (order.get(a.output) ?? 0) - (order.get(b.output) ?? 0)),
+      ...searchPages,
     ];
-    step('finish the other pages and the feeds');
-    await Promise.all([
-      writeFiles(siteDir, files),
-      writeNamedPictures(
-        built.flatMap((page) => page.pictureFiles),
-        { pictures, projectDir, siteDir, log },
-      ),
-    ]);
-    step('write the other pages and pictures');
-    await writeServiceWorker(projectDir, siteDir, built);
+    step('finish and write the search pages');
+    await writeServiceWorker(projectDir, siteDir, unlisted);
     step('the service worker');
-    await writeContentEditor(projectDir, siteDir, editions[0].site, stylesheet);
-    step('the content editor');
-    await checkLinks(siteDir, built, contentDir, devScript);
+    const fileOf = new Map(built.map((page) => [page.path, page.file]));
+    await checkLinks(siteDir, links, contentDir, (path) => fileOf.get(path));
     step('check the links');
     await writeHostFiles(editions[0].site, { siteDir, configDir, pages: built, redirects: site.redirects });
     step('sitemap and host files');
@@ -152,9 +177,6 @@ export async function buildSite({
     steps,
   };
 }
-
-/** A page as the file written for it. */
-const pageFile = ({ output, html }: BuiltPage) => ({ output, text: html });
 
 /** Times a build's stages: each `step` records the time since the one before. */
 function stageTimer() {

@@ -6,7 +6,7 @@ import { basename } from 'node:path';
 import { pathIn, type Lang } from '../content/lib/language';
 import type { Crumb, PageMeta } from '../content/lib/shapes';
 import type { Redirect } from '../hosting/built-site';
-import { writtenWhere } from '../scripts/lib/written-where';
+import { whereWritten } from '../scripts/lib/written-where';
 import { BuildError } from './build-error';
 import type { Edition, Editions } from './content';
 import {
@@ -79,7 +79,7 @@ export async function checkUniqueTitles(pages: PreparedPage[], contentDir: strin
     const other = seen.get(page.meta.title);
     seen.set(page.meta.title, page);
     if (!other) continue;
-    const places = await writtenWhere(contentDir, [page.meta.title]);
+    const places = (await whereWritten(contentDir, [page.meta.title])).get(page.meta.title) ?? [];
     const sourceOf = ({ file, path, props }: PreparedPage) => {
       const slug = typeof props.slug === 'string' ? props.slug : undefined;
       const own = places.find((place) => slug && basename(place.file).replace(/(\.sw)?\.md$/, '') === slug);
