@@ -8,6 +8,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Redirect } from './hosting/built-site';
 import { addToRunSummary, buildSummary } from './scripts/lib/build-summary';
+import { parsedFiles, type ParsedFiles } from './content/lib/parsed-files';
 import { writeContentEditor } from './build/admin';
 import { describeFailure } from './build/build-error';
 import { checkContent, loadEditions } from './build/content';
@@ -56,6 +57,11 @@ export interface BuildOptions {
   /** Told how a long step goes (making pictures on a cold build). */
   log?: (line: string) => void;
   /**
+   * The content files parsed by earlier builds, each kept until it changes: the dev server's, which builds
+   * again on every save. A build without it parses each file once for all its editions.
+   */
+  parsed?: ParsedFiles;
+  /**
    * The folder the records, articles and pictures are read from: the project's content/, unless the build
    * is of the frozen copy that the tests of the spec's content read (`npm run build:fixture`).
    */
@@ -84,10 +90,11 @@ export async function buildSite({
   contentDir = join(projectDir, 'content'),
   photoFixtures = process.env.PHOTO_FIXTURES === '1',
   log = () => {},
+  parsed = parsedFiles(),
 }: BuildOptions = {}): Promise<BuildResult> {
   const { steps, step, milliseconds } = stageTimer();
   const [routes, contentFiles] = await Promise.all([findRoutes(projectDir), findContent(projectDir, contentDir)]);
-  const editions = await loadEditions(projectDir, contentDir, routes, contentFiles);
+  const editions = await loadEditions(projectDir, contentDir, routes, contentFiles, parsed);
   const warnings = checkContent(editions, today);
   step('load and check the content');
   const pictures = await readContentPictures(editions, { projectDir, contentDir, photoFixtures });

@@ -14,6 +14,7 @@ import { fileURLToPath } from 'node:url';
 import type { ServeHandlerOptions } from 'serve-handler';
 import { buildSite, sourceDirs } from '../build';
 import { describeFailure } from '../build/build-error';
+import { parsedFiles } from '../content/lib/parsed-files';
 import { configDirFor } from '../build/write';
 import { serveSite } from '../hosting/serve';
 import { listenHost, openAt } from './lib/listen';
@@ -65,6 +66,8 @@ export async function startDevServer({
 
   let building: Promise<void> | undefined;
   let again = false;
+  // What each build parsed, for the next: a save changes one file, which alone is parsed again.
+  const parsed = parsedFiles();
 
   async function rebuild(reason: string) {
     if (building) {
@@ -75,7 +78,7 @@ export async function startDevServer({
       do {
         again = false;
         try {
-          const { pages, milliseconds } = await buildSite({ outDir, projectDir, devScript: RELOAD_SCRIPT });
+          const { pages, milliseconds } = await buildSite({ outDir, projectDir, devScript: RELOAD_SCRIPT, parsed });
           lastError = undefined;
           log(`${reason}: built ${pages.length} pages in ${Math.round(milliseconds)} ms`);
           broadcast('reload');

@@ -78,22 +78,26 @@ function keep(pieces: Piece[], words: Set<string>): string {
  */
 export function pageStylesheet(stylesheet: string): (classes: Iterable<string>, scriptCode?: string) => string {
   const pieces = piecesOf(postcss.parse(stylesheet));
-  const named = new Set(
-    (function* names(all: Piece[]): Generator<string> {
-      for (const piece of all) {
-        if (typeof piece === 'string') continue;
-        if ('open' in piece) yield* names(piece.pieces);
-        else for (const selector of piece.selectors) yield* selector.classes;
-      }
-    })(pieces),
-  );
-  const namedIn = (words: Iterable<string>) => [...words].filter((word) => named.has(word));
-  const scriptClasses = new Map<string, string[]>();
+  const named = [
+    ...new Set(
+      (function* names(all: Piece[]): Generator<string> {
+        for (const piece of all) {
+          if (typeof piece === 'string') continue;
+          if ('open' in piece) yield* names(piece.pieces);
+          else for (const selector of piece.selectors) yield* selector.classes;
+        }
+      })(pieces),
+    ),
+  ];
+  const scriptClasses = new Map<string, Set<string>>();
   const byClasses = new Map<string, string>();
   return (classes, scriptCode = '') => {
     let fromScript = scriptClasses.get(scriptCode);
-    if (!fromScript) scriptClasses.set(scriptCode, (fromScript = namedIn(new Set(scriptCode.match(/[\w-]+/g)))));
-    const used = [...new Set([...namedIn(classes), ...fromScript])].sort();
+    if (!fromScript) scriptClasses.set(scriptCode, (fromScript = new Set(scriptCode.match(/[\w-]+/g))));
+    const markup = classes instanceof Set ? (classes as ReadonlySet<string>) : new Set(classes);
+    // The classes the stylesheet names that the page uses, in the stylesheet's order: the same set of
+    // rules has the same key, whatever order the page holds its classes in.
+    const used = named.filter((name) => markup.has(name) || fromScript.has(name));
     const key = used.join(' ');
     let styles = byClasses.get(key);
     if (styles === undefined) byClasses.set(key, (styles = keep(pieces, new Set(used))));

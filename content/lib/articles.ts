@@ -13,6 +13,7 @@ import { parseYaml, rememberSources, type SourceFile, type SourceFiles } from '.
 import { rememberWarnings } from './load-warnings';
 import { hashOfWords, markEnglish, outdated, overlay, untranslatedWarnings } from './translate';
 import { nearMiss } from './near-miss';
+import { parsedOnce } from './parsed-files';
 import { TRANSLATION_FIELDS, TRANSLATION_OF, withoutTranslationFields } from './translation-fields';
 import { wordTreeFor, type Path, type WordTree } from './words';
 
@@ -142,8 +143,11 @@ interface ReadArticle {
   source: SourceFile;
 }
 
+/** An article's file, parsed once per build, and again only once it or a fact changes (./parsed-files.ts). */
 function readArticle(folder: string, name: string, facts: Record<string, string>): ReadArticle {
-  return parseArticle(`content/${folder}/${name}`, readFileSync(join(CONTENT_FOLDER, folder, name), 'utf8'), facts);
+  const file = `content/${folder}/${name}`;
+  const text = readFileSync(join(CONTENT_FOLDER, folder, name), 'utf8');
+  return parsedOnce('article', file, `${JSON.stringify(facts)}\0${text}`, () => parseArticle(file, text, facts));
 }
 
 function parseArticle(file: string, text: string, facts: Record<string, string>): ReadArticle {
@@ -211,7 +215,9 @@ function translated(
     };
   }
   const sw = readArticle(folder, swName, facts);
-  const { problems, ...left } = overlay(english.data, sw.data, words);
+  // Laid over a copy: the English as read is the English edition's too.
+  const data = structuredClone(english.data);
+  const { problems, ...left } = overlay(data, sw.data, words);
   const warnings = [
     ...outdated(swFile, sw.data[TRANSLATION_OF], articleHash(english, words)),
     ...untranslatedWarnings(swFile, left),
@@ -221,7 +227,7 @@ function translated(
   // marked as English, until it has.
   if (sw.body.trim() === '') {
     return {
-      read: { ...english, data: english.data, problems: [...english.problems, ...problems] },
+      read: { ...english, data, problems: [...english.problems, ...problems] },
       sources,
       lang: 'en',
       warnings: [
@@ -234,7 +240,7 @@ function translated(
     warnings.push(
       `${swFile}: has ${outlineText(sw.outline)}, where ${english.file} has ${outlineText(english.outline)}: translate the whole text, keeping its lists and headings`,
     );
-  return { read: { ...sw, data: english.data, problems: [...sw.problems, ...problems] }, sources, warnings };
+  return { read: { ...sw, data, problems: [...sw.problems, ...problems] }, sources, warnings };
 }
 
 /**
@@ -292,10 +298,13 @@ export function readArticles(
         throw new ContentError(
           `content/${folder}/${name}: articles are Markdown files named in lower-case words joined by hyphens, like content/${folder}/kisumu-hackathon.md`,
         );
-      const english = readArticle(folder, name, facts);
+      const asRead = readArticle(folder, name, facts);
       // Said once, by the English edition, and of the English file, which holds the mistake.
+      const english =
+        LANG === 'en'
+          ? { ...asRead, problems: [...asRead.problems, ...unknownFields(asRead.written.data, schema)] }
+          : asRead;
       if (LANG === 'en') {
-        english.problems.push(...unknownFields(english.written.data, schema));
         if (english.words > LONGEST)
           warnings.push(
             `${english.file}: is ${english.words.toLocaleString('en-US')} words long: readers leave long pages; over ${LONGEST.toLocaleString('en-US')} words, split it into two articles`,

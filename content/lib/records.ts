@@ -4,6 +4,7 @@ import type { z } from 'zod';
 import { ContentError } from './content-error';
 import { CONTENT_FOLDER } from './content-folder';
 import { LANG } from './edition';
+import { parsedOnce } from './parsed-files';
 import { fillFactsIn } from './fill-facts';
 import { translationFile, type Lang } from './language';
 import { parseYaml, rememberSources, type SourceFile, type SourceFiles } from './source-lines';
@@ -38,7 +39,8 @@ export function readYamlFile(file: string): { data: Record<string, unknown>; sou
   if (!existsSync(path))
     throw new ContentError(`${file}: is missing (the schema in ${file.replace(/(\.\w+)?\.yml$/, '.ts')} needs it)`);
   const text = readFileSync(path, 'utf8');
-  const parsed = parseYaml(text);
+  // Parsed once per build, and again only once it changes (./parsed-files.ts).
+  const parsed = parsedOnce('record', file, text, () => parseYaml(text));
   if (parsed.error) {
     const hint = /:\s*\{\{/.test(text.split('\n')[parsed.error.line - 1] ?? '')
       ? ' (a text that begins with {{ must be in quotes)'

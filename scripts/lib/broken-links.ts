@@ -9,12 +9,25 @@ import { placeName, whereWritten, type Place } from './written-where';
  * in proportion to the pages, and so does its message, however many links lead nowhere.
  */
 
-/** Attributes that hold an address, or a list of them (srcset). React writes each in double quotes. */
-const ADDRESS = /\s(href|src|srcset|poster)="([^"]*)"/g;
+/**
+ * Attributes that hold an address, or a list of them (srcset). React, and the Markdown renderer, write each
+ * after one space, in double quotes.
+ */
+const ADDRESS = / (href|src|srcset|poster)="([^"]*)"/g;
 /** Where a page's address is resolved from: any origin will do, as long as it is no real site's. */
 const HERE = 'http://build.invalid';
 /** An address that means the same on every page: from the site's root, or with its scheme (`https:`, `mailto:`). */
 const SAME_ON_EVERY_PAGE = /^(\/|[a-z][a-z\d+.-]*:)/i;
+
+/**
+ * The parts of a page's markup that hold its elements: all but the text of its stylesheet, which the head
+ * inlines (styles/page-stylesheet.ts) and which is no markup, for a scan to pass over.
+ */
+function elementsOf(html: string): string[] {
+  const start = html.indexOf('<style');
+  const end = start < 0 ? -1 : html.indexOf('</style>', start);
+  return end < 0 ? [html] : [html.slice(0, start), html.slice(end)];
+}
 
 /** An attribute's value with the character references React writes decoded; most have none. */
 function decode(value: string): string {
@@ -85,19 +98,20 @@ export function pageLinks(ignore: ReadonlySet<string> = new Set()): PageLinks {
   const links = new Map<string, Link>();
   return {
     add: ({ path: pagePath, html }) => {
-      for (const [, attribute = '', raw = ''] of html.matchAll(ADDRESS)) {
-        for (const address of addressesOf(attribute, decode(raw))) {
-          if (ignore.has(address)) continue;
-          const key = SAME_ON_EVERY_PAGE.test(address) ? address : `${pagePath}\0${address}`;
-          let link = links.get(key);
-          if (!link) {
-            link = { address: own(address), path: pathOf(address, pagePath), pages: [] };
-            links.set(own(key), link);
+      for (const markup of elementsOf(html))
+        for (const [, attribute = '', raw = ''] of markup.matchAll(ADDRESS)) {
+          for (const address of addressesOf(attribute, decode(raw))) {
+            if (ignore.has(address)) continue;
+            const key = SAME_ON_EVERY_PAGE.test(address) ? address : `${pagePath}\0${address}`;
+            let link = links.get(key);
+            if (!link) {
+              link = { address: own(address), path: pathOf(address, pagePath), pages: [] };
+              links.set(own(key), link);
+            }
+            // A page's links are all read before the next page's: a page is listed once per address.
+            if (link.path !== undefined && link.pages.at(-1) !== pagePath) link.pages.push(pagePath);
           }
-          // A page's links are all read before the next page's: a page is listed once per address.
-          if (link.path !== undefined && link.pages.at(-1) !== pagePath) link.pages.push(pagePath);
         }
-      }
     },
     broken: (files, prefixes) => {
       const resolves = (path: string) =>

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BuildError } from '../../build/build-error';
 import { loadEditions } from '../../build/content';
+import { parsedFiles, type ParsedFiles } from '../../content/lib/parsed-files';
 import { findRoutes } from '../../build/routes';
 import { findContent } from '../../build/site-bundle';
 
@@ -44,11 +45,39 @@ describe('the content modules', () => {
 describe('the site’s code, loaded once per edition', () => {
   it('gives each edition its own language’s records and pages', { timeout: 60_000 }, async () => {
     const [routes, contentFiles] = await Promise.all([findRoutes(root), findContent(root, fixtureContent)]);
-    const [english, kiswahili] = await loadEditions(root, fixtureContent, routes, contentFiles);
+    const [english, kiswahili] = await loadEditions(root, fixtureContent, routes, contentFiles, parsedFiles());
     expect([english?.lang, kiswahili?.lang]).toEqual(['en', 'sw']);
     expect(english?.site.siteWide.navigation.skipLink).toBe('Skip to main content');
     expect(kiswahili?.site.siteWide.navigation.skipLink).toBe('Ruka hadi maudhui makuu');
     expect(Object.keys(english?.site.pages ?? {})).toEqual(routes.map((route) => route.file));
     expect(Object.keys(english?.site.contents ?? {})).toEqual(contentFiles);
   });
+
+  it(
+    'parses each content file once for both editions, and again only once it changes',
+    { timeout: 60_000 },
+    async () => {
+      const [routes, contentFiles] = await Promise.all([findRoutes(root), findContent(root, fixtureContent)]);
+      const kept = parsedFiles();
+      const parses: string[] = [];
+      const counted: ParsedFiles = {
+        ...kept,
+        parsed: (what, file, text, parse) =>
+          kept.parsed(what, file, text, () => {
+            parses.push(file);
+            return parse();
+          }),
+      };
+      await loadEditions(root, fixtureContent, routes, contentFiles, counted);
+      // Both editions read every English record and article; each is parsed once.
+      expect(parses).toEqual(expect.arrayContaining(['content/navigation.yml', 'content/navigation.sw.yml']));
+      expect(parses.filter((file) => file.startsWith('content/blogs/')).length).toBeGreaterThan(10);
+      expect(parses.length).toBe(new Set(parses).size);
+      parses.length = 0;
+      const [english, kiswahili] = await loadEditions(root, fixtureContent, routes, contentFiles, counted);
+      expect(parses).toEqual([]);
+      expect(kiswahili?.site.siteWide.navigation.skipLink).toBe('Ruka hadi maudhui makuu');
+      expect(english?.site.siteWide.navigation.skipLink).toBe('Skip to main content');
+    },
+  );
 });
