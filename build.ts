@@ -8,7 +8,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Redirect } from './hosting/built-site';
 import { addToRunSummary, buildSummary } from './scripts/lib/build-summary';
-import { parsedFiles, type ParsedFiles } from './content/lib/parsed-files';
+import { contentFiles, type ContentFiles } from './content/lib/content-files';
 import { writeContentEditor } from './build/admin';
 import { describeFailure } from './build/build-error';
 import { checkContent, loadEditions } from './build/content';
@@ -57,10 +57,11 @@ export interface BuildOptions {
   /** Told how a long step goes (making pictures on a cold build). */
   log?: (line: string) => void;
   /**
-   * The content files parsed by earlier builds, each kept until it changes: the dev server's, which builds
-   * again on every save. A build without it parses each file once for all its editions.
+   * The content files as earlier builds parsed them, each parse kept until its file changes: the dev
+   * server's, which builds again on every save. A build without them reads and parses each file once for
+   * all its editions.
    */
-  parsed?: ParsedFiles;
+  content?: ContentFiles;
   /**
    * The folder the records, articles and pictures are read from: the project's content/, unless the build
    * is of the frozen copy that the tests of the spec's content read (`npm run build:fixture`).
@@ -90,11 +91,11 @@ export async function buildSite({
   contentDir = join(projectDir, 'content'),
   photoFixtures = process.env.PHOTO_FIXTURES === '1',
   log = () => {},
-  parsed = parsedFiles(),
+  content = contentFiles(),
 }: BuildOptions = {}): Promise<BuildResult> {
   const { steps, step, milliseconds } = stageTimer();
-  const [routes, contentFiles] = await Promise.all([findRoutes(projectDir), findContent(projectDir, contentDir)]);
-  const editions = await loadEditions(projectDir, contentDir, routes, contentFiles, parsed);
+  const [routes, modules] = await Promise.all([findRoutes(projectDir), findContent(projectDir, contentDir)]);
+  const editions = await loadEditions(projectDir, contentDir, routes, modules, content);
   const warnings = checkContent(editions, today);
   step('load and check the content');
   const pictures = await readContentPictures(editions, { projectDir, contentDir, photoFixtures });
@@ -109,7 +110,7 @@ export async function buildSite({
     for (const edition of rendered)
       await checkUniqueTitles(
         edition.pages.map(({ page }) => page),
-        contentDir,
+        { contentDir, content },
       );
     step('render the pages');
     const scripts = await bundleWidgets(projectDir, siteDir, widgetSets(rendered), [SERVICE_WORKER_REGISTRATION]);
@@ -167,7 +168,7 @@ export async function buildSite({
     await writeServiceWorker(projectDir, siteDir, unlisted);
     step('the service worker');
     const fileOf = new Map(built.map((page) => [page.path, page.file]));
-    await checkLinks(siteDir, links, contentDir, (path) => fileOf.get(path));
+    await checkLinks(siteDir, links, { contentDir, content }, (path) => fileOf.get(path));
     step('check the links');
     await writeHostFiles(editions[0].site, { siteDir, configDir, pages: built, redirects: site.redirects });
     step('sitemap and host files');
@@ -216,13 +217,16 @@ if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.ur
       if (value === undefined) throw new Error(`${name} needs a folder after it`);
       return resolve(value);
     };
-    const { pages, warnings, milliseconds } = await buildSite({
+    const { pages, warnings, milliseconds, steps } = await buildSite({
       outDir: option('--out'),
       contentDir: option('--content'),
       log: (line) => console.log(line),
     });
     for (const warning of warnings) console.warn(`Warning: ${warning}`);
     console.log(`Built ${pages.length} pages in ${(milliseconds / 1000).toFixed(2)} s`);
+    // `--steps`: the time of each stage too, as the scale bench prints it.
+    if (process.argv.includes('--steps'))
+      for (const [name, ms] of Object.entries(steps)) console.log(`${String(Math.round(ms)).padStart(6)} ms  ${name}`);
     await summarise({ warnings });
   } catch (error) {
     console.error(`Build failed: ${describeFailure(error)}`);

@@ -4,7 +4,7 @@
  * and what has gone stale or is untranslated, which is told but never stops the build.
  */
 import { langs, type Lang } from '../content/lib/language';
-import type { ParsedFiles } from '../content/lib/parsed-files';
+import type { ContentFiles } from '../content/lib/content-files';
 import { exportProblems } from '../content/lib/validate';
 import { BuildError } from './build-error';
 import type { Route } from './routes';
@@ -20,21 +20,21 @@ export interface Edition {
 export type Editions = [Edition, ...Edition[]];
 
 /**
- * Every edition, English first, each with its own language's records; each content file parsed once for
- * all of them, or taken from `parsed` as an earlier build left it if it has not changed since.
+ * Every edition, English first, each with its own language's records; each content file read and parsed
+ * once for all of them, or its parse taken from `content` as an earlier build left it if it has not changed.
  */
 export async function loadEditions(
   projectDir: string,
   contentDir: string,
   routes: Route[],
   contentFiles: string[],
-  parsed: ParsedFiles,
+  content: ContentFiles,
 ): Promise<Editions> {
-  parsed.nextBuild();
+  content.nextBuild();
   const loaded = await Promise.allSettled(
     langs.map(async (lang): Promise<Edition> => ({
       lang,
-      site: await loadSite(projectDir, contentDir, routes, contentFiles, lang, parsed),
+      site: await loadSite(projectDir, contentDir, routes, contentFiles, lang, content),
     })),
   );
   // A mistake in the English is said in English (an item named by its English title), whichever edition

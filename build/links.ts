@@ -6,6 +6,7 @@
 import { readdir } from 'node:fs/promises';
 import { join, relative, sep } from 'node:path';
 import { langs, languages } from '../content/lib/language';
+import type { ContentFiles } from '../content/lib/content-files';
 import { brokenLinkMessages, pageLinks, type PageLinks } from '../scripts/lib/broken-links';
 import { BuildError } from './build-error';
 
@@ -14,13 +15,13 @@ export const linksOf = (devScript?: string): PageLinks => pageLinks(new Set(devS
 
 /**
  * Stops the build at a link of a page it wrote that leads to no file it wrote, naming the content file that
- * holds the link, or else the page's file (`fileOf` a page's path). Run before folders without a page get
- * their index.html.
+ * holds the link (the content as the build read it), or else the page's file (`fileOf` a page's path).
+ * Run before folders without a page get their index.html.
  */
 export async function checkLinks(
   siteDir: string,
   links: PageLinks,
-  contentDir: string,
+  { contentDir, content }: { contentDir: string; content?: ContentFiles },
   fileOf: (path: string) => string | undefined,
 ) {
   const written = await readdir(siteDir, { recursive: true, withFileTypes: true });
@@ -32,6 +33,6 @@ export async function checkLinks(
   const prefixes = langs.map((lang) => languages[lang].prefix).filter(Boolean);
   const broken = links.broken(files, prefixes);
   if (broken.length === 0) return;
-  const messages = await brokenLinkMessages(broken, contentDir, (path) => `${fileOf(path)} (${path})`);
+  const messages = await brokenLinkMessages(broken, contentDir, (path) => `${fileOf(path)} (${path})`, content?.read);
   throw new BuildError(`links lead nowhere:\n  ${messages.join('\n  ')}`);
 }

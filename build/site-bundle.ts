@@ -17,7 +17,7 @@ import type { SiteContext } from '../components/SiteContext';
 import type { emptyPageParts, PagePartsContext } from '../components/PageParts';
 import type { SearchIndexContext } from '../components/SearchIndex';
 import { findContentFiles } from '../content/lib/discover';
-import { lendParsedFiles, type ParsedFiles } from '../content/lib/parsed-files';
+import { lendContentFiles, type ContentFiles } from '../content/lib/content-files';
 import type { warningsOf } from '../content/lib/load-warnings';
 import type { Lang } from '../content/lib/language';
 import type { pictureUses } from '../content/lib/pictures';
@@ -111,7 +111,7 @@ export async function loadSite(
   routes: Route[],
   contentFiles: string[],
   lang: Lang,
-  parsed: ParsedFiles,
+  content: ContentFiles,
 ): Promise<SiteModule> {
   const entry = [
     "export { createElement } from 'react';",
@@ -147,8 +147,9 @@ export async function loadSite(
   // schema a few times, in two editions, so compiling costs more than it saves.
   (require('zod') as typeof import('zod')).config({ jitless: true });
   try {
-    // Its records and articles, read as it loads, are parsed once for every edition (content/lib/parsed-files.ts).
-    return { ...lendParsedFiles(parsed, () => require(bundle) as SiteModule), bundle };
+    // Its records and articles, read as it loads, are read and parsed once for every edition
+    // (content/lib/content-files.ts).
+    return { ...lendContentFiles(content, () => require(bundle) as SiteModule), bundle };
   } catch (error) {
     // A mistake in content (content/lib/records.ts, articles.ts) says where; anything else keeps its stack.
     if ((error as Error).name === 'ContentError')

@@ -14,7 +14,7 @@ import { fileURLToPath } from 'node:url';
 import type { ServeHandlerOptions } from 'serve-handler';
 import { buildSite, sourceDirs } from '../build';
 import { describeFailure } from '../build/build-error';
-import { parsedFiles } from '../content/lib/parsed-files';
+import { contentFiles } from '../content/lib/content-files';
 import { configDirFor } from '../build/write';
 import { serveSite } from '../hosting/serve';
 import { listenHost, openAt } from './lib/listen';
@@ -67,7 +67,7 @@ export async function startDevServer({
   let building: Promise<void> | undefined;
   let again = false;
   // What each build parsed, for the next: a save changes one file, which alone is parsed again.
-  const parsed = parsedFiles();
+  const content = contentFiles();
 
   async function rebuild(reason: string) {
     if (building) {
@@ -78,7 +78,7 @@ export async function startDevServer({
       do {
         again = false;
         try {
-          const { pages, milliseconds } = await buildSite({ outDir, projectDir, devScript: RELOAD_SCRIPT, parsed });
+          const { pages, milliseconds } = await buildSite({ outDir, projectDir, devScript: RELOAD_SCRIPT, content });
           lastError = undefined;
           log(`${reason}: built ${pages.length} pages in ${Math.round(milliseconds)} ms`);
           broadcast('reload');

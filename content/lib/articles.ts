@@ -1,4 +1,4 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import MarkdownIt, { type Token } from 'markdown-it';
 import { z } from 'zod';
@@ -13,7 +13,7 @@ import { parseYaml, rememberSources, type SourceFile, type SourceFiles } from '.
 import { rememberWarnings } from './load-warnings';
 import { hashOfWords, markEnglish, outdated, overlay, untranslatedWarnings } from './translate';
 import { nearMiss } from './near-miss';
-import { parsedOnce } from './parsed-files';
+import { parsedOnce, readContentFile } from './content-files';
 import { TRANSLATION_FIELDS, TRANSLATION_OF, withoutTranslationFields } from './translation-fields';
 import { wordTreeFor, type Path, type WordTree } from './words';
 
@@ -143,10 +143,10 @@ interface ReadArticle {
   source: SourceFile;
 }
 
-/** An article's file, parsed once per build, and again only once it or a fact changes (./parsed-files.ts). */
+/** An article's file, read and parsed once per build, and parsed again only once it or a fact changes (./content-files.ts). */
 function readArticle(folder: string, name: string, facts: Record<string, string>): ReadArticle {
   const file = `content/${folder}/${name}`;
-  const text = readFileSync(join(CONTENT_FOLDER, folder, name), 'utf8');
+  const text = readContentFile(join(CONTENT_FOLDER, folder, name));
   return parsedOnce('article', file, `${JSON.stringify(facts)}\0${text}`, () => parseArticle(file, text, facts));
 }
 

@@ -1,10 +1,10 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import type { z } from 'zod';
 import { ContentError } from './content-error';
 import { CONTENT_FOLDER } from './content-folder';
 import { LANG } from './edition';
-import { parsedOnce } from './parsed-files';
+import { parsedOnce, readContentFile } from './content-files';
 import { fillFactsIn } from './fill-facts';
 import { translationFile, type Lang } from './language';
 import { parseYaml, rememberSources, type SourceFile, type SourceFiles } from './source-lines';
@@ -38,8 +38,8 @@ export function readYamlFile(file: string): { data: Record<string, unknown>; sou
   const path = join(CONTENT_FOLDER, file.replace(/^content\//, ''));
   if (!existsSync(path))
     throw new ContentError(`${file}: is missing (the schema in ${file.replace(/(\.\w+)?\.yml$/, '.ts')} needs it)`);
-  const text = readFileSync(path, 'utf8');
-  // Parsed once per build, and again only once it changes (./parsed-files.ts).
+  // Read and parsed once per build, and parsed again only once it changes (./content-files.ts).
+  const text = readContentFile(path);
   const parsed = parsedOnce('record', file, text, () => parseYaml(text));
   if (parsed.error) {
     const hint = /:\s*\{\{/.test(text.split('\n')[parsed.error.line - 1] ?? '')

@@ -1,4 +1,4 @@
-import { placeName, whereWritten, type Place } from './written-where';
+import { placeName, whereWritten, type Place, type ReadText } from './written-where';
 
 /**
  * The build's check of its own links: every address a page it writes links to or loads (a/href, img
@@ -162,11 +162,13 @@ export async function brokenLinkMessages(
   broken: BrokenLink[],
   contentDir: string,
   pageFile: (path: string) => string,
+  read?: ReadText,
 ): Promise<string[]> {
   const withoutSection = (address: string) => address.replace(/#.*/s, '');
   const written = await whereWritten(
     contentDir,
     broken.flatMap(({ address }) => [address, withoutSection(address)]).filter((text) => text.length > 1),
+    read,
   );
   const placesOf = (address: string): Place[] => {
     const exact = written.get(address) ?? [];

@@ -1,4 +1,5 @@
-import { readdir, readFile } from 'node:fs/promises';
+import { readFileSync } from 'node:fs';
+import { readdir } from 'node:fs/promises';
 import { join } from 'node:path';
 
 /**
@@ -14,8 +15,11 @@ export interface Place {
   line: number;
 }
 
+/** Reads a content file's text, given its path: the build's own reading, which reads each file once. */
+export type ReadText = (path: string) => string;
+
 /** The records (`<name>.yml`, `<name>.sw.yml`) and articles (`<folder>/<slug>.md`, `.sw.md`) of `contentDir`. */
-async function contentTexts(contentDir: string): Promise<{ file: string; text: string }[]> {
+async function contentTexts(contentDir: string, read: ReadText): Promise<{ file: string; text: string }[]> {
   const entries = await readdir(contentDir, { withFileTypes: true });
   const folders = entries.filter((entry) => entry.isDirectory() && entry.name !== 'pictures');
   const names = [
@@ -30,9 +34,7 @@ async function contentTexts(contentDir: string): Promise<{ file: string; text: s
       )
     ).flat(),
   ].sort();
-  return Promise.all(
-    names.map(async (name) => ({ file: `content/${name}`, text: await readFile(join(contentDir, name), 'utf8') })),
-  );
+  return names.map((name) => ({ file: `content/${name}`, text: read(join(contentDir, name)) }));
 }
 
 /**
@@ -86,15 +88,19 @@ function searchFor(needles: string[]): (text: string, found: (needle: number, at
 }
 
 /**
- * Every line of the content that holds each of `texts`, by text: the content's files read once, and each
- * read once for all the texts.
+ * Every line of the content that holds each of `texts`, by text: the content's files read once (with
+ * `read`, if the build has read them already), and each looked through once for all the texts.
  */
-export async function whereWritten(contentDir: string, texts: string[]): Promise<Map<string, Place[]>> {
+export async function whereWritten(
+  contentDir: string,
+  texts: string[],
+  read: ReadText = (path) => readFileSync(path, 'utf8'),
+): Promise<Map<string, Place[]>> {
   const needles = [...new Set(texts)].filter((text) => text.length > 0);
   const places = new Map<string, Place[]>(needles.map((needle) => [needle, []]));
   if (needles.length === 0) return places;
   const search = searchFor(needles);
-  for (const { file, text } of await contentTexts(contentDir)) {
+  for (const { file, text } of await contentTexts(contentDir, read)) {
     // The start of each line, to tell the line of a place found.
     const starts = [0];
     for (let at = text.indexOf('\n'); at >= 0; at = text.indexOf('\n', at + 1)) starts.push(at + 1);

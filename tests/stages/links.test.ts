@@ -40,7 +40,7 @@ const check = (pages: ReturnType<typeof page>[], devScript?: string) => {
   const links = linksOf(devScript);
   for (const written of pages) links.add(written);
   const fileOf = new Map(pages.map((written) => [written.path, written.file]));
-  return checkLinks(siteDir, links, contentDir, (path) => fileOf.get(path));
+  return checkLinks(siteDir, links, { contentDir }, (path) => fileOf.get(path));
 };
 
 describe('checking the links of the pages written', () => {
