@@ -45,9 +45,9 @@ export function BlogListing({ posts, page, pages, category, title, words }: Blog
           }}
         >
           <Grid columns={3}>
-            {posts.map((post) => (
+            {posts.map((post, i) => (
               <FilterItem key={post.slug} category={post.category}>
-                <PostCard post={post} words={words} />
+                <PostCard post={post} words={words} priority={i === 0} />
               </FilterItem>
             ))}
           </Grid>

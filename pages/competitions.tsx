@@ -28,9 +28,10 @@ export default function CompetitionsPage() {
     <>
       <Hero {...competitions.hero} />
 
-      {featured.map((event) => (
+      {featured.map((event, i) => (
         <FeaturedEvent
           key={event.id}
+          priority={i === 0}
           event={event}
           registration={registration}
           stages={competitions.stages}

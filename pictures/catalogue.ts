@@ -13,6 +13,7 @@ import { sha256, writeWhole } from '../lib/files';
 import { eachLimited } from './each-limited';
 import type { PictureUse } from '../content/lib/pictures';
 import { pictureFileName, type PictureMetadata, type PhotoWidth } from './metadata';
+import { inlineMarkup, optimisedSvg } from './drawings';
 import { photoFixture } from './fixtures';
 import { slots } from './slots';
 
@@ -129,8 +130,28 @@ export async function readPictures({
   for (const entry of read) {
     if (entry) add(catalogue, entry.use, entry.file, entry.metadata);
   }
+  await Promise.all(
+    [...catalogue.pictures.values()].map(async (picture) => {
+      const job = picture.svg && catalogue.jobs.get(picture.svg.slice(PICTURES_URL.length));
+      if (job) picture.markup = await drawingMarkup(join(cacheDir, 'files'), job);
+    }),
+  );
   if (Object.keys(seen).length > 0) await writeKnown(cacheDir, known, seen);
   return catalogue;
+}
+
+/**
+ * A drawing's markup to show inline: its file as pictures/encode.ts makes it, made now into the cache of
+ * files (where writing the site then finds it), or read from there.
+ */
+async function drawingMarkup(filesDir: string, job: PictureJob): Promise<string | undefined> {
+  const made = join(filesDir, job.name);
+  let svg = await readFile(made, 'utf8').catch(() => undefined);
+  if (svg === undefined) {
+    svg = await optimisedSvg(job.file);
+    await writeWhole(made, svg);
+  }
+  return inlineMarkup(svg, basename(job.name, '.svg'));
 }
 
 /**

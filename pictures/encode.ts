@@ -7,11 +7,12 @@
  * (GPS position, camera, names): sharp writes none unless asked (https://sharp.pixelplumbing.com/api-output#keepmetadata),
  * and is asked only to attach the sRGB profile.
  */
-import { mkdir, readFile } from 'node:fs/promises';
+import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import sharp, { type Sharp } from 'sharp';
 import { exists, linkOrCopy, writeWhole } from '../lib/files';
 import { ENCODING, type PictureJob } from './catalogue';
+import { optimisedSvg } from './drawings';
 import { eachLimited } from './each-limited';
 
 export interface PictureReport {
@@ -132,10 +133,4 @@ async function shareCard(file: string): Promise<Buffer> {
       .toBuffer();
     if (card.length <= maxBytes || q <= 40) return card;
   }
-}
-
-/** A drawing made smaller by svgo, which is loaded only when a drawing has changed. */
-async function optimisedSvg(file: string): Promise<string> {
-  const { optimize } = await import('svgo');
-  return optimize(await readFile(file, 'utf8'), { path: file, multipass: true }).data;
 }

@@ -14,6 +14,11 @@ export interface PictureMetadata {
   colour?: string;
   /** A drawing's one file. */
   svg?: string;
+  /**
+   * A drawing's markup, optimised as its file is, for the page that shows it first to hold inline
+   * (pictures/drawings.ts); none for a drawing that cannot be (one with styles of its own).
+   */
+  markup?: string;
   /** A photo's files: for each width it can fill, one URL per format. */
   widths?: PhotoWidth[];
 }
