@@ -251,8 +251,11 @@ export interface RenderedEdition {
   pages: RenderedPage[];
 }
 
-/** Every page of every edition rendered once, with the context each edition's pages are finished in. */
-export function renderEditions(site: SitePages, settings: RenderSettings): RenderedEdition[] {
+/**
+ * Each edition's render context: its own code, and what every edition shares (the part of the stylesheet
+ * for each set of classes, the policy for each stylesheet, each made once).
+ */
+export function renderContexts(site: SitePages, settings: RenderSettings): RenderContext[] {
   const english = site.editions[0].site;
   const inlineScripts = inlineScriptsOf(site.editions);
   // Pages that use the same rules (every article, say) have the same policy: each is made once.
@@ -274,10 +277,18 @@ export function renderEditions(site: SitePages, settings: RenderSettings): Rende
     devScript: settings.devScript,
     pictures: settings.pictures,
   };
-  return site.editions.map((edition) => {
-    const ctx: RenderContext = { ...common, site: edition.site };
-    return { ctx, pages: edition.pages.map(({ page, crumbs }) => renderPage(ctx, page, crumbs)) };
-  });
+  return site.editions.map((edition): RenderContext => ({ ...common, site: edition.site }));
+}
+
+/** Every page of an edition rendered once, in its context (renderContexts). */
+export function renderEdition(ctx: RenderContext, edition: EditionPages): RenderedEdition {
+  return { ctx, pages: edition.pages.map(({ page, crumbs }) => renderPage(ctx, page, crumbs)) };
+}
+
+/** Every page of every edition rendered once, with the context each edition's pages are finished in. */
+export function renderEditions(site: SitePages, settings: RenderSettings): RenderedEdition[] {
+  const contexts = renderContexts(site, settings);
+  return site.editions.map((edition, i) => renderEdition(contexts[i] as RenderContext, edition));
 }
 
 /** The scripts pages inline (each allowed by its hash in every page's policy). */

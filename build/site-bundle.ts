@@ -78,6 +78,8 @@ export interface SiteModule {
   siteRecord: { name: string; url: string; shareImage: { src: string; alt?: string } };
   /** The bundle's file, which holds the site's code and schemas as they are now. */
   bundle: string;
+  /** The bundle's version: a hash of all it was made from, the same for as long as the site's code is. */
+  version: string;
   adminContentSecurityPolicy: typeof adminContentSecurityPolicy;
   cmsConfigYaml: typeof cmsConfigYaml;
   entryWords: typeof entryWords;
@@ -141,7 +143,7 @@ export async function loadSite(
     ...routes.map((route, i) => `import * as page${i} from './${route.file.split(sep).join('/')}';`),
     `export const pages = { ${routes.map((route, i) => `${JSON.stringify(route.file)}: page${i}`).join(', ')} };`,
   ].join('\n');
-  const bundle = await bundleSite(projectDir, contentDir, entry, lang);
+  const { bundle, version } = await bundleSite(projectDir, contentDir, entry, lang);
   const require = createRequire(import.meta.url);
   // zod compiles a schema into a fast function the first time it parses with it; the build parses each
   // schema a few times, in two editions, so compiling costs more than it saves.
@@ -149,7 +151,7 @@ export async function loadSite(
   try {
     // Its records and articles, read as it loads, are read and parsed once for every edition
     // (content/lib/content-files.ts).
-    return { ...lendContentFiles(content, () => require(bundle) as SiteModule), bundle };
+    return { ...lendContentFiles(content, version, () => require(bundle) as SiteModule), bundle, version };
   } catch (error) {
     // A mistake in content (content/lib/records.ts, articles.ts) says where; anything else keeps its stack.
     if ((error as Error).name === 'ContentError')
@@ -234,9 +236,14 @@ async function forgetGoneProjects(cacheDir: string) {
  * The site's bundle in one language, as a file to require. esbuild runs only when a file it read, or the
  * list of a folder it read from, changed since a build kept its result (in node_modules/.cache/site-build,
  * like the stylesheet): each build is a new process, which esbuild's own incremental rebuild cannot carry
- * a bundle over to (docs/performance.md).
+ * a bundle over to (docs/performance.md). Its version is a hash of the record of what made it.
  */
-async function bundleSite(projectDir: string, contentDir: string, entry: string, lang: Lang): Promise<string> {
+async function bundleSite(
+  projectDir: string,
+  contentDir: string,
+  entry: string,
+  lang: Lang,
+): Promise<{ bundle: string; version: string }> {
   const cacheDir = join(root, 'node_modules/.cache/site-build');
   // What else shapes the bundle: this script (its options), the compiler, and the project's tsconfig.
   const [buildScript, tsconfig] = await Promise.all([
@@ -253,8 +260,10 @@ async function bundleSite(projectDir: string, contentDir: string, entry: string,
     () => undefined,
   );
   if (kept?.settings === settings) {
-    const now = await keptBundleNow(projectDir, settings, Object.keys(kept.files), Object.keys(kept.folders));
-    if (JSON.stringify(now) === JSON.stringify(kept)) return bundle;
+    const now = JSON.stringify(
+      await keptBundleNow(projectDir, settings, Object.keys(kept.files), Object.keys(kept.folders)),
+    );
+    if (now === JSON.stringify(kept)) return { bundle, version: sha256(now) };
   }
 
   const result = await esbuild({
@@ -292,6 +301,7 @@ async function bundleSite(projectDir: string, contentDir: string, entry: string,
   const [output] = result.outputFiles;
   if (!output) throw new BuildError('compiling the site: esbuild wrote no bundle');
   await writeWhole(bundle, output.contents);
-  await writeWhole(record, JSON.stringify(await keptBundleNow(projectDir, settings, files, folders)));
-  return bundle;
+  const made = JSON.stringify(await keptBundleNow(projectDir, settings, files, folders));
+  await writeWhole(record, made);
+  return { bundle, version: sha256(made) };
 }

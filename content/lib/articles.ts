@@ -13,9 +13,9 @@ import { parseYaml, rememberSources, type SourceFile, type SourceFiles } from '.
 import { rememberWarnings } from './load-warnings';
 import { hashOfWords, markEnglish, outdated, overlay, untranslatedWarnings } from './translate';
 import { nearMiss } from './near-miss';
-import { parsedOnce, readContentFile } from './content-files';
+import { derivedOnce, parsedOnce, readContentFile } from './content-files';
 import { TRANSLATION_FIELDS, TRANSLATION_OF, withoutTranslationFields } from './translation-fields';
-import { wordTreeFor, type Path, type WordTree } from './words';
+import { jsonSchemaOf, wordTreeOf, type Path, type WordTree } from './words';
 
 /**
  * Articles (blog posts, updates, impact stories) are Markdown files with YAML front matter, one per
@@ -281,7 +281,8 @@ export function readArticles(
   schema: z.ZodType,
   facts: Record<string, string>,
 ): Record<string, unknown>[] {
-  const words = wordTreeFor(schema);
+  // Made once for as long as the site's code is the same, not once per build (./content-files.ts).
+  const words = wordTreeOf(derivedOnce(`JSON Schema of content/${folder}/`, () => jsonSchemaOf(schema)));
   const names = readdirSync(join(CONTENT_FOLDER, folder))
     .filter((name) => !isIgnored(name))
     .sort();

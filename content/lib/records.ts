@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import { ContentError } from './content-error';
 import { CONTENT_FOLDER } from './content-folder';
 import { LANG } from './edition';
-import { parsedOnce, readContentFile } from './content-files';
+import { derivedOnce, parsedOnce, readContentFile } from './content-files';
 import { fillFactsIn } from './fill-facts';
 import { translationFile, type Lang } from './language';
 import { parseYaml, rememberSources, type SourceFile, type SourceFiles } from './source-lines';
@@ -12,7 +12,7 @@ import { rememberWarnings, warningsOf } from './load-warnings';
 import { hashOfWords, markEnglish, outdated, overlay, untranslatedWarnings } from './translate';
 import { TRANSLATION_OF } from './translation-fields';
 import { describeIssue, validateContent } from './validate';
-import { branchesOf, jsonSchemaOf, wordTreeFor, type JsonSchema, type Path } from './words';
+import { branchesOf, jsonSchemaOf, wordTreeOf, type JsonSchema, type Path } from './words';
 
 /**
  * Reads a record: `content/<name>.yml`, the data the organisation's editor changes (in the CMS at /admin/,
@@ -83,12 +83,14 @@ export function withEmptyLists<T>(record: T, schema: JsonSchema): T {
 export function loadRecord<T>(name: string, schema: z.ZodType<T>, options: RecordOptions<T> = {}): T {
   const file = `content/${name}.yml`;
   const english = readYamlFile(file);
-  const words = wordTreeFor(schema);
+  // Made once for as long as the site's code is the same, not once per build (./content-files.ts).
+  const json = derivedOnce(`JSON Schema of ${file}`, () => jsonSchemaOf(schema));
+  const words = wordTreeOf(json);
   /** Problems found on the way, each in the file that holds it: said once the record is whole. */
   const found: { source: SourceFile; path: Path; message: string; written?: unknown }[] = [];
   const sources: SourceFiles = [english.source];
   const warnings: string[] = [];
-  let data = fillFactsIn(withEmptyLists(english.data, jsonSchemaOf(schema)), options.facts ?? {}, (path, message) =>
+  let data = fillFactsIn(withEmptyLists(english.data, json), options.facts ?? {}, (path, message) =>
     found.push({ source: english.source, path, message }),
   );
 
