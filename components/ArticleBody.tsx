@@ -1,4 +1,5 @@
-import MarkdownIt from 'markdown-it';
+import MarkdownIt, { type Token } from 'markdown-it';
+import { bodyTokens } from '../content/lib/articles';
 import { href } from '../content/lib/href';
 
 /**
@@ -8,16 +9,24 @@ import { href } from '../content/lib/href';
  */
 const markdown = new MarkdownIt({ html: false, linkify: false, typographer: false });
 markdown.renderer.rules.blockquote_open = () => '<blockquote class="pull-quote">\n';
-// A link to a page leads to the page in this edition, as every link of the site does.
+// A link to a page leads to the page in this edition, as every link of the site does. Written from a copy of
+// the link: an article's tokens are read once and rendered in both editions (bodyTokens).
 markdown.renderer.rules.link_open = (tokens, idx, options, _env, self) => {
-  const to = tokens[idx]?.attrGet('href');
-  if (typeof to === 'string') tokens[idx]?.attrSet('href', href(to));
-  return self.renderToken(tokens, idx, options);
+  const link = tokens[idx];
+  if (!link?.attrs) return self.renderToken(tokens, idx, options);
+  const edition: Token = Object.assign(Object.create(Object.getPrototypeOf(link) as object) as Token, link, {
+    attrs: link.attrs.map(([name, value]) => [
+      name,
+      name === 'href' && typeof value === 'string' ? href(value) : value,
+    ]),
+  });
+  return self.renderToken([edition], 0, options);
 };
 
-/** Markdown as HTML, for a page or a feed. */
+/** Markdown as HTML, for a page or a feed: an article's body as it was read when it was checked. */
 export function renderMarkdown(body: string): string {
-  return markdown.render(body);
+  const tokens = bodyTokens(body);
+  return tokens ? markdown.renderer.render(tokens, markdown.options, {}) : markdown.render(body);
 }
 
 /** An article's text, at a readable measure; `lang` where it is not in the page's language (no translation yet). */

@@ -9,7 +9,7 @@
  */
 import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
-import sharp, { type Sharp } from 'sharp';
+import type { Sharp } from 'sharp';
 import { exists, linkOrCopy, writeWhole } from '../lib/files';
 import { ENCODING, type PictureJob } from './catalogue';
 import { optimisedSvg } from './drawings';
@@ -66,8 +66,12 @@ export async function writePictures({
   return report;
 }
 
-/** Every file wanted of one source: the source is decoded once, at the widest size any of them needs. */
+/**
+ * Every file wanted of one source: the source is decoded once, at the widest size any of them needs. sharp is
+ * loaded only when a file is to be made: a warm build makes none, and loading it takes a tenth of a second.
+ */
 async function makeFiles(file: string, jobs: PictureJob[], filesDir: string) {
+  const { default: sharp } = await import('sharp');
   const save = (job: PictureJob) => async (data: Buffer | string) => writeWhole(join(filesDir, job.name), data);
   try {
     const photos = jobs.filter((job) => job.kind === 'photo');
@@ -91,7 +95,7 @@ async function makeFiles(file: string, jobs: PictureJob[], filesDir: string) {
     }
     for (const job of jobs) {
       if (job.kind === 'svg') await save(job)(await optimisedSvg(file));
-      if (job.kind === 'share') await save(job)(await shareCard(file));
+      if (job.kind === 'share') await save(job)(await shareCard(sharp, file));
     }
   } catch (error) {
     throw new Error(
@@ -115,7 +119,7 @@ function encoded(image: Sharp, format: 'avif' | 'webp' | 'jpeg', alpha: boolean)
  * The picture as a link preview shows it (Open Graph): 1200 x 630, cropped around what draws the eye,
  * as a JPEG under 300 KB, lowering its quality until it fits.
  */
-async function shareCard(file: string): Promise<Buffer> {
+async function shareCard(sharp: typeof import('sharp').default, file: string): Promise<Buffer> {
   const { width, height, quality, maxBytes } = ENCODING.share;
   // A drawing is drawn at the density that makes it at least as large as the card.
   const input = file.endsWith('.svg') ? sharp(file, { density: 300 }) : sharp(file, { failOn: 'error' });

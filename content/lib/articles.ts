@@ -45,6 +45,20 @@ markdown.validateLink = (url) => {
   return allowed;
 };
 
+/** Each article's body, as Markdown read it when the article was checked, until its page renders it. */
+const parsedBodies = new Map<string, Token[]>();
+
+/**
+ * An article's body as Markdown read it when the build checked it, for its page to render (once: the page
+ * takes it); none for any other text, which is read as it is rendered. The same tokens may be rendered in
+ * both editions, so whoever renders them changes none.
+ */
+export function bodyTokens(body: string): Token[] | undefined {
+  const tokens = parsedBodies.get(body);
+  parsedBodies.delete(body);
+  return tokens;
+}
+
 /** Past this, the build warns: readers leave long pages, and an article this long is better as two. */
 const LONGEST = 5_000;
 
@@ -139,6 +153,8 @@ interface ReadArticle {
   body: string;
   words: number;
   outline: Outline;
+  /** The body as Markdown read it, which its page renders (bodyTokens) rather than read it again. */
+  tokens: Token[];
   problems: ArticleProblem[];
   source: SourceFile;
 }
@@ -185,6 +201,7 @@ function parseArticle(file: string, text: string, facts: Record<string, string>)
     body,
     words: countWords(tokens),
     outline: outlineOf(tokens),
+    tokens,
     problems,
     source: parsed.source(file),
   };
@@ -327,6 +344,7 @@ export function readArticles(
       };
       const record = { ...read.data, ...article };
       rememberSources(record, sources);
+      parsedBodies.set(read.body, read.tokens);
       return record;
     });
   const articles = withFormerSlugsChecked(records);
