@@ -113,16 +113,19 @@ export async function buildSite({
   step('list the pages');
 
   const pages = await writeSite({ outDir, projectDir }, async ({ siteDir, configDir }) => {
-    const [stylesheet, widgets, search] = await Promise.all([
+    // Pagefind starts beside the styles; if they fail, its index is let go.
+    const [styles, scripts, started] = await Promise.allSettled([
       compileStyles(projectDir),
       clientWidgets(projectDir),
       startSearchIndex(siteDir),
     ]);
-    step('styles');
+    const search = started.status === 'fulfilled' ? started.value : undefined;
     try {
-      return await buildPages(siteDir, configDir, stylesheet, widgets, search);
+      const [stylesheet, widgets, index] = [valueOf(styles), valueOf(scripts), valueOf(started)] as const;
+      step('styles');
+      return await buildPages(siteDir, configDir, stylesheet, widgets, index);
     } finally {
-      await search.close();
+      await search?.close();
     }
   });
   step('swap in');
@@ -171,7 +174,7 @@ export async function buildSite({
         finishPages([done], scripts, ({ page }) => isSearchResult(page)),
         links.add,
       );
-      search.add(globOf(written.map((page) => page.output)));
+      if (written.length > 0) search.add(globOf(written.map((page) => page.output)));
       results.push(...written);
       step(`render ${edition.lang}, and write its search results`);
     }
@@ -223,6 +226,12 @@ export async function buildSite({
     step('sitemap and host files');
     return built;
   }
+}
+
+/** What a step run beside others gave, or its failure, thrown. */
+function valueOf<T>(result: PromiseSettledResult<T>): T {
+  if (result.status === 'rejected') throw result.reason;
+  return result.value;
 }
 
 /** Times a build's stages: each `step` records the time since the one before. */
