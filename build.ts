@@ -16,22 +16,13 @@ import { writeHostFiles } from './build/host-files';
 import { checkLinks, linksOf } from './build/links';
 import { checkUniqueTitles, listPages } from './build/pages';
 import { readContentPictures, writeNamedPictures } from './build/pictures';
-import {
-  finishPages,
-  renderContexts,
-  renderEdition,
-  renderEndpoints,
-  widgetSets,
-  type BuiltPage,
-  type RenderContext,
-  type RenderedEdition,
-} from './build/render';
+import { finishPages, renderEditions, renderEndpoints, widgetSets, type BuiltPage } from './build/render';
 import { findRoutes, isIndexable, isSearchResult } from './build/routes';
-import { globOf, isSearchPage, startSearchIndex, type SearchIndexing } from './build/search';
+import { indexSearch, isSearchPage } from './build/search';
 import { findContent } from './build/site-bundle';
 import { SERVICE_WORKER_REGISTRATION, writeServiceWorker } from './build/service-worker';
 import { compileStyles } from './build/styles';
-import { bundleWidgets, clientWidgets, setName, type WidgetBundle } from './build/widgets';
+import { bundleWidgets, clientWidgets } from './build/widgets';
 import { configDirFor, writeFiles, writePages, writeSite, type WrittenPage } from './build/write';
 
 const root = dirname(fileURLToPath(import.meta.url));
@@ -113,74 +104,31 @@ export async function buildSite({
   step('list the pages');
 
   const pages = await writeSite({ outDir, projectDir }, async ({ siteDir, configDir }) => {
-    // Pagefind starts beside the styles; if they fail, its index is let go.
-    const [styles, scripts, started] = await Promise.allSettled([
-      compileStyles(projectDir),
-      clientWidgets(projectDir),
-      startSearchIndex(siteDir),
-    ]);
-    const search = started.status === 'fulfilled' ? started.value : undefined;
-    try {
-      const [stylesheet, widgets, index] = [valueOf(styles), valueOf(scripts), valueOf(started)] as const;
-      step('styles');
-      return await buildPages(siteDir, configDir, stylesheet, widgets, index);
-    } finally {
-      await search?.close();
-    }
-  });
-  step('swap in');
-  return {
-    outDir,
-    configDir: configDirFor(outDir),
-    pages,
-    redirects: site.redirects,
-    warnings,
-    milliseconds: milliseconds(),
-    steps,
-  };
-
-  /**
-   * Every page of every edition, each written as it is finished, its links gathered for the check
-   * (build/links.ts). An edition's search results come first: Pagefind reads them from the folder and
-   * indexes them in a process of its own, while this one goes on to the next edition, then finishes and
-   * writes the other pages, which Pagefind passes over (build/search.ts). The search pages, which name the
-   * index, come once it is made.
-   */
-  async function buildPages(
-    siteDir: string,
-    configDir: string,
-    stylesheet: string,
-    widgets: Set<string>,
-    search: SearchIndexing,
-  ): Promise<WrittenPage[]> {
-    const contexts = renderContexts(site, { stylesheet, widgets, pictures, today, devScript });
-    const links = linksOf(devScript);
-    const rendered: RenderedEdition[] = [];
-    const scripts = new Map<string, WidgetBundle>();
-    const results: WrittenPage[] = [];
-    for (const [i, edition] of site.editions.entries()) {
-      const done = renderEdition(contexts[i] as RenderContext, edition);
-      rendered.push(done);
+    const [stylesheet, widgets] = await Promise.all([compileStyles(projectDir), clientWidgets(projectDir)]);
+    step('styles');
+    const rendered = renderEditions(site, { stylesheet, widgets, pictures, today, devScript });
+    for (const edition of rendered)
       await checkUniqueTitles(
-        done.pages.map(({ page }) => page),
+        edition.pages.map(({ page }) => page),
         { contentDir, content },
       );
-      // A set of widgets is bundled the first time a page holds it: each set's file is made of it alone.
-      const sets = widgetSets([done]).filter((set) => !scripts.has(setName(set)));
-      for (const [name, bundle] of await bundleWidgets(projectDir, siteDir, sets, [SERVICE_WORKER_REGISTRATION]))
-        scripts.set(name, bundle);
-      const written = writePages(
-        siteDir,
-        finishPages([done], scripts, ({ page }) => isSearchResult(page)),
-        links.add,
-      );
-      if (written.length > 0) search.add(globOf(written.map((page) => page.output)));
-      results.push(...written);
-      step(`render ${edition.lang}, and write its search results`);
-    }
+    step('render the pages');
+    const scripts = await bundleWidgets(projectDir, siteDir, widgetSets(rendered), [SERVICE_WORKER_REGISTRATION]);
+    step('bundle the widgets');
+    // Each page is written as it is finished, its links gathered for the check (build/links.ts). The
+    // search's results first: Pagefind reads them from the folder and indexes them in a process of its own,
+    // while this one finishes and writes the rest, which Pagefind passes over (build/search.ts). The search
+    // pages, which name the index, come once it is made.
+    const links = linksOf(devScript);
+    const results = writePages(
+      siteDir,
+      finishPages(rendered, scripts, ({ page }) => isSearchResult(page)),
+      links.add,
+    );
+    step('finish and write the search results');
     /** The 404 and offline pages, with their markup, which the service worker saves. */
     const unlisted: BuiltPage[] = [];
-    const [index, others] = await search.finish(results.length, async () => {
+    const [search, others] = await indexSearch(siteDir, results.length, async () => {
       const others = writePages(
         siteDir,
         finishPages(rendered, scripts, (page) => !isSearchResult(page.page) && !isSearchPage(page)),
@@ -204,7 +152,7 @@ export async function buildSite({
       return others;
     });
     step('index the search; meanwhile, the other pages, feeds, documents, pictures and content editor');
-    const searchPages = writePages(siteDir, finishPages(rendered, scripts, isSearchPage, index.src), links.add);
+    const searchPages = writePages(siteDir, finishPages(rendered, scripts, isSearchPage, search.src), links.add);
     const pictured = new Set([...results, ...others].flatMap((page) => page.pictureFiles));
     await writeNamedPictures(
       searchPages.flatMap((page) => page.pictureFiles).filter((url) => !pictured.has(url)),
@@ -225,13 +173,17 @@ export async function buildSite({
     await writeHostFiles(editions[0].site, { siteDir, configDir, pages: built, redirects: site.redirects });
     step('sitemap and host files');
     return built;
-  }
-}
-
-/** What a step run beside others gave, or its failure, thrown. */
-function valueOf<T>(result: PromiseSettledResult<T>): T {
-  if (result.status === 'rejected') throw result.reason;
-  return result.value;
+  });
+  step('swap in');
+  return {
+    outDir,
+    configDir: configDirFor(outDir),
+    pages,
+    redirects: site.redirects,
+    warnings,
+    milliseconds: milliseconds(),
+    steps,
+  };
 }
 
 /** Times a build's stages: each `step` records the time since the one before. */

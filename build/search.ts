@@ -52,73 +52,41 @@ interface PagefindEntry {
 const failure = (what: string, errors: string[]) =>
   new BuildError(`search: Pagefind could not ${what}: ${errors.join('; ')}`);
 
-/** The search index as the build makes it, edition by edition (startSearchIndex). */
-export interface SearchIndexing {
-  /**
-   * Has Pagefind read the results the glob `files` finds in the site's folder (once it has read those added
-   * before): an edition's results, once they are written. It reads them in a process of its own.
-   */
-  add: (files: string) => void;
-  /**
-   * Writes the index, once Pagefind has read every result: `pages` is how many the build wrote, which it
-   * must find. `meanwhile` runs as it works, and may write into the folder anything but a result. A failure
-   * of either is thrown once both have ended, so that neither is left writing into a folder the failure
-   * removes.
-   */
-  finish: <T>(pages: number, meanwhile: () => Promise<T>) => Promise<[SearchIndex, T]>;
-  /** Lets the index go, unwritten: the build failed before it was finished. */
-  close: () => Promise<void>;
-}
-
 /**
- * Starts the search index of the results written into `siteDir`. Pagefind reads them from the folder, and
- * writes the index there itself: much quicker than handing its process each page's HTML, or taking each file
- * of the index back from it (docs/performance.md). It takes each result's title from the page's h1, its
+ * Indexes the search results in the site's folder, and writes the index into it: `pages` is how many
+ * results the build wrote, which Pagefind must find. Reading them from the folder, and having Pagefind write
+ * the index there itself, is much quicker than handing its process each page's HTML, or taking each file of
+ * the index back from it (docs/performance.md). Pagefind takes each result's title from the page's h1, its
  * address from the file's place in the folder, and its excerpt from the text around the words found.
+ *
+ * Pagefind works in a process of its own: `meanwhile` runs once it has begun, and may write into the folder
+ * anything but a result. A failure of either is thrown once both have ended, so that neither is left
+ * writing into a folder the failure removes.
  */
-export async function startSearchIndex(siteDir: string): Promise<SearchIndexing> {
+export async function indexSearch<T>(
+  siteDir: string,
+  pages: number,
+  meanwhile: () => Promise<T>,
+): Promise<[SearchIndex, T]> {
   const created = await createIndex({});
   if (!created.index) throw failure('start', created.errors);
   const { index } = created;
-  let reading = Promise.resolve();
-  let closed: Promise<void> | undefined;
-  const close = () => (closed ??= index.deleteIndex().then(() => undefined));
-  return {
-    add: (files) => {
-      reading = reading.then(async () => {
-        const added = await index.addDirectory({ path: siteDir, glob: files });
-        if (added.errors.length > 0) throw failure(`index the pages in ${siteDir}`, added.errors);
-      });
-      // Thrown by finish, which awaits it.
-      reading.catch(() => {});
-    },
-    finish: async (pages, meanwhile) => {
-      const indexing = (async () => {
-        try {
-          await reading;
-          const written = join(siteDir, 'assets/.search');
-          const { errors } = await index.writeFiles({ outputPath: written });
-          if (errors.length > 0) throw failure('write the index', errors);
-          return await shipIndex(siteDir, written, pages);
-        } finally {
-          await close();
-        }
-      })();
-      const [made, done] = await Promise.allSettled([indexing, meanwhile()]);
-      if (made.status === 'rejected') throw made.reason;
-      if (done.status === 'rejected') throw done.reason;
-      return [made.value, done.value];
-    },
-    close,
-  };
-}
-
-/** A glob of the folder that finds these files (relative to it) and no others outside their top folders. */
-export function globOf(files: string[]): string {
-  const tops = [
-    ...new Set(files.map((file) => (file.includes('/') ? `${file.split('/')[0]}/**/*.html` : file))),
-  ].sort();
-  return tops.length === 1 ? (tops[0] as string) : `{${tops.join(',')}}`;
+  const indexing = (async () => {
+    try {
+      const added = await index.addDirectory({ path: siteDir });
+      if (added.errors.length > 0) throw failure(`index the pages in ${siteDir}`, added.errors);
+      const written = join(siteDir, 'assets/.search');
+      const { errors } = await index.writeFiles({ outputPath: written });
+      if (errors.length > 0) throw failure('write the index', errors);
+      return await shipIndex(siteDir, written, pages);
+    } finally {
+      await index.deleteIndex();
+    }
+  })();
+  const [made, done] = await Promise.allSettled([indexing, meanwhile()]);
+  if (made.status === 'rejected') throw made.reason;
+  if (done.status === 'rejected') throw done.reason;
+  return [made.value, done.value];
 }
 
 /**
