@@ -6,25 +6,26 @@
  */
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { BUILD_DATE, buildDate } from './content/lib/build-date';
-import type { ContentWarning } from './content/lib/content-warning';
 import type { Redirect } from './hosting/built-site';
 import { addToRunSummary, buildSummary } from './scripts/lib/build-summary';
+import { BUILD_DATE, buildDate } from './content/lib/build-date';
+import { contentFiles, type ContentFiles } from './content/lib/content-files';
+import type { ContentWarning } from './content/lib/content-warning';
 import { writeContentEditor } from './build/admin';
 import { BuildError, describeFailure } from './build/build-error';
 import { checkContent, loadEditions } from './build/content';
 import { writeHostFiles } from './build/host-files';
-import { checkLinks } from './build/links';
+import { checkLinks, linksOf } from './build/links';
 import { checkUniqueTitles, listPages } from './build/pages';
 import { readContentPictures, writeNamedPictures } from './build/pictures';
 import { finishPages, renderEditions, renderEndpoints, widgetSets, type BuiltPage } from './build/render';
-import { findRoutes, isIndexable } from './build/routes';
+import { findRoutes, isIndexable, isSearchResult } from './build/routes';
 import { indexSearch, isSearchPage } from './build/search';
 import { findContent } from './build/site-bundle';
 import { SERVICE_WORKER_REGISTRATION, writeServiceWorker } from './build/service-worker';
 import { compileStyles } from './build/styles';
 import { bundleWidgets, clientWidgets } from './build/widgets';
-import { configDirFor, writeFiles, writeSite } from './build/write';
+import { configDirFor, writeFiles, writePages, writeSite, type WrittenPage } from './build/write';
 
 const root = dirname(fileURLToPath(import.meta.url));
 
@@ -32,7 +33,7 @@ export interface BuildResult {
   outDir: string;
   /** Where the server configuration went: dist-config/ beside dist/. */
   configDir: string;
-  pages: BuiltPage[];
+  pages: WrittenPage[];
   /** Former addresses of pages (renamed articles), in every edition, and where each leads now. */
   redirects: Redirect[];
   /** Content that has gone stale by the build date, and translations missing: printed, never fatal. */
@@ -70,6 +71,12 @@ export interface BuildOptions {
   /** Told how a long step goes (making pictures on a cold build). */
   log?: (line: string) => void;
   /**
+   * The content files as earlier builds parsed them, each parse kept until its file changes: the dev
+   * server's, which builds again on every save. A build without them reads and parses each file once for
+   * all its editions.
+   */
+  content?: ContentFiles;
+  /**
    * The folder the records, articles and pictures are read from: the project's content/, unless the build
    * is of the frozen copy that the tests of the spec's content read (`npm run build:fixture`).
    */
@@ -99,10 +106,11 @@ export async function buildSite({
   contentDir = join(projectDir, 'content'),
   photoFixtures = process.env.PHOTO_FIXTURES === '1',
   log = () => {},
+  content = contentFiles(),
 }: BuildOptions = {}): Promise<BuildResult> {
   const { steps, step, milliseconds } = stageTimer();
-  const [routes, contentFiles] = await Promise.all([findRoutes(projectDir), findContent(projectDir, contentDir)]);
-  const editions = await loadEditions(projectDir, contentDir, routes, contentFiles, today);
+  const [routes, modules] = await Promise.all([findRoutes(projectDir), findContent(projectDir, contentDir)]);
+  const editions = await loadEditions(projectDir, contentDir, routes, modules, content, today);
   const contentWarnings = checkContent(editions, today);
   step('load and check the content');
   const pictures = await readContentPictures(editions, { projectDir, contentDir, photoFixtures });
@@ -117,45 +125,70 @@ export async function buildSite({
     for (const edition of rendered)
       await checkUniqueTitles(
         edition.pages.map(({ page }) => page),
-        contentDir,
+        { contentDir, content },
       );
     step('render the pages');
     const scripts = await bundleWidgets(projectDir, siteDir, widgetSets(rendered), [SERVICE_WORKER_REGISTRATION]);
     step('bundle the widgets');
-    // Pagefind reads the pages from the folder: those it indexes are written first, the rest after it,
-    // and the search pages, which name the index, are finished once it is made.
-    const pages = finishPages(rendered, scripts, (page) => !isSearchPage(page));
-    const indexed = new Set(pages.filter((page) => isIndexable(page.base)));
-    await writeFiles(siteDir, [...indexed].map(pageFile));
-    step('finish and write the pages to index');
-    const search = await indexSearch(siteDir, indexed.size);
-    step('index the search');
-    const built = [...pages, ...finishPages(rendered, scripts, isSearchPage, search.src)];
-    const files = [
-      ...built.filter((page) => !indexed.has(page)).map(pageFile),
-      ...renderEndpoints(site),
-      // Documents are in English, made from the English records in every edition: the English bundle's.
-      ...editions[0].site.madeDocuments().map(({ output, bytes }) => ({ output, text: bytes })),
-    ];
-    step('finish the other pages and the feeds');
-    await Promise.all([
-      writeFiles(siteDir, files),
-      writeNamedPictures(
-        built.flatMap((page) => page.pictureFiles),
-        { pictures, projectDir, siteDir, log },
-      ),
-    ]);
-    step('write the other pages and pictures');
-    await writeServiceWorker(projectDir, siteDir, built);
-    step('the service worker');
-    await writeContentEditor(projectDir, siteDir, site.editions, {
-      stylesheet,
-      warnings: contentWarnings,
-      today,
-      editsThisFolder,
+    // Each page is written as it is finished, its links gathered for the check (build/links.ts). The
+    // search's results first: Pagefind reads them from the folder and indexes them in a process of its own,
+    // while this one finishes and writes the rest, which Pagefind passes over (build/search.ts). The search
+    // pages, which name the index, come once it is made.
+    const links = linksOf(devScript);
+    const results = writePages(
+      siteDir,
+      finishPages(rendered, scripts, ({ page }) => isSearchResult(page)),
+      links.add,
+    );
+    step('finish and write the search results');
+    /** The 404 and offline pages, with their markup, which the service worker saves. */
+    const unlisted: BuiltPage[] = [];
+    const [search, others] = await indexSearch(siteDir, results.length, async () => {
+      const others = writePages(
+        siteDir,
+        finishPages(rendered, scripts, (page) => !isSearchResult(page.page) && !isSearchPage(page)),
+        (page) => {
+          links.add(page);
+          if (!isIndexable(page.base)) unlisted.push(page);
+        },
+      );
+      await Promise.all([
+        writeFiles(siteDir, [
+          ...renderEndpoints(site),
+          // Documents are in English, made from the English records in every edition: the English bundle's.
+          ...editions[0].site.madeDocuments().map(({ output, bytes }) => ({ output, text: bytes })),
+        ]),
+        writeNamedPictures(
+          [...results, ...others].flatMap((page) => page.pictureFiles),
+          { pictures, projectDir, siteDir, log },
+        ),
+        writeContentEditor(projectDir, siteDir, site.editions, {
+          stylesheet,
+          warnings: contentWarnings,
+          today,
+          editsThisFolder,
+        }),
+      ]);
+      return others;
     });
-    step('the content editor');
-    await checkLinks(siteDir, built, contentDir, devScript);
+    step('index the search; meanwhile, the other pages, feeds, documents, pictures and content editor');
+    const searchPages = writePages(siteDir, finishPages(rendered, scripts, isSearchPage, search.src), links.add);
+    const pictured = new Set([...results, ...others].flatMap((page) => page.pictureFiles));
+    await writeNamedPictures(
+      searchPages.flatMap((page) => page.pictureFiles).filter((url) => !pictured.has(url)),
+      { pictures, projectDir, siteDir, log },
+    );
+    // In the order the pages were rendered, the search pages last, as the sitemap lists them.
+    const order = new Map(rendered.flatMap((edition) => edition.pages).map(({ page }, i) => [page.output, i]));
+    const built = [
+      ...[...results, ...others].sort((a, b) => (order.get(a.output) ?? 0) - (order.get(b.output) ?? 0)),
+      ...searchPages,
+    ];
+    step('finish and write the search pages');
+    await writeServiceWorker(projectDir, siteDir, unlisted);
+    step('the service worker');
+    const fileOf = new Map(built.map((page) => [page.path, page.file]));
+    await checkLinks(siteDir, links, { contentDir, content }, (path) => fileOf.get(path));
     step('check the links');
     await writeHostFiles(editions[0].site, { siteDir, configDir, pages: built, redirects: site.redirects });
     step('sitemap and host files');
@@ -182,9 +215,6 @@ function dayToBuildAsOf(): string {
     throw new BuildError((error as Error).message, { cause: error });
   }
 }
-
-/** A page as the file written for it. */
-const pageFile = ({ output, html }: BuiltPage) => ({ output, text: html });
 
 /** Times a build's stages: each `step` records the time since the one before. */
 function stageTimer() {
@@ -219,7 +249,7 @@ if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.ur
       return resolve(value);
     };
     const today = dayToBuildAsOf();
-    const { pages, warnings, milliseconds } = await buildSite({
+    const { pages, warnings, milliseconds, steps } = await buildSite({
       today,
       outDir: option('--out'),
       contentDir: option('--content'),
@@ -227,6 +257,9 @@ if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.ur
     });
     for (const warning of warnings) console.warn(`Warning: ${warning}`);
     console.log(`Built ${pages.length} pages as of ${today} in ${(milliseconds / 1000).toFixed(2)} s`);
+    // `--steps`: the time of each stage too, as the scale bench prints it.
+    if (process.argv.includes('--steps'))
+      for (const [name, ms] of Object.entries(steps)) console.log(`${String(Math.round(ms)).padStart(6)} ms  ${name}`);
     await summarise({ warnings });
   } catch (error) {
     console.error(`Build failed: ${describeFailure(error)}`);

@@ -6,6 +6,7 @@
 import { dayInNairobi } from '../content/lib/build-date';
 import type { ContentWarning } from '../content/lib/content-warning';
 import { langs, type Lang } from '../content/lib/language';
+import type { ContentFiles } from '../content/lib/content-files';
 import { exportProblems } from '../content/lib/validate';
 import { BuildError } from './build-error';
 import type { Route } from './routes';
@@ -20,19 +21,24 @@ export interface Edition {
 /** The site's editions, English first. */
 export type Editions = [Edition, ...Edition[]];
 
-/** Every edition, English first, each with its own language's records. */
+/**
+ * Every edition, English first, each with its own language's records; each content file read and parsed
+ * once for all of them, or its parse taken from `content` as an earlier build left it if it has not changed.
+ */
 export async function loadEditions(
   projectDir: string,
   contentDir: string,
   routes: Route[],
   contentFiles: string[],
+  content: ContentFiles,
   /** The day the site is built as of, which its records and pages are read on (content/lib/build-date.ts). */
   today = dayInNairobi(),
 ): Promise<Editions> {
+  content.nextBuild();
   const loaded = await Promise.allSettled(
     langs.map(async (lang): Promise<Edition> => ({
       lang,
-      site: await loadSite(projectDir, contentDir, routes, contentFiles, lang, today),
+      site: await loadSite(projectDir, contentDir, routes, contentFiles, lang, content, today),
     })),
   );
   // A mistake in the English is said in English (an item named by its English title), whichever edition

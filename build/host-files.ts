@@ -3,15 +3,16 @@
  * _redirects, the nginx example, serve.json), what crawlers read (sitemap.ts: the sitemap, robots.txt), and
  * a copy of the 404 page in every folder that has no page of its own.
  */
-import { readdir, writeFile } from 'node:fs/promises';
+import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { join, relative, sep } from 'node:path';
 import { langOf, langs, languages } from '../content/lib/language';
 import type { Redirect } from '../hosting/built-site';
 import { BuildError } from './build-error';
-import { inlineCodeOf, type BuiltPage } from './render';
+import { inlineCodeOf } from './render';
 import { isIndexable, NOT_FOUND, NOT_FOUND_PATH } from './routes';
 import type { SiteModule } from './site-bundle';
 import { robotsTxt, sitemapXml, type SitemapEntry } from './sitemap';
+import type { WrittenPage } from './write';
 
 /**
  * Writes the host files, those of the web root and the crawlers' into the site, the server's configuration
@@ -24,7 +25,7 @@ export async function writeHostFiles(
     configDir,
     pages,
     redirects,
-  }: { siteDir: string; configDir: string; pages: BuiltPage[]; redirects: Redirect[] },
+  }: { siteDir: string; configDir: string; pages: WrittenPage[]; redirects: Redirect[] },
 ): Promise<void> {
   const foldersWithoutPage = await fillFoldersWithoutPage(siteDir, pages);
   const files = site.hostFiles({
@@ -54,8 +55,12 @@ export async function writeHostFiles(
  * index.html: a host that ignores the .htaccess and would list the folder's files shows that page instead.
  * Returns those folders' URL paths, which the host files answer with a 404 where they are read.
  */
-async function fillFoldersWithoutPage(siteDir: string, pages: BuiltPage[]): Promise<string[]> {
-  const notFoundPages = pages.filter((page) => page.base === NOT_FOUND_PATH);
+async function fillFoldersWithoutPage(siteDir: string, pages: WrittenPage[]): Promise<string[]> {
+  const notFoundPages = await Promise.all(
+    pages
+      .filter((page) => page.base === NOT_FOUND_PATH)
+      .map(async (page) => ({ lang: page.lang, html: await readFile(join(siteDir, page.output)) })),
+  );
   if (notFoundPages.length === 0)
     throw new BuildError(`pages/${NOT_FOUND}.tsx is missing: every host shows it for an unknown URL`);
   // A folder of an edition (under /sw/) shows that edition's 404 page; any other, the English one.

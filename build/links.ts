@@ -1,20 +1,29 @@
 /**
- * The links stage: every link of every page of both editions checked against the files the build wrote
- * (scripts/lib/broken-links.ts); a link that leads nowhere stops the build, naming the content file and
- * line that hold it (scripts/lib/written-where.ts).
+ * The links stage: every link of every page of both editions, gathered as each page is written
+ * (scripts/lib/broken-links.ts), checked against the files the build wrote; a link that leads nowhere stops
+ * the build, naming the content file and line that hold it (scripts/lib/written-where.ts).
  */
 import { readdir } from 'node:fs/promises';
 import { join, relative, sep } from 'node:path';
 import { langs, languages } from '../content/lib/language';
-import { brokenLinkMessages, brokenLinks } from '../scripts/lib/broken-links';
+import type { ContentFiles } from '../content/lib/content-files';
+import { brokenLinkMessages, pageLinks, type PageLinks } from '../scripts/lib/broken-links';
 import { BuildError } from './build-error';
-import type { BuiltPage } from './render';
+
+/** The links of the pages the build writes, to gather as each is written; the dev server's script is no file. */
+export const linksOf = (devScript?: string): PageLinks => pageLinks(new Set(devScript ? [devScript] : []));
 
 /**
- * Stops the build at a link of a page it wrote that leads to no file it wrote (scripts/lib/broken-links.ts),
- * naming the content file that holds the link. Run before folders without a page get their index.html.
+ * Stops the build at a link of a page it wrote that leads to no file it wrote, naming the content file that
+ * holds the link (the content as the build read it), or else the page's file (`fileOf` a page's path).
+ * Run before folders without a page get their index.html.
  */
-export async function checkLinks(siteDir: string, pages: BuiltPage[], contentDir: string, devScript?: string) {
+export async function checkLinks(
+  siteDir: string,
+  links: PageLinks,
+  { contentDir, content }: { contentDir: string; content?: ContentFiles },
+  fileOf: (path: string) => string | undefined,
+) {
   const written = await readdir(siteDir, { recursive: true, withFileTypes: true });
   const files = new Set(
     written
@@ -22,9 +31,8 @@ export async function checkLinks(siteDir: string, pages: BuiltPage[], contentDir
       .map((e) => `/${relative(siteDir, join(e.parentPath, e.name)).split(sep).join('/')}`),
   );
   const prefixes = langs.map((lang) => languages[lang].prefix).filter(Boolean);
-  const broken = brokenLinks(pages, files, prefixes, new Set(devScript ? [devScript] : []));
+  const broken = links.broken(files, prefixes);
   if (broken.length === 0) return;
-  const fileOf = new Map(pages.map((page) => [page.path, page.file]));
-  const messages = await brokenLinkMessages(broken, contentDir, (path) => `${fileOf.get(path)} (${path})`);
+  const messages = await brokenLinkMessages(broken, contentDir, (path) => `${fileOf(path)} (${path})`, content?.read);
   throw new BuildError(`links lead nowhere:\n  ${messages.join('\n  ')}`);
 }

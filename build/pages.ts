@@ -3,10 +3,11 @@
  * its breadcrumb trail; and the editions' former addresses.
  */
 import { basename } from 'node:path';
+import type { ContentFiles } from '../content/lib/content-files';
 import { pathIn, type Lang } from '../content/lib/language';
 import type { Crumb, PageMeta } from '../content/lib/shapes';
 import type { Redirect } from '../hosting/built-site';
-import { writtenWhere } from '../scripts/lib/written-where';
+import { whereWritten } from '../scripts/lib/written-where';
 import { BuildError } from './build-error';
 import type { Edition, Editions } from './content';
 import {
@@ -73,13 +74,16 @@ function crumbsFor(site: SiteModule, path: string, titles: Map<string, string>):
  * Stops the build at two pages of an edition with one title, naming the content files that give it: an
  * article's own file (found by its slug among the files that hold the title), or else the page's file.
  */
-export async function checkUniqueTitles(pages: PreparedPage[], contentDir: string) {
+export async function checkUniqueTitles(
+  pages: PreparedPage[],
+  { contentDir, content }: { contentDir: string; content?: ContentFiles },
+) {
   const seen = new Map<string, PreparedPage>();
   for (const page of pages) {
     const other = seen.get(page.meta.title);
     seen.set(page.meta.title, page);
     if (!other) continue;
-    const places = await writtenWhere(contentDir, [page.meta.title]);
+    const places = (await whereWritten(contentDir, [page.meta.title], content?.read)).get(page.meta.title) ?? [];
     const sourceOf = ({ file, path, props }: PreparedPage) => {
       const slug = typeof props.slug === 'string' ? props.slug : undefined;
       const own = places.find((place) => slug && basename(place.file).replace(/(\.sw)?\.md$/, '') === slug);

@@ -14,7 +14,7 @@ import type { PageParts } from '../components/PageParts';
 import type { InlineCode } from '../hosting/headers';
 import type { Catalogue } from '../pictures/catalogue';
 import { placeholderClass } from '../pictures/metadata';
-import { pageStylesheet } from '../styles/page-stylesheet';
+import { classesIn, pageStylesheet } from '../styles/page-stylesheet';
 import type { CalendarEvent } from '../content/lib/calendar';
 import type { Feed } from '../content/lib/feed';
 import { atomFeed } from './atom';
@@ -24,6 +24,7 @@ import type { EditionPages, PreparedPage, SitePages } from './pages';
 import {
   expandRoute,
   isIndexable,
+  isSearchResult,
   moduleOf,
   outputIn,
   type EditionPage,
@@ -61,8 +62,8 @@ export interface RenderContext {
 }
 
 /**
- * A page's body (components/PageBody.tsx), rendered once: its markup, and what it holds (the widgets, the
- * pictures, the classes of its markup), which its components record in `parts` for its head and script.
+ * A page's body (components/PageBody.tsx), rendered once: its markup, and what it holds (the widgets and
+ * the pictures), which its components record in `parts` for its head and script.
  */
 function renderBody(
   ctx: RenderContext,
@@ -84,7 +85,7 @@ function renderBody(
           { value: parts },
           createElement(
             ctx.site.PageBody,
-            { path: page.base, year: ctx.year, pictures: ctx.pictures.pictures },
+            { path: page.base, year: ctx.year, pictures: ctx.pictures.pictures, searchResult: isSearchResult(page) },
             pageElement(ctx, page, crumbs),
           ),
         ),
@@ -138,13 +139,17 @@ export interface RenderedPage {
   body: string;
   parts: PageParts;
   widgets: string[];
+  /** The classes of its markup, which choose the rules of the stylesheet it inlines. */
+  classes: Set<string>;
 }
 
 export function renderPage(ctx: RenderContext, page: PreparedPage, crumbs: Crumb[]): RenderedPage {
   try {
     const parts = ctx.site.emptyPageParts();
+    // Read at once: React joins the markup from thousands of pieces, which reading it makes one string
+    // while they are still new, and cheap for the garbage collector to drop (docs/performance.md).
     const body = renderBody(ctx, page, crumbs, parts);
-    return { page, crumbs, body, parts, widgets: widgetsOf(ctx, page, parts) };
+    return { page, crumbs, body, parts, widgets: widgetsOf(ctx, page, parts), classes: classesIn(body) };
   } catch (error) {
     throw renderFailure(page, error);
   }
@@ -158,13 +163,13 @@ export function renderPage(ctx: RenderContext, page: PreparedPage, crumbs: Crumb
  */
 export function finishPage(
   ctx: RenderContext,
-  { page, crumbs, body, parts }: RenderedPage,
+  { page, crumbs, body, parts, classes }: RenderedPage,
   script: WidgetBundle | undefined,
   searchIndex?: string,
 ): BuiltPage {
   const { createElement, renderToStaticMarkup } = ctx.site;
   try {
-    const styles = ctx.stylesFor(parts.classes, script?.code) + placeholderRules(parts);
+    const styles = ctx.stylesFor(classes, script?.code) + placeholderRules(parts);
     const shareCard = shareCardOf(ctx, page, parts);
     const pageBody =
       searchIndex === undefined ? body : renderBody(ctx, page, crumbs, ctx.site.emptyPageParts(), searchIndex);
@@ -252,8 +257,11 @@ export interface RenderedEdition {
   pages: RenderedPage[];
 }
 
-/** Every page of every edition rendered once, with the context each edition's pages are finished in. */
-export function renderEditions(site: SitePages, settings: RenderSettings): RenderedEdition[] {
+/**
+ * Each edition's render context: its own code, and what every edition shares (the part of the stylesheet
+ * for each set of classes, the policy for each stylesheet, each made once).
+ */
+export function renderContexts(site: SitePages, settings: RenderSettings): RenderContext[] {
   const english = site.editions[0].site;
   const inlineScripts = inlineScriptsOf(site.editions);
   // Pages that use the same rules (every article, say) have the same policy: each is made once.
@@ -275,10 +283,18 @@ export function renderEditions(site: SitePages, settings: RenderSettings): Rende
     devScript: settings.devScript,
     pictures: settings.pictures,
   };
-  return site.editions.map((edition) => {
-    const ctx: RenderContext = { ...common, site: edition.site };
-    return { ctx, pages: edition.pages.map(({ page, crumbs }) => renderPage(ctx, page, crumbs)) };
-  });
+  return site.editions.map((edition): RenderContext => ({ ...common, site: edition.site }));
+}
+
+/** Every page of an edition rendered once, in its context (renderContexts). */
+export function renderEdition(ctx: RenderContext, edition: EditionPages): RenderedEdition {
+  return { ctx, pages: edition.pages.map(({ page, crumbs }) => renderPage(ctx, page, crumbs)) };
+}
+
+/** Every page of every edition rendered once, with the context each edition's pages are finished in. */
+export function renderEditions(site: SitePages, settings: RenderSettings): RenderedEdition[] {
+  const contexts = renderContexts(site, settings);
+  return site.editions.map((edition, i) => renderEdition(contexts[i] as RenderContext, edition));
 }
 
 /** The scripts pages inline (each allowed by its hash in every page's policy). */
@@ -295,21 +311,22 @@ export function widgetSets(rendered: RenderedEdition[]): string[][] {
 
 /**
  * The pages `which` picks, finished with their styles, policy, sharing card and script; the search pages
- * with the address of the search index (build/search.ts).
+ * with the address of the search index (build/search.ts). Each is finished as it is asked for, so that a
+ * build can write it and let it go before the next (build/write.ts, writePages).
  */
-export function finishPages(
+export function* finishPages(
   rendered: RenderedEdition[],
   scripts: Map<string, WidgetBundle>,
   which: (page: RenderedPage) => boolean = () => true,
   searchIndex?: string,
-): BuiltPage[] {
-  return rendered.flatMap(({ ctx, pages }) =>
-    pages.filter(which).map((page) => finishPage(ctx, page, scripts.get(setName(page.widgets)), searchIndex)),
-  );
+): Generator<BuiltPage> {
+  for (const { ctx, pages } of rendered)
+    for (const page of pages)
+      if (which(page)) yield finishPage(ctx, page, scripts.get(setName(page.widgets)), searchIndex);
 }
 
 /** What every page inlines, which the host files' policies allow by hash. */
-export function inlineCodeOf(pages: BuiltPage[]): InlineCode {
+export function inlineCodeOf(pages: Pick<BuiltPage, 'inlineScript' | 'styles'>[]): InlineCode {
   return {
     scripts: [...new Set(pages.flatMap((page) => page.inlineScript ?? []))],
     styles: [...new Set(pages.map((page) => page.styles))],

@@ -12,6 +12,7 @@ import type { Feed } from '../content/lib/feed';
 import type { WebManifest } from '../content/lib/web-manifest';
 import type { PageMeta } from '../content/lib/shapes';
 import { pathIn, type Lang } from '../content/lib/language';
+import { SEARCH_PATH } from '../content/lib/routes';
 import type { Redirect } from '../hosting/built-site';
 import { BuildError } from './build-error';
 
@@ -34,6 +35,11 @@ export interface PageModule {
   inlineScript?: string;
   /** Records the page adds to its JSON-LD graph, beside its breadcrumbs (the contact page's ContactPage). */
   structuredData?: () => object[];
+  /**
+   * A page that lists a collection's articles (a listing, a category's listing, a page of either): no result
+   * of the site's search, since each article it lists is one, in its own words (build/search.ts).
+   */
+  listing?: boolean;
 }
 
 /** One page of a file with `[name]`s in its path. */
@@ -101,6 +107,13 @@ export const OFFLINE_PATH = '/offline/';
  * the offline page, which stand in for pages that could not be had. Neither gets a canonical address.
  */
 export const isIndexable = (base: string) => base !== NOT_FOUND_PATH && base !== OFFLINE_PATH;
+
+/**
+ * Whether the site's search finds the page: what a visitor searches for, an article or a page with words of
+ * its own. Not the pages search engines do not know either, nor the search page, nor a listing of articles.
+ */
+export const isSearchResult = ({ base, mod }: { base: string; mod: Pick<PageModule, 'listing'> }) =>
+  isIndexable(base) && base !== SEARCH_PATH && mod.listing !== true;
 
 /**
  * `pages/about/team.tsx` is `/about/team/`, `pages/about/index.tsx` is `/about/`, `pages/404.tsx` is

@@ -1,14 +1,17 @@
 /**
- * The search stage: every page of both editions indexed with Pagefind (https://pagefind.app, its Node API)
- * from the pages as written into the site's folder, and the index written into a folder of assets/ named
- * by its hash, cached for a year like every other file there. Pagefind makes one index per language from
- * each page's `<html lang>`, and its script loads the one of the search page's language: each edition's
- * search page searches only its own pages. Only the main content is indexed (`data-pagefind-body` on <main>:
- * components/PageBody.tsx), never the menus, the header or the footer.
+ * The search stage: the site's search results, the pages of both editions that carry `data-pagefind-body`
+ * (an article or a page with words of its own: build/routes.ts, isSearchResult), indexed with Pagefind
+ * (https://pagefind.app, its Node API) from the pages as written into the site's folder, and the index
+ * written into a folder of assets/ named by Pagefind's code, cached for a year like every other file there.
+ * Pagefind makes one index per language from each page's `<html lang>`, and its script loads the one of the
+ * search page's language: each edition's search page searches only its own pages. Only the main content is
+ * indexed (`data-pagefind-body` on <main>: components/PageBody.tsx), never the menus, the header or the
+ * footer; a page without it (a listing, the 404 page) Pagefind passes over.
  */
+import { readdir, readFile, rename, rm } from 'node:fs/promises';
 import { join } from 'node:path';
-import { createIndex, type IndexFile } from 'pagefind';
-import { sha256, writeWhole } from '../lib/files';
+import { createIndex } from 'pagefind';
+import { sha256 } from '../lib/files';
 import { BuildError } from './build-error';
 import type { RenderedPage } from './render';
 import { SEARCH_PATH } from '../content/lib/routes';
@@ -19,12 +22,13 @@ const FOLDER = 'assets/search-';
 /**
  * What client/search.ts loads of what Pagefind writes: its script, its WebAssembly (one per stemming
  * language, and `unknown` for languages without a stemmer, Kiswahili among them), the list of indexes and
- * each language's metadata, index chunks and result fragments. Not its own search interfaces (the site has
- * its own), nor its web worker: the script runs Pagefind on the page (`noWorker`), where the search page's
- * policy allows WebAssembly; a worker would have the site's policy, which does not.
+ * each language's metadata, and the folders of index chunks, filters and result fragments. Not its own
+ * search interfaces (the site has its own), nor its web worker: the script runs Pagefind on the page
+ * (`noWorker`), where the search page's policy allows WebAssembly; a worker would have the site's policy,
+ * which does not.
  */
 const SHIPPED =
-  /^(pagefind\.js|pagefind-entry\.json|pagefind\.[\w-]+\.pf_meta|wasm\.[\w-]+\.pagefind|(index|fragment|filter)\/.+)$/;
+  /^(pagefind\.js|pagefind-entry\.json|pagefind\.[\w-]+\.pf_meta|wasm\.[\w-]+\.pagefind|index|fragment|filter)$/;
 
 /** Pagefind's code: its script and WebAssembly, the same for every index one release of Pagefind makes. */
 const CODE = /^(pagefind\.js|wasm\.[\w-]+\.pagefind)$/;
@@ -35,47 +39,89 @@ export interface SearchIndex {
 }
 
 /**
- * A search page, in any edition: it is no result (nor is it indexed, as it names the index). Known by its
- * address, as its policy is (build/render.ts, and the hosts' rules).
+ * A search page, in any edition: it is no result, and is finished once the index it names is made. Known
+ * by its address, as its policy is (build/render.ts, and the hosts' rules).
  */
 export const isSearchPage = ({ page }: RenderedPage) => page.base === SEARCH_PATH;
+
+/** The list of indexes Pagefind writes (pagefind-entry.json): each language's, with its number of pages. */
+interface PagefindEntry {
+  languages: Record<string, { page_count: number }>;
+}
 
 const failure = (what: string, errors: string[]) =>
   new BuildError(`search: Pagefind could not ${what}: ${errors.join('; ')}`);
 
 /**
- * Indexes every page in the site's folder, and writes the index into it. The build writes there first the
- * pages a search engine would know, and only after this the rest (the 404 and offline pages, and the search
- * pages, which name the index): `pages` is how many Pagefind must find. Reading them from the folder is
- * much quicker than handing Pagefind's process each page's HTML (docs/performance.md). Pagefind
- * takes each result's title from the page's h1, its address from the file's place in the folder, and its
- * excerpt from the text around the words found.
+ * Indexes the search results in the site's folder, and writes the index into it: `pages` is how many
+ * results the build wrote, which Pagefind must find. Reading them from the folder, and having Pagefind write
+ * the index there itself, is much quicker than handing its process each page's HTML, or taking each file of
+ * the index back from it (docs/performance.md). Pagefind takes each result's title from the page's h1, its
+ * address from the file's place in the folder, and its excerpt from the text around the words found.
+ *
+ * Pagefind works in a process of its own: `meanwhile` runs once it has begun, and may write into the folder
+ * anything but a result. A failure of either is thrown once both have ended, so that neither is left
+ * writing into a folder the failure removes.
  */
-export async function indexSearch(siteDir: string, pages: number): Promise<SearchIndex> {
+export async function indexSearch<T>(
+  siteDir: string,
+  pages: number,
+  meanwhile: () => Promise<T>,
+): Promise<[SearchIndex, T]> {
   const created = await createIndex({});
   if (!created.index) throw failure('start', created.errors);
   const { index } = created;
-  try {
-    const added = await index.addDirectory({ path: siteDir });
-    if (added.errors.length > 0) throw failure(`index the pages in ${siteDir}`, added.errors);
-    if (added.page_count !== pages)
-      throw failure('index every page', [
-        `it found ${added.page_count} pages in ${siteDir}, where the build wrote ${pages}`,
-      ]);
-    const { files, errors } = await index.getFiles();
-    if (errors.length > 0) throw failure('write the index', errors);
-    const shipped = files.filter((file) => SHIPPED.test(file.path)).sort((a, b) => a.path.localeCompare(b.path));
-    // The folder is named by Pagefind's own code, so an edit to the content adds only the index's new
-    // parts (each named by its hash) and its list of them, which the script asks for by the index's version.
-    const folder = FOLDER + hashOf(shipped.filter((file) => CODE.test(file.path)));
-    await Promise.all(shipped.map((file) => writeWhole(join(siteDir, folder, file.path), file.content)));
-    return { src: `/${folder}/pagefind.js#${hashOf(shipped)}` };
-  } finally {
-    await index.deleteIndex();
-  }
+  const indexing = (async () => {
+    try {
+      const added = await index.addDirectory({ path: siteDir });
+      if (added.errors.length > 0) throw failure(`index the pages in ${siteDir}`, added.errors);
+      const written = join(siteDir, 'assets/.search');
+      const { errors } = await index.writeFiles({ outputPath: written });
+      if (errors.length > 0) throw failure('write the index', errors);
+      return await shipIndex(siteDir, written, pages);
+    } finally {
+      await index.deleteIndex();
+    }
+  })();
+  const [made, done] = await Promise.allSettled([indexing, meanwhile()]);
+  if (made.status === 'rejected') throw made.reason;
+  if (done.status === 'rejected') throw done.reason;
+  return [made.value, done.value];
+}
+
+/**
+ * Checks the index Pagefind wrote into `written` holds `pages` results, keeps of it what the site's search
+ * loads, and puts it in its place: a folder named by Pagefind's own code, so that an edit to the content
+ * adds only the index's new parts (each named by its hash) and its list of them, which the script asks for
+ * by the index's version: the hash of that list, which names each language's metadata by the hash of its
+ * index.
+ */
+async function shipIndex(siteDir: string, written: string, pages: number): Promise<SearchIndex> {
+  const read = (name: string) => readFile(join(written, name));
+  const entry = await read('pagefind-entry.json');
+  const found = Object.values((JSON.parse(entry.toString()) as PagefindEntry).languages).reduce(
+    (sum, language) => sum + language.page_count,
+    0,
+  );
+  if (found !== pages)
+    throw failure('index every page', [`it found ${found} results in ${siteDir}, where the build wrote ${pages}`]);
+  const names = await readdir(written);
+  await Promise.all(
+    names.filter((name) => !SHIPPED.test(name)).map((name) => rm(join(written, name), { recursive: true })),
+  );
+  const code = await Promise.all(
+    names
+      .filter((name) => CODE.test(name))
+      .sort()
+      .map(async (name) => [name, await read(name)] as const),
+  );
+  const folder = FOLDER + hashOf(code);
+  await rm(join(siteDir, folder), { recursive: true, force: true });
+  await rename(written, join(siteDir, folder));
+  return { src: `/${folder}/pagefind.js#${sha256(entry).slice(0, 10)}` };
 }
 
 /** The hash of the files' names and bytes. */
-function hashOf(files: IndexFile[]): string {
-  return sha256(Buffer.concat(files.flatMap((file) => [Buffer.from(`${file.path}\0`), file.content]))).slice(0, 10);
+function hashOf(files: (readonly [string, Buffer])[]): string {
+  return sha256(Buffer.concat(files.flatMap(([name, bytes]) => [Buffer.from(`${name}\0`), bytes]))).slice(0, 10);
 }

@@ -17,6 +17,7 @@ import type { SiteContext } from '../components/SiteContext';
 import type { emptyPageParts, PagePartsContext } from '../components/PageParts';
 import type { SearchIndexContext } from '../components/SearchIndex';
 import { findContentFiles } from '../content/lib/discover';
+import { lendContentFiles, type ContentFiles } from '../content/lib/content-files';
 import type { warningsOf } from '../content/lib/load-warnings';
 import type { Lang } from '../content/lib/language';
 import type { pictureUses } from '../content/lib/pictures';
@@ -86,6 +87,8 @@ export interface SiteModule {
   siteRecord: { name: string; url: string; shareImage: { src: string; alt?: string } };
   /** The bundle's file, which holds the site's code and schemas as they are now. */
   bundle: string;
+  /** The bundle's version: a hash of all it was made from, the same for as long as the site's code is. */
+  version: string;
   adminContentSecurityPolicy: typeof adminContentSecurityPolicy;
   cmsConfigYaml: typeof cmsConfigYaml;
   entryWords: typeof entryWords;
@@ -122,6 +125,7 @@ export async function loadSite(
   routes: Route[],
   contentFiles: string[],
   lang: Lang,
+  content: ContentFiles,
   /** The day the site is built as of (content/lib/build-date.ts). */
   today: string,
 ): Promise<SiteModule> {
@@ -156,13 +160,15 @@ export async function loadSite(
     ...routes.map((route, i) => `import * as page${i} from './${route.file.split(sep).join('/')}';`),
     `export const pages = { ${routes.map((route, i) => `${JSON.stringify(route.file)}: page${i}`).join(', ')} };`,
   ].join('\n');
-  const bundle = await bundleSite(projectDir, contentDir, entry, lang, today);
+  const { bundle, version } = await bundleSite(projectDir, contentDir, entry, lang, today);
   const require = createRequire(import.meta.url);
   // zod compiles a schema into a fast function the first time it parses with it; the build parses each
   // schema a few times, in two editions, so compiling costs more than it saves.
   (require('zod') as typeof import('zod')).config({ jitless: true });
   try {
-    return { ...(require(bundle) as SiteModule), bundle };
+    // Its records and articles, read as it loads, are read and parsed once for every edition
+    // (content/lib/content-files.ts).
+    return { ...lendContentFiles(content, version, () => require(bundle) as SiteModule), bundle, version };
   } catch (error) {
     // A mistake in content (content/lib/records.ts, articles.ts) says where; anything else keeps its stack.
     if ((error as Error).name === 'ContentError')
@@ -247,7 +253,7 @@ async function forgetGoneProjects(cacheDir: string) {
  * The site's bundle in one language, as a file to require. esbuild runs only when a file it read, or the
  * list of a folder it read from, changed since a build kept its result (in node_modules/.cache/site-build,
  * like the stylesheet): each build is a new process, which esbuild's own incremental rebuild cannot carry
- * a bundle over to (docs/performance.md).
+ * a bundle over to (docs/performance.md). Its version is a hash of the record of what made it.
  */
 async function bundleSite(
   projectDir: string,
@@ -255,7 +261,7 @@ async function bundleSite(
   entry: string,
   lang: Lang,
   today: string,
-): Promise<string> {
+): Promise<{ bundle: string; version: string }> {
   const cacheDir = join(root, 'node_modules/.cache/site-build');
   // What else shapes the bundle: this script (its options), the compiler, the project's tsconfig, and the
   // day it is built as of (a bundle of another day is made again: a build a day is one more esbuild run).
@@ -273,8 +279,10 @@ async function bundleSite(
     () => undefined,
   );
   if (kept?.settings === settings) {
-    const now = await keptBundleNow(projectDir, settings, Object.keys(kept.files), Object.keys(kept.folders));
-    if (JSON.stringify(now) === JSON.stringify(kept)) return bundle;
+    const now = JSON.stringify(
+      await keptBundleNow(projectDir, settings, Object.keys(kept.files), Object.keys(kept.folders)),
+    );
+    if (now === JSON.stringify(kept)) return { bundle, version: sha256(now) };
   }
 
   const result = await esbuild({
@@ -314,6 +322,7 @@ async function bundleSite(
   const [output] = result.outputFiles;
   if (!output) throw new BuildError('compiling the site: esbuild wrote no bundle');
   await writeWhole(bundle, output.contents);
-  await writeWhole(record, JSON.stringify(await keptBundleNow(projectDir, settings, files, folders)));
-  return bundle;
+  const made = JSON.stringify(await keptBundleNow(projectDir, settings, files, folders));
+  await writeWhole(record, made);
+  return { bundle, version: sha256(made) };
 }

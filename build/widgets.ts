@@ -51,6 +51,7 @@ export async function bundleWidgets(
   /** Scripts every set holds besides its widgets, relative to the project: the service worker's registration. */
   everyPage: string[] = [],
 ): Promise<Map<string, WidgetBundle>> {
+  if (sets.length === 0) return new Map();
   /** The files widgets load with `import()`, each with the build of its own file. */
   const lazy: { file: string; text: Promise<string> }[] = [];
   /** The bundles of these entries, in one call (esbuild reads each shared file once). */

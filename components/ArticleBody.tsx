@@ -1,6 +1,6 @@
-import MarkdownIt from 'markdown-it';
+import MarkdownIt, { type Token } from 'markdown-it';
+import { bodyTokens } from '../content/lib/body-tokens';
 import { href } from '../content/lib/href';
-import { useClasses } from './PageParts';
 
 /**
  * Markdown rendered for the page. Raw HTML is off (it shows as text, and the content check refuses it),
@@ -8,32 +8,28 @@ import { useClasses } from './PageParts';
  * quote an article may have is drawn like the site's other pull quotes.
  */
 const markdown = new MarkdownIt({ html: false, linkify: false, typographer: false });
-const PULL_QUOTE = 'pull-quote';
-markdown.renderer.rules.blockquote_open = (_tokens, _idx, _options, env) => {
-  (env as MarkdownEnv | undefined)?.classes?.add(PULL_QUOTE);
-  return `<blockquote class="${PULL_QUOTE}">\n`;
-};
-// A link to a page leads to the page in this edition, as every link of the site does.
+markdown.renderer.rules.blockquote_open = () => '<blockquote class="pull-quote">\n';
+// A link to a page leads to the page in this edition, as every link of the site does. Written from a copy of
+// the link: an article's tokens are read once and rendered in both editions (bodyTokens).
 markdown.renderer.rules.link_open = (tokens, idx, options, _env, self) => {
-  const to = tokens[idx]?.attrGet('href');
-  if (typeof to === 'string') tokens[idx]?.attrSet('href', href(to));
-  return self.renderToken(tokens, idx, options);
+  const link = tokens[idx];
+  if (!link?.attrs) return self.renderToken(tokens, idx, options);
+  const edition: Token = Object.assign(Object.create(Object.getPrototypeOf(link) as object) as Token, link, {
+    attrs: link.attrs.map(([name, value]) => [
+      name,
+      name === 'href' && typeof value === 'string' ? href(value) : value,
+    ]),
+  });
+  return self.renderToken([edition], 0, options);
 };
 
-/** What rendering Markdown tells its caller: the classes of the markup it wrote. */
-interface MarkdownEnv {
-  classes?: Set<string>;
-}
-
-/** Markdown as HTML, for a page or a feed; the classes its markup uses added to `classes`. */
-export function renderMarkdown(body: string, classes?: Set<string>): string {
-  return markdown.render(body, { classes } satisfies MarkdownEnv);
+/** Markdown as HTML, for a page or a feed: an article's body as it was read when it was checked. */
+export function renderMarkdown(body: string): string {
+  const tokens = bodyTokens(body);
+  return tokens ? markdown.renderer.render(tokens, markdown.options, {}) : markdown.render(body);
 }
 
 /** An article's text, at a readable measure; `lang` where it is not in the page's language (no translation yet). */
 export function ArticleBody({ body, lang }: { body: string; lang?: string }) {
-  const classes = new Set<string>();
-  const html = renderMarkdown(body, classes);
-  useClasses()(classes);
-  return <div className="article-body prose" lang={lang} dangerouslySetInnerHTML={{ __html: html }} />;
+  return <div className="article-body prose" lang={lang} dangerouslySetInnerHTML={{ __html: renderMarkdown(body) }} />;
 }

@@ -67,9 +67,9 @@ export function BlogListing({ listing, page, category, title, words }: BlogListi
           }}
         >
           <Grid columns={3}>
-            {posts.map((post) => (
+            {posts.map((post, i) => (
               <FilterItem key={post.slug} category={post.category}>
-                <PostCard post={post} words={words} />
+                <PostCard post={post} words={words} priority={i === 0} />
               </FilterItem>
             ))}
           </Grid>

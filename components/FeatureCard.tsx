@@ -24,10 +24,13 @@ export function subjectLine(subject: Feature['subject']): string {
 export function FeatureCard({
   feature,
   words,
+  priority = false,
 }: {
   feature: Feature;
   /** The features' pages' words: the category names, the card's link and the impact's heading. */
   words: Pick<Features, 'categories' | 'article' | 'impactTitle'>;
+  /** Its picture is the first screen's (components/Picture.tsx `priority`): the first card of a listing. */
+  priority?: boolean;
 }) {
   const link = href(featureHref(feature.slug));
   return (
@@ -36,6 +39,7 @@ export function FeatureCard({
       href={link}
       image={feature.image}
       imageSlot="feature"
+      imagePriority={priority}
       accent={<Icon name={feature.icon} size={28} />}
       badge={<Badge tone={feature.color}>{words.categories[feature.category]}</Badge>}
       meta={

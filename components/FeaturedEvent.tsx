@@ -18,6 +18,7 @@ export function FeaturedEvent({
   stages,
   howToEnterTitle,
   words: labels,
+  priority = false,
 }: {
   event: CompetitionEvent;
   /** Where its registration stands on the day the page is built, in the page's words (content/competitions.ts, registrationOf). */
@@ -26,6 +27,8 @@ export function FeaturedEvent({
   howToEnterTitle: string;
   /** The competitions page's words: the badge, the links' names, and the labels of its details and at-a-glance. */
   words: Competitions['words'];
+  /** Its picture is the first screen's (components/Picture.tsx `priority`): the first featured event's. */
+  priority?: boolean;
 }) {
   const open = state === 'open';
   const headingId = `${event.id}-heading`;
@@ -34,7 +37,7 @@ export function FeaturedEvent({
     <section className="featured-event" aria-labelledby={headingId}>
       <div className="container">
         <div className="featured-event__main">
-          <Picture image={event.image} slot="hero" className="featured-event__image" />
+          <Picture image={event.image} slot="hero" className="featured-event__image" priority={priority} />
           <div className="featured-event__text">
             <div className="featured-event__badges">
               <EventMark event={event} />

@@ -31,11 +31,14 @@ const socialIcons: Record<Site['social'][number]['network'], IconName> = {
   LinkedIn: 'linkedin',
 };
 
+/** The footer's id: the first paint waits until it is reached, and the first screen is whole (components/Head.tsx). */
+export const FOOTER_ID = 'site-footer';
+
 export function Footer({ year, path }: { year: number; path: string }) {
   const { site, navigation, contact } = useSite();
   const { address } = site;
   return (
-    <footer className="footer">
+    <footer className="footer" id={FOOTER_ID}>
       <div className="footer__inner container">
         <div className="footer__column footer__column--about">
           <p className="footer__name">{site.name}</p>

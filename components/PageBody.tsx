@@ -15,13 +15,15 @@ export interface PageBodyProps {
   year: number;
   /** What the build read of every picture the content names (pictures/catalogue.ts). */
   pictures: Pictures;
+  /** Whether the site's search finds the page (build/routes.ts, isSearchResult): its main content is indexed. */
+  searchResult: boolean;
 }
 
 /**
  * What every page's body holds: skip link, cookie banner (first in reading order, drawn at the foot of the
  * screen), header, the page's main content and footer.
  */
-export function PageBody({ path, year, pictures, children }: PropsWithChildren<PageBodyProps>) {
+export function PageBody({ path, year, pictures, searchResult, children }: PropsWithChildren<PageBodyProps>) {
   const { navigation } = useSite();
   return (
     <>
@@ -30,8 +32,9 @@ export function PageBody({ path, year, pictures, children }: PropsWithChildren<P
       </a>
       <CookieBanner />
       <Header path={path} />
-      {/* Only the main content is indexed for the site's search (build/search.ts), never the menus. */}
-      <main id={MAIN_ID} tabIndex={-1} data-pagefind-body="">
+      {/* Only the main content of a result is indexed for the site's search (build/search.ts), never the
+          menus; Pagefind passes over a page without it. */}
+      <main id={MAIN_ID} tabIndex={-1} data-pagefind-body={searchResult ? '' : undefined}>
         <PicturesContext value={pictures}>{children}</PicturesContext>
       </main>
       <Footer year={year} path={path} />

@@ -21,22 +21,20 @@ export interface Preload {
 /**
  * What a page's markup holds that the build acts on once the page has rendered: the widgets whose script
  * it loads (client/<name>.ts), the pictures it shows (their files written, the first with alt text its
- * sharing card), the files its head preloads, and the classes its elements have (the rules of the
- * stylesheet it inlines). Components record these as they render, classes through the site's JSX
- * (components/jsx/jsx-runtime.ts), so the build never reads them back out of the HTML.
+ * sharing card) and the files its head preloads. Components record these as they render, so the build
+ * never reads them back out of the HTML. (The classes its elements have, which choose the rules of the
+ * stylesheet it inlines, the build reads from the markup in one scan: styles/page-stylesheet.ts.)
  */
 export interface PageParts {
   widgets: Set<string>;
   pictures: ShownPicture[];
   preloads: Preload[];
-  classes: Set<string>;
 }
 
 export const emptyPageParts = (): PageParts => ({
   widgets: new Set(),
   pictures: [],
   preloads: [],
-  classes: new Set(),
 });
 
 /** Given by the build to each page it renders (build/render.ts); absent in a component's unit test. */
@@ -51,14 +49,6 @@ export function useWidget(name: string, active = true): { 'data-module'?: string
   if (!active) return {};
   parts?.widgets.add(name);
   return { 'data-module': name };
-}
-
-/** Records classes of markup the page holds that is not made with JSX (an article's Markdown). */
-export function useClasses(): (classes: Iterable<string>) => void {
-  const parts = useContext(PagePartsContext);
-  return (classes) => {
-    for (const name of classes) parts?.classes.add(name);
-  };
 }
 
 /**

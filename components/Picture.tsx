@@ -13,8 +13,9 @@ const TYPES = { avif: 'image/avif', webp: 'image/webp' } as const;
  * A picture from content/pictures/ in its slot: a photo as `<picture>` with AVIF, WebP and JPEG at the
  * widths the slot needs, a drawing as its one SVG (as is a picture in the content editor's preview, from
  * the CMS's file). Both carry their size, so nothing shifts as they load, and load lazily below the first
- * screen; `priority` marks the first screen's main picture, which starts loading with the HTML (a preload
- * in the head) rather than once the browser finds the `<img>`. Each picture is recorded for the build
+ * screen; `priority` marks the first screen's main picture: a drawing is then held inline in the HTML,
+ * painted with the page's first paint, and a photo starts loading with the HTML (a preload in the head, with
+ * high priority) rather than once the browser finds the `<img>`. Each picture is recorded for the build
  * (components/PageParts.tsx), which writes its files and puts its preload in the head.
  */
 export function Picture({
@@ -41,6 +42,20 @@ export function Picture({
     loading: priority ? undefined : 'lazy',
     fetchPriority: priority ? 'high' : undefined,
   } as const;
+  if (metadata.svg && priority && metadata.markup !== undefined) {
+    // The first screen's drawing is part of the HTML: painted with the page's first paint, nothing to fetch
+    // after it. Named as an image, as its <img> would be by its alt text; a decorative one is hidden.
+    shown({ src: image.src, alt, files: [] });
+    return (
+      <span
+        className={className ? `drawing ${className}` : 'drawing'}
+        role={alt ? 'img' : undefined}
+        aria-label={alt || undefined}
+        aria-hidden={alt ? undefined : true}
+        dangerouslySetInnerHTML={{ __html: metadata.markup }}
+      />
+    );
+  }
   const single = metadata.svg ?? metadata.file;
   if (single) {
     shown(

@@ -15,10 +15,13 @@ import { href } from '../content/lib/href';
 export function PostCard({
   post,
   words,
+  priority = false,
 }: {
   post: BlogPost;
   /** The blog's words: the category names, the listing's and the card's link. */
   words: Pick<Blogs, 'categories' | 'listing' | 'article'>;
+  /** Its picture is the first screen's (components/Picture.tsx `priority`): the first card of a listing. */
+  priority?: boolean;
 }) {
   const link = href(postHref(post.slug));
   return (
@@ -26,6 +29,7 @@ export function PostCard({
       title={post.title}
       href={link}
       image={post.image}
+      imagePriority={priority}
       badge={<Badge>{words.categories[post.category]}</Badge>}
       meta={
         <MetaItems>

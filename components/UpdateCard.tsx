@@ -13,10 +13,13 @@ import { href } from '../content/lib/href';
 export function UpdateCard({
   update,
   words,
+  priority = false,
 }: {
   update: Update;
   /** The news pages' words: the category names, the card's link and the highlights' heading. */
   words: Pick<Updates, 'categories' | 'article' | 'highlightsTitle'>;
+  /** Its picture is the first screen's (components/Picture.tsx `priority`): the first card of a listing. */
+  priority?: boolean;
 }) {
   const link = href(updateHref(update.slug));
   return (
@@ -24,6 +27,7 @@ export function UpdateCard({
       title={update.title}
       href={link}
       image={update.image}
+      imagePriority={priority}
       badge={<Badge>{words.categories[update.category]}</Badge>}
       meta={
         <span>

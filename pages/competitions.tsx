@@ -37,6 +37,7 @@ export default function CompetitionsPage() {
 
       {featured && (
         <FeaturedEvent
+          priority
           event={featured}
           registration={registrationOf(featured, TODAY, registration)}
           stages={competitions.stages}

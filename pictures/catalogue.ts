@@ -8,12 +8,11 @@
  */
 import { readFile, realpath, stat } from 'node:fs/promises';
 import { basename, extname, join, relative, sep } from 'node:path';
-import sharp from 'sharp';
 import { sha256, writeWhole } from '../lib/files';
 import { eachLimited } from './each-limited';
 import type { PictureUse } from '../content/lib/pictures';
 import { pictureFileName, type PictureMetadata, type PhotoWidth } from './metadata';
-import { photoFixture } from './fixtures';
+import { inlineMarkup, optimisedSvg } from './drawings';
 import { slots } from './slots';
 
 /** Where pictures live: an editor puts a photo here and names it in a record. */
@@ -112,6 +111,8 @@ export async function readPictures({
       await checkInside(file, picturesDir);
       let metadata = await metadataOf(file, known, seen);
       if (photoFixtures && metadata.kind === 'svg') {
+        // Loaded only for the photo build: it loads sharp, which costs a build that reads no photo.
+        const { photoFixture } = await import('./fixtures');
         file = await photoFixture(
           join(cacheDir, 'fixtures'),
           use.src.replace(/^\//, '').replace(/\.svg$/, ''),
@@ -129,8 +130,28 @@ export async function readPictures({
   for (const entry of read) {
     if (entry) add(catalogue, entry.use, entry.file, entry.metadata);
   }
+  await Promise.all(
+    [...catalogue.pictures.values()].map(async (picture) => {
+      const job = picture.svg && catalogue.jobs.get(picture.svg.slice(PICTURES_URL.length));
+      if (job) picture.markup = await drawingMarkup(join(cacheDir, 'files'), job);
+    }),
+  );
   if (Object.keys(seen).length > 0) await writeKnown(cacheDir, known, seen);
   return catalogue;
+}
+
+/**
+ * A drawing's markup to show inline: its file as pictures/encode.ts makes it, made now into the cache of
+ * files (where writing the site then finds it), or read from there.
+ */
+async function drawingMarkup(filesDir: string, job: PictureJob): Promise<string | undefined> {
+  const made = join(filesDir, job.name);
+  let svg = await readFile(made, 'utf8').catch(() => undefined);
+  if (svg === undefined) {
+    svg = await optimisedSvg(job.file);
+    await writeWhole(made, svg);
+  }
+  return inlineMarkup(svg, basename(job.name, '.svg'));
 }
 
 /**
@@ -253,6 +274,8 @@ async function svgMetadata(bytes: Buffer): Promise<SourceMetadata> {
  * an image sharp can read to its end, not only one whose header looks right.
  */
 async function photoMetadata(bytes: Buffer): Promise<SourceMetadata> {
+  // Loaded only when a photo is read: a warm build reads none (sharp takes a tenth of a second to load).
+  const { default: sharp } = await import('sharp');
   let metadata;
   try {
     // The header alone, whatever its size: one over MAX_PIXELS is refused below, in words that say so.

@@ -7,11 +7,12 @@
  * (GPS position, camera, names): sharp writes none unless asked (https://sharp.pixelplumbing.com/api-output#keepmetadata),
  * and is asked only to attach the sRGB profile.
  */
-import { mkdir, readFile } from 'node:fs/promises';
+import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
-import sharp, { type Sharp } from 'sharp';
+import type { Sharp } from 'sharp';
 import { exists, linkOrCopy, writeWhole } from '../lib/files';
 import { ENCODING, type PictureJob } from './catalogue';
+import { optimisedSvg } from './drawings';
 import { eachLimited } from './each-limited';
 
 export interface PictureReport {
@@ -65,8 +66,12 @@ export async function writePictures({
   return report;
 }
 
-/** Every file wanted of one source: the source is decoded once, at the widest size any of them needs. */
+/**
+ * Every file wanted of one source: the source is decoded once, at the widest size any of them needs. sharp is
+ * loaded only when a file is to be made: a warm build makes none, and loading it takes a tenth of a second.
+ */
 async function makeFiles(file: string, jobs: PictureJob[], filesDir: string) {
+  const { default: sharp } = await import('sharp');
   const save = (job: PictureJob) => async (data: Buffer | string) => writeWhole(join(filesDir, job.name), data);
   try {
     const photos = jobs.filter((job) => job.kind === 'photo');
@@ -90,7 +95,7 @@ async function makeFiles(file: string, jobs: PictureJob[], filesDir: string) {
     }
     for (const job of jobs) {
       if (job.kind === 'svg') await save(job)(await optimisedSvg(file));
-      if (job.kind === 'share') await save(job)(await shareCard(file));
+      if (job.kind === 'share') await save(job)(await shareCard(sharp, file));
     }
   } catch (error) {
     throw new Error(
@@ -114,7 +119,7 @@ function encoded(image: Sharp, format: 'avif' | 'webp' | 'jpeg', alpha: boolean)
  * The picture as a link preview shows it (Open Graph): 1200 x 630, cropped around what draws the eye,
  * as a JPEG under 300 KB, lowering its quality until it fits.
  */
-async function shareCard(file: string): Promise<Buffer> {
+async function shareCard(sharp: typeof import('sharp').default, file: string): Promise<Buffer> {
   const { width, height, quality, maxBytes } = ENCODING.share;
   // A drawing is drawn at the density that makes it at least as large as the card.
   const input = file.endsWith('.svg') ? sharp(file, { density: 300 }) : sharp(file, { failOn: 'error' });
@@ -132,10 +137,4 @@ async function shareCard(file: string): Promise<Buffer> {
       .toBuffer();
     if (card.length <= maxBytes || q <= 40) return card;
   }
-}
-
-/** A drawing made smaller by svgo, which is loaded only when a drawing has changed. */
-async function optimisedSvg(file: string): Promise<string> {
-  const { optimize } = await import('svgo');
-  return optimize(await readFile(file, 'utf8'), { path: file, multipass: true }).data;
 }

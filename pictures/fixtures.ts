@@ -8,6 +8,7 @@ import { createHash } from 'node:crypto';
 import { join } from 'node:path';
 import sharp, { type Exif } from 'sharp';
 import { exists, writeWhole } from '../lib/files';
+import { mulberry32 } from '../lib/random';
 
 /** Bump whenever the drawing changes, so cached fixtures from an older generator are not reused. */
 const generatorVersion = 1;
@@ -65,18 +66,6 @@ async function draw(path: string, name: string, aspect: number): Promise<void> {
       .jpeg({ quality: 90 })
       .toBuffer(),
   );
-}
-
-/** A small, fast, seedable PRNG (mulberry32): the same seed gives the same numbers everywhere. */
-function mulberry32(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
 }
 
 type Random = () => number;

@@ -19,6 +19,11 @@ export interface PictureMetadata {
    * shows each picture from the CMS's copy, before the build has made its files (cms/preview.tsx).
    */
   file?: string;
+  /**
+   * A drawing's markup, optimised as its file is, for the page that shows it first to hold inline
+   * (pictures/drawings.ts); none for a drawing that cannot be (one with styles of its own).
+   */
+  markup?: string;
   /** A photo's files: for each width it can fill, one URL per format. */
   widths?: PhotoWidth[];
 }

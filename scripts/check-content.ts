@@ -22,6 +22,7 @@ import { fileURLToPath } from 'node:url';
 import { buildSite, type BuildResult } from '../build';
 import { statusItem } from '../build/admin';
 import { buildDate } from '../content/lib/build-date';
+import { contentFiles } from '../content/lib/content-files';
 import { describeFailure } from '../build/build-error';
 import { loadEditions } from '../build/content';
 import { findRoutes } from '../build/routes';
@@ -62,13 +63,13 @@ export interface CheckResult {
 }
 
 /** The mistakes a failed build reports, each with the entry and field of the CMS where they are known. */
-async function reasonsOf(error: unknown, projectDir: string, contentDir: string): Promise<StatusItem[]> {
+async function reasonsOf(error: unknown, projectDir: string, contentDir: string, today: string): Promise<StatusItem[]> {
   const cause = (error as { cause?: { name?: string; items?: StatusItem[] } }).cause;
   if (cause?.name === 'ContentError' && cause.items && cause.items.length > 0) return cause.items;
   // A mistake found once the content loaded (a link that leads nowhere) is named by its file and line:
   // the content, loaded again, says which entry and field they are.
   const editions = await Promise.all([findRoutes(projectDir), findContent(projectDir, contentDir)])
-    .then(([routes, files]) => loadEditions(projectDir, contentDir, routes, files))
+    .then(([routes, files]) => loadEditions(projectDir, contentDir, routes, files, contentFiles(), today))
     .catch(() => undefined);
   const [first = '', ...rest] = describeFailure(error).split('\n');
   const lines = rest.length > 0 && first.endsWith(':') ? rest : [first, ...rest];
@@ -139,7 +140,7 @@ export async function checkContent({
   try {
     built = await buildSite({ projectDir, outDir, today });
   } catch (error) {
-    reasons.push(...(await reasonsOf(error, projectDir, contentDir)));
+    reasons.push(...(await reasonsOf(error, projectDir, contentDir, today)));
   }
   step('build, content and links');
 

@@ -14,6 +14,7 @@ import { fileURLToPath } from 'node:url';
 import type { ServeHandlerOptions } from 'serve-handler';
 import { buildSite, sourceDirs } from '../build';
 import { describeFailure } from '../build/build-error';
+import { contentFiles } from '../content/lib/content-files';
 import { configDirFor } from '../build/write';
 import { serveSite } from '../hosting/serve';
 import { listenFrom, listenHost, listenPort, movedPort, openAt } from './lib/listen';
@@ -65,6 +66,8 @@ export async function startDevServer({
 
   let building: Promise<void> | undefined;
   let again = false;
+  // What each build parsed, for the next: a save changes one file, which alone is parsed again.
+  const content = contentFiles();
 
   async function rebuild(reason: string) {
     if (building) {
@@ -80,6 +83,7 @@ export async function startDevServer({
             projectDir,
             devScript: RELOAD_SCRIPT,
             editsThisFolder: true,
+            content,
           });
           lastError = undefined;
           log(`${reason}: built ${pages.length} pages in ${Math.round(milliseconds)} ms`);

@@ -1,8 +1,8 @@
 /**
  * Each page inlines only the part of the site's stylesheet that its markup can use. A rule stays when
  * every class its selector names (outside `:not()`, `:is()`, `:where()`, `:has()` and attribute
- * selectors, which may match without them) is one the page's markup has (recorded as it renders,
- * components/jsx/jsx-runtime.ts) or is a word in the script it loads, which adds a few classes of its own
+ * selectors, which may match without them) is one the page's markup has (`classesIn`, one scan of its
+ * rendered markup) or is a word in the script it loads, which adds a few classes of its own
  * (`nav--open` in client/header.ts). A page's styles
  * are then a fraction of the whole site's, and every page, in either language, arrives in the first round
  * trip (14 KB). Rules without a class (the elements, `:root`, keyframes, fonts) always stay.
@@ -24,6 +24,18 @@ type Piece = Rule | Group | string;
 function classesOf(selector: string): string[] {
   const needed = selector.replace(/\((?:[^()]|\([^()]*\))*\)/g, '').replace(/\[[^\]]*\]/g, '');
   return [...needed.matchAll(/\.(-?[_a-zA-Z][\w-]*)/g)].flatMap(([, name]) => (name ? [name] : []));
+}
+
+/**
+ * Every class of the markup's elements: its `class` attributes, which React, and the Markdown renderer,
+ * write in double quotes after a space. A `"` inside a value or a text is written as `&quot;`, so the scan
+ * meets attributes alone, and reads the markup once.
+ */
+export function classesIn(markup: string): Set<string> {
+  const classes = new Set<string>();
+  for (const [, value = ''] of markup.matchAll(/ class="([^"]*)"/g))
+    for (const name of value.split(/\s+/)) if (name) classes.add(name);
+  return classes;
 }
 
 function piecesOf(container: Container): Piece[] {
@@ -66,22 +78,26 @@ function keep(pieces: Piece[], words: Set<string>): string {
  */
 export function pageStylesheet(stylesheet: string): (classes: Iterable<string>, scriptCode?: string) => string {
   const pieces = piecesOf(postcss.parse(stylesheet));
-  const named = new Set(
-    (function* names(all: Piece[]): Generator<string> {
-      for (const piece of all) {
-        if (typeof piece === 'string') continue;
-        if ('open' in piece) yield* names(piece.pieces);
-        else for (const selector of piece.selectors) yield* selector.classes;
-      }
-    })(pieces),
-  );
-  const namedIn = (words: Iterable<string>) => [...words].filter((word) => named.has(word));
-  const scriptClasses = new Map<string, string[]>();
+  const named = [
+    ...new Set(
+      (function* names(all: Piece[]): Generator<string> {
+        for (const piece of all) {
+          if (typeof piece === 'string') continue;
+          if ('open' in piece) yield* names(piece.pieces);
+          else for (const selector of piece.selectors) yield* selector.classes;
+        }
+      })(pieces),
+    ),
+  ];
+  const scriptClasses = new Map<string, Set<string>>();
   const byClasses = new Map<string, string>();
   return (classes, scriptCode = '') => {
     let fromScript = scriptClasses.get(scriptCode);
-    if (!fromScript) scriptClasses.set(scriptCode, (fromScript = namedIn(new Set(scriptCode.match(/[\w-]+/g)))));
-    const used = [...new Set([...namedIn(classes), ...fromScript])].sort();
+    if (!fromScript) scriptClasses.set(scriptCode, (fromScript = new Set(scriptCode.match(/[\w-]+/g))));
+    const markup = classes instanceof Set ? (classes as ReadonlySet<string>) : new Set(classes);
+    // The classes the stylesheet names that the page uses, in the stylesheet's order: the same set of
+    // rules has the same key, whatever order the page holds its classes in.
+    const used = named.filter((name) => markup.has(name) || fromScript.has(name));
     const key = used.join(' ');
     let styles = byClasses.get(key);
     if (styles === undefined) byClasses.set(key, (styles = keep(pieces, new Set(used))));

@@ -33,18 +33,28 @@ function markedRuns(text: string, key?: number): ReactNode {
   return jsxs(Fragment, { children: nodes }, key);
 }
 
-/** An element's children with their marks made spans; in a list, each keyed by its place. */
+/** An element's children with their marks made spans; in a list, each keyed by its place. The same value when none has marks. */
 function markedChildren(children: unknown, textOnly: boolean, key?: number): unknown {
   if (typeof children === 'string' && hasMarks(children))
     return textOnly ? withoutEnglishMarks(children) : markedRuns(children, key);
-  if (Array.isArray(children)) return children.map((child, index) => markedChildren(child, textOnly, index));
-  return children;
+  if (!Array.isArray(children)) return children;
+  const list: unknown[] = children;
+  let marked: unknown[] | undefined;
+  list.forEach((child, index) => {
+    const now = markedChildren(child, textOnly, index);
+    if (now !== child) (marked ??= [...list])[index] = now;
+  });
+  return marked ?? children;
 }
 
-/** An element's props with the marks in its text made spans, and dropped from its attributes. */
+/**
+ * An element's props with the marks in its text made spans, and dropped from its attributes: the same props
+ * when none has marks, as on every page of the English edition.
+ */
 export function withEnglishMarked(type: string, props: Record<string, unknown>): Record<string, unknown> {
   let marked: Record<string, unknown> | undefined;
-  for (const [name, value] of Object.entries(props)) {
+  for (const name in props) {
+    const value = props[name];
     const now =
       name === 'children'
         ? markedChildren(value, TEXT_ONLY.has(type))

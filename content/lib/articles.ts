@@ -1,4 +1,5 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { existsSync, readdirSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import MarkdownIt, { type Token } from 'markdown-it';
 import { parse } from 'yaml';
@@ -18,10 +19,12 @@ import { rememberWarnings } from './load-warnings';
 import { comesFromEnglish, markEnglish, outdated, overlay, untranslatedWarnings } from './translate';
 import { hashOfWords } from './translation-hash';
 import { nearMiss } from './near-miss';
+import { keepBodyTokens } from './body-tokens';
+import { derivedOnce, parsedOnce, readContentFile } from './content-files';
 import { countWords, minutesToRead } from './reading-time';
 import { TRANSLATION_FIELDS, TRANSLATION_OF, withoutTranslationFields } from './translation-fields';
 import { locateIssue, warningOf } from './validate';
-import { jsonSchemaOf, wordTreeFor, type JsonSchema, type Path, type WordTree } from './words';
+import { jsonSchemaOf, wordTreeOf, type JsonSchema, type Path, type WordTree } from './words';
 
 /**
  * Articles (blog posts, updates, impact stories) are Markdown files with YAML front matter, one per
@@ -142,14 +145,31 @@ interface ReadArticle {
   body: string;
   words: number;
   outline: Outline;
+  /** The body as Markdown read it, which its page renders (bodyTokens) rather than read it again. */
+  tokens: Token[];
   problems: ArticleProblem[];
   source: SourceFile;
   /** The line of the file the body starts on. */
   bodyStart: number;
 }
 
+/** Each set of facts by a hash of its words, made once per set: one per edition, as its facts are worded. */
+const factsKeys = new WeakMap<Record<string, string>, string>();
+
+function factsKey(facts: Record<string, string>): string {
+  let key = factsKeys.get(facts);
+  if (key === undefined) factsKeys.set(facts, (key = createHash('sha1').update(JSON.stringify(facts)).digest('hex')));
+  return key;
+}
+
+/**
+ * An article's file, read once per build and parsed once per edition's facts (the Kiswahili edition's are
+ * worded in Kiswahili), and parsed again only once it or a fact changes (./content-files.ts).
+ */
 function readArticle(folder: string, name: string, facts: Record<string, string>): ReadArticle {
-  return parseArticle(`content/${folder}/${name}`, readFileSync(join(CONTENT_FOLDER, folder, name), 'utf8'), facts);
+  const file = `content/${folder}/${name}`;
+  const text = readContentFile(join(CONTENT_FOLDER, folder, name));
+  return parsedOnce(`article with facts ${factsKey(facts)}`, file, text, () => parseArticle(file, text, facts));
 }
 
 function parseArticle(file: string, text: string, facts: Record<string, string>): ReadArticle {
@@ -195,6 +215,7 @@ function parseArticle(file: string, text: string, facts: Record<string, string>)
     body,
     words: countWords(tokens),
     outline: outlineOf(tokens),
+    tokens,
     problems,
     source: parsed.source(file),
     bodyStart: bodyLine(0),
@@ -233,7 +254,9 @@ function translated(
     };
   }
   const sw = readArticle(folder, swName, facts);
-  const { problems, ignored, ...left } = overlay(english.data, sw.data, words);
+  // Laid over a copy: the English as read is the English edition's too.
+  const data = structuredClone(english.data);
+  const { problems, ignored, ...left } = overlay(data, sw.data, words);
   const warnings = [
     ...outdated(swFile, english.file, sw.data[TRANSLATION_OF], articleHash(english, words), (then) =>
       englishChanges({
@@ -263,7 +286,7 @@ function translated(
   // marked as English, until it has.
   if (sw.body.trim() === '') {
     return {
-      read: { ...english, data: english.data, problems: [...english.problems, ...problems] },
+      read: { ...english, data, problems: [...english.problems, ...problems] },
       sources,
       lang: 'en',
       warnings: [
@@ -284,7 +307,7 @@ function translated(
         `${swFile}: has ${outlineText(sw.outline)}, where ${english.file} has ${outlineText(english.outline)}: translate the whole text, keeping its lists and headings`,
       ),
     );
-  return { read: { ...sw, data: english.data, problems: [...sw.problems, ...problems] }, sources, warnings };
+  return { read: { ...sw, data, problems: [...sw.problems, ...problems] }, sources, warnings };
 }
 
 /**
@@ -326,7 +349,9 @@ export function readArticles(
   facts: Record<string, string>,
 ): Record<string, unknown>[] {
   rememberFacts(schema, facts);
-  const words = wordTreeFor(schema);
+  // Made once for as long as the site's code is the same, not once per build (./content-files.ts).
+  const json = derivedOnce(`JSON Schema of content/${folder}/`, () => jsonSchemaOf(schema));
+  const words = wordTreeOf(json);
   const names = readdirSync(join(CONTENT_FOLDER, folder))
     .filter((name) => !isIgnored(name))
     .sort();
@@ -336,7 +361,6 @@ export function readArticles(
         `content/${folder}/${name}: translates content/${folder}/${name.replace(TRANSLATION, '.md')}, which does not exist (rename it with its article)`,
       );
   const warnings: ContentWarning[] = [];
-  const json = jsonSchemaOf(schema);
   const records = names
     .filter((name) => !name.endsWith(TRANSLATION))
     .map((name) => {
@@ -344,18 +368,21 @@ export function readArticles(
         throw new ContentError(
           `content/${folder}/${name}: articles are Markdown files named in lower-case words joined by hyphens, like content/${folder}/kisumu-hackathon.md`,
         );
-      const english = readArticle(folder, name, facts);
+      const asRead = readArticle(folder, name, facts);
       const slug = name.replace(/\.md$/, '');
-      const title = typeof english.data.title === 'string' ? english.data.title : slug;
+      const title = typeof asRead.data.title === 'string' ? asRead.data.title : slug;
       rememberEntry(
         articleEntry(folder, json, slug, title),
         json,
-        english.file,
+        asRead.file,
         langs.slice(1).map((other) => `content/${folder}/${translationFile(name, other)}`),
       );
       // Said once, by the English edition, and of the English file, which holds the mistake.
+      const english =
+        LANG === 'en'
+          ? { ...asRead, problems: [...asRead.problems, ...unknownFields(asRead.written.data, schema)] }
+          : asRead;
       if (LANG === 'en') {
-        english.problems.push(...unknownFields(english.written.data, schema));
         if (english.words > LONGEST)
           warnings.push(
             contentWarning(
@@ -384,6 +411,7 @@ export function readArticles(
       rememberSources(record, sources);
       for (const file of new Set([english, read]))
         rememberLines(file.file, record, (line) => (line >= file.bodyStart ? ['body'] : file.source.pathAt(line)));
+      keepBodyTokens(read.body, read.tokens);
       return record;
     });
   const articles = withFormerSlugsChecked(records);

@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse } from 'yaml';
 import type { z } from 'zod';
@@ -8,6 +8,7 @@ import { englishChanges } from './english-history';
 import { contentWarning, type ContentWarning } from './content-warning';
 import { recordEntry, rememberEntry, rememberLines } from './editor-names';
 import { LANG } from './edition';
+import { derivedOnce, parsedOnce, readContentFile } from './content-files';
 import { fillFactsIn, rememberFacts } from './fill-facts';
 import { langs, translationFile, type Lang } from './language';
 import { parseYaml, rememberSources, type SourceFile, type SourceFiles } from './source-lines';
@@ -16,7 +17,7 @@ import { comesFromEnglish, markEnglish, outdated, overlay, untranslatedWarnings 
 import { hashOfWords } from './translation-hash';
 import { TRANSLATION_OF } from './translation-fields';
 import { contentIssues, locateIssue, mistakeItem, mistakeText, warningOf } from './validate';
-import { branchesOf, jsonSchemaOf, wordTreeFor, type JsonSchema, type Path } from './words';
+import { branchesOf, jsonSchemaOf, wordTreeOf, type JsonSchema, type Path } from './words';
 
 /**
  * Reads a record: `content/<name>.yml`, the data the organisation's editor changes (in the CMS at /admin/,
@@ -42,8 +43,9 @@ export function readYamlFile(file: string): { data: Record<string, unknown>; sou
   const path = join(CONTENT_FOLDER, file.replace(/^content\//, ''));
   if (!existsSync(path))
     throw new ContentError(`${file}: is missing (the schema in ${file.replace(/(\.\w+)?\.yml$/, '.ts')} needs it)`);
-  const text = readFileSync(path, 'utf8');
-  const parsed = parseYaml(text);
+  // Read and parsed once per build, and parsed again only once it changes (./content-files.ts).
+  const text = readContentFile(path);
+  const parsed = parsedOnce('record', file, text, () => parseYaml(text));
   if (parsed.error) {
     const hint = /:\s*\{\{/.test(text.split('\n')[parsed.error.line - 1] ?? '')
       ? ' (a text that begins with {{ must be in quotes)'
@@ -85,7 +87,8 @@ export function withEmptyLists<T>(record: T, schema: JsonSchema): T {
 /** Reads, translates, fills and checks `content/<name>.yml`; see above. */
 export function loadRecord<T>(name: string, schema: z.ZodType<T>, options: RecordOptions<T> = {}): T {
   const file = `content/${name}.yml`;
-  const json = jsonSchemaOf(schema);
+  // Made once for as long as the site's code is the same, not once per build (./content-files.ts).
+  const json = derivedOnce(`JSON Schema of ${file}`, () => jsonSchemaOf(schema));
   rememberEntry(
     recordEntry(name, json),
     json,
@@ -93,7 +96,7 @@ export function loadRecord<T>(name: string, schema: z.ZodType<T>, options: Recor
     langs.slice(1).map((other) => translationFile(file, other)),
   );
   const english = readYamlFile(file);
-  const words = wordTreeFor(schema);
+  const words = wordTreeOf(json);
   /** Problems found on the way, each in the file that holds it: said once the record is whole. */
   const found: { source: SourceFile; path: Path; message: string; written?: unknown }[] = [];
   const sources: SourceFiles = [english.source];

@@ -274,13 +274,20 @@ export function lookOf(locator: Locator): Promise<FocusLook> {
 }
 
 /**
- * Waits until the browser has drawn two more frames: a state's transitions (cut to 0.01 ms under reduced
- * motion) have then run to their end.
+ * Waits until the browser has drawn two more frames and every transition has ended. Under reduced motion
+ * every property of every element transitions for 0.01 ms (styles/base/_base.scss), which a busy headless
+ * browser may not have finished two frames later: a link's text was read in its hover colour after focus.
  */
 export function framesDrawn(page: Page): Promise<void> {
-  return page.evaluate(
-    () => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))),
-  );
+  return page.evaluate(async () => {
+    await new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve())));
+    await Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation instanceof CSSTransition)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    );
+  });
 }
 
 /** Moves focus to an element as the keyboard would, so that it shows :focus-visible. */

@@ -91,9 +91,11 @@ describe('focus is never hidden (WCAG 2.2 SC 2.4.11), with the cookie banner up'
 async function textShortfalls(control: Locator, state: string): Promise<string[]> {
   const { texts } = await lookOf(control);
   return texts
-    .map(({ text, colour, behind }) => ({ text, ratio: contrast(colour, seenThrough(behind)) }))
+    .map(({ text, colour, behind }) => ({ text, colour, behind, ratio: contrast(colour, seenThrough(behind)) }))
     .filter(({ ratio }) => ratio < 4.5)
-    .map(({ text, ratio }) => `${state}: “${text}” at ${ratio}:1`);
+    .map(
+      ({ text, colour, behind, ratio }) => `${state}: “${text}” at ${ratio}:1 (${colour} on ${behind.join(' over ')})`,
+    );
 }
 
 describe.each(['light', 'dark'] as const)('focus indicators and text states, in %s colours', (colorScheme) => {

@@ -1,4 +1,4 @@
-import { existsSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { load } from 'cheerio';
 import sharp from 'sharp';
@@ -121,11 +121,26 @@ describe('the photo build (every drawing a phone-sized photo)', () => {
 describe('the ordinary build’s drawings', () => {
   it('are SVG files, optimised, each named by its hash', () => {
     const $ = builtPage('/');
-    const hero = $('.hero__image').attr('src') as string;
-    expect(hero).toMatch(/^\/assets\/pictures\/hero-robotics-class-[0-9a-f]{10}\.svg$/);
-    const file = join(distDir, hero);
+    const drawing = $('main img[src$=".svg"]').first().attr('src') as string;
+    const [, name] = /^\/assets\/pictures\/([a-z-]+)-[0-9a-f]{10}\.svg$/.exec(drawing) ?? [];
+    expect(name, drawing).toBeDefined();
+    const file = join(distDir, drawing);
     expect(statSync(file).size).toBeLessThan(
-      statSync(join(import.meta.dirname, '../fixtures/content/pictures/home/hero-robotics-class.svg')).size,
+      statSync(join(import.meta.dirname, `../fixtures/content/pictures/home/${name}.svg`)).size,
     );
+  });
+
+  it('show the first screen’s drawing inline, optimised as its file is, so that it comes with the page', () => {
+    const $ = builtPage('/');
+    const hero = $('main [role="img"]').first();
+    const source = readFileSync(
+      join(import.meta.dirname, '../fixtures/content/pictures/home/hero-robotics-class.svg'),
+      'utf8',
+    );
+    expect(hero.children('svg').attr('viewBox')).toBe('0 0 640 480');
+    expect(hero.html()?.length).toBeLessThan(source.length);
+    // Nothing fetched for it: no <img>, no preload.
+    expect($('main > section').first().find('img')).toHaveLength(0);
+    expect($('head link[rel="preload"]')).toHaveLength(0);
   });
 });

@@ -102,7 +102,9 @@ describe('search and sharing', () => {
     expect(madeFrom('/privacy/')).toBe(basename(site.shareImage.src, '.png'));
     const post = builtPage('/impact/blogs/why-girls-leave-stem/');
     expect(cards.get('/impact/blogs/why-girls-leave-stem/')).toBe(cards.get('/sw/impact/blogs/why-girls-leave-stem/'));
-    expect(post('meta[property="og:image:alt"]').attr('content')).toBe(post('main img').first().attr('alt'));
+    // Its first picture, the hero's: a drawing there is inline, named by its alt text.
+    const hero = post('main img, main [role="img"]').first();
+    expect(post('meta[property="og:image:alt"]').attr('content')).toBe(hero.attr('alt') ?? hero.attr('aria-label'));
   });
 
   it('describes the organisation as an NGO on the home page', () => {

@@ -95,13 +95,14 @@ describe('the whole build', () => {
       expect($('a').first().attr('href')).toBe(`#${$('main').attr('id')}`);
     });
 
-    it('holds its first paint until the header is whole, and no longer: until the main content begins', () => {
+    it('holds its first paint until its first screen is whole, header and main content, and no longer: until the footer begins', () => {
       const expected = $('head link[rel="expect"][blocking="render"]');
       expect(expected).toHaveLength(1);
-      expect(expected.attr('href')).toBe(`#${$('main').attr('id')}`);
+      expect(expected.attr('href')).toBe(`#${$('footer').attr('id')}`);
       const html = $.html();
       expect(html.indexOf('</header>')).toBeGreaterThan(0);
-      expect(html.indexOf('<main')).toBeGreaterThan(html.indexOf('</header>'));
+      expect(html.indexOf('</main>')).toBeGreaterThan(html.indexOf('</header>'));
+      expect(html.indexOf('<footer')).toBeGreaterThan(html.indexOf('</main>'));
     });
 
     it('carries no dev-server reload script', () => {
@@ -127,19 +128,21 @@ describe('the whole build', () => {
       });
     });
 
-    it('loads the first screen’s picture at once, with priority and a preload, and every other picture lazily', () => {
-      const firstSection = $('main > section').first();
-      // The first screen's picture: the hero's, or the gallery's first photo below a hero without one.
-      const eager = $('main img').filter(
-        (_, img) =>
-          $(img).closest('main > section').is(firstSection) || $('[data-module="gallery"] img').first().is(img),
-      );
-      $('main img').each((_, img) => {
-        const atOnce = eager.is(img);
-        expect(img.attribs.loading, img.attribs.src).toBe(atOnce ? undefined : 'lazy');
-        if (atOnce) expect(img.attribs.fetchpriority, img.attribs.src).toBe('high');
+    it('shows the first screen’s picture with the HTML, and every other picture lazily', () => {
+      // At most one, the page's first: a drawing inline in the HTML, named as an image by its alt text, or a
+      // photo fetched at once, with priority and a preload.
+      const pictures = $('main img, main [role="img"]');
+      const atOnce = pictures.filter((_, picture) => picture.tagName !== 'img' || picture.attribs.loading !== 'lazy');
+      expect(atOnce.length).toBeLessThanOrEqual(1);
+      if (atOnce.length > 0) expect(pictures.first().is(atOnce)).toBe(true);
+      atOnce.each((_, picture) => {
+        if (picture.tagName === 'img') expect(picture.attribs.fetchpriority, picture.attribs.src).toBe('high');
+        else {
+          expect(picture.attribs['aria-label']?.trim().length ?? 0).toBeGreaterThan(10);
+          expect($(picture).children('svg')).toHaveLength(1);
+        }
       });
-      expect($('head link[rel="preload"][as="image"]')).toHaveLength(eager.length);
+      expect($('head link[rel="preload"][as="image"]')).toHaveLength(atOnce.filter('img').length);
       expect($('body link')).toHaveLength(0);
     });
 

@@ -454,7 +454,7 @@ describe('a good build', () => {
       await writeFile(`${gone}.json`, JSON.stringify({ projectDir: join(project, 'removed'), files: {}, folders: {} }));
       await writeFile(`${gone}.cjs`, '');
       const restore = await edit('components/Footer.tsx', (text) =>
-        text.replace('<footer className="footer">', '<footer className="footer" data-edited="yes">'),
+        text.replace('<footer className="footer"', '<footer className="footer" data-edited="yes"'),
       );
       try {
         await buildSite({ projectDir: project, outDir });

@@ -21,10 +21,12 @@ function built(
   extra: { meta?: Partial<PageMeta>; styles?: string; inlineScript?: string } = {},
 ) {
   const prefix = lang === 'sw' ? '/sw' : '';
+  const path = prefix + base;
   return {
     lang,
     base,
-    path: prefix + base,
+    path,
+    output: (path.endsWith('/') ? `${path}index.html` : path).slice(1),
     html,
     meta: { title: html, description, ...extra.meta },
     styles: extra.styles ?? 'body{margin:0}',
@@ -70,17 +72,11 @@ beforeEach(async () => {
   dir = await mkdtemp(join(tmpdir(), 'stage-host-files-'));
   siteDir = join(dir, 'site');
   configDir = join(dir, 'config');
-  await writeFiles(
-    siteDir,
-    [
-      ...pages.map((page) => ({
-        output: page.path.endsWith('/') ? `${page.path}index.html` : page.path,
-        text: page.html,
-      })),
-      { output: 'assets/pictures/team-0123456789-640.avif', text: '' },
-      { output: 'reports/annual-2024.pdf', text: '' },
-    ].map(({ output, text }) => ({ output: output.replace(/^\//, ''), text })),
-  );
+  await writeFiles(siteDir, [
+    ...pages.map((page) => ({ output: page.output, text: page.html })),
+    { output: 'assets/pictures/team-0123456789-640.avif', text: '' },
+    { output: 'reports/annual-2024.pdf', text: '' },
+  ]);
   await mkdir(configDir);
 });
 afterEach(() => rm(dir, { recursive: true, force: true }));

@@ -3,8 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BuildError } from '../../build/build-error';
-import { checkLinks } from '../../build/links';
-import type { BuiltPage } from '../../build/render';
+import { checkLinks, linksOf } from '../../build/links';
 import { writeFiles } from '../../build/write';
 
 let dir: string;
@@ -35,8 +34,14 @@ beforeAll(async () => {
 afterAll(() => rm(dir, { recursive: true, force: true }));
 
 /** A page the build wrote: its address, the file that made it and its markup (all the stage reads). */
-const page = (path: string, file: string, html: string) => ({ path, file, html }) as BuiltPage;
-const check = (pages: BuiltPage[], devScript?: string) => checkLinks(siteDir, pages, contentDir, devScript);
+const page = (path: string, file: string, html: string) => ({ path, file, html });
+/** The pages' links checked, as the build gathers them while it writes each page. */
+const check = (pages: ReturnType<typeof page>[], devScript?: string) => {
+  const links = linksOf(devScript);
+  for (const written of pages) links.add(written);
+  const fileOf = new Map(pages.map((written) => [written.path, written.file]));
+  return checkLinks(siteDir, links, { contentDir }, (path) => fileOf.get(path));
+};
 
 describe('checking the links of the pages written', () => {
   it('lets through links to pages, folders, files and scripts written, and to other sites', async () => {

@@ -193,7 +193,7 @@ describe('two pages of an edition with one title', () => {
       'pages/about/index.tsx': titled('Our team'),
       'pages/about/team.tsx': titled('Our team'),
     });
-    await expect(checkUniqueTitles(pages, contentDir)).rejects.toThrow(
+    await expect(checkUniqueTitles(pages, { contentDir })).rejects.toThrow(
       new BuildError(
         'pages/about/team.tsx (/about/team/): the title "Our team" is already the title of pages/about/index.tsx (/about/): give each page its own title',
       ),
@@ -208,7 +208,7 @@ describe('two pages of an edition with one title', () => {
         meta: { title: 'Robots in Kisumu', description },
       },
     });
-    await expect(checkUniqueTitles(pages, contentDir)).rejects.toThrow(
+    await expect(checkUniqueTitles(pages, { contentDir })).rejects.toThrow(
       'content/blogs/robots-in-kisumu-again.md: the title "Robots in Kisumu" is already the title of content/blogs/robots-in-kisumu.md',
     );
   });
@@ -218,6 +218,6 @@ describe('two pages of an edition with one title', () => {
       'pages/about/index.tsx': titled('About us'),
       'pages/about/team.tsx': titled('Our team'),
     });
-    await expect(checkUniqueTitles(pages, contentDir)).resolves.toBeUndefined();
+    await expect(checkUniqueTitles(pages, { contentDir })).resolves.toBeUndefined();
   });
 });

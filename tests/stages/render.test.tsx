@@ -113,8 +113,9 @@ function prepared(
   component: () => ReactElement,
   meta: PageMeta = { title: 'Our values', description },
   lang: Lang = 'en',
+  more: Partial<PageModule> = {},
 ): PreparedPage {
-  const modules: Record<string, Partial<PageModule>> = { [file]: { default: component, meta } };
+  const modules: Record<string, Partial<PageModule>> = { [file]: { default: component, meta, ...more } };
   const editionOf = (l: Lang): Edition => ({ lang: l, site: { ...site, pages: modules } as unknown as SiteModule });
   const editions: Editions = [editionOf('en'), ...langs.slice(1).map(editionOf)];
   const page = listPages([routeFor(file)], editions)
@@ -222,6 +223,15 @@ describe('a finished page', () => {
     expect($('script[src]')).toHaveLength(0);
   });
 
+  it('has its main content indexed for the site’s search, unless it is a listing, the search page, or the not-found page', () => {
+    const indexed = (page: PreparedPage) => built(page).$('[data-pagefind-body]').toArray();
+    expect(indexed(prepared('pages/about/values.tsx', Values)).map((element) => element.tagName)).toEqual(['main']);
+    const listing = prepared('pages/impact/blogs/index.tsx', Values, undefined, 'en', { listing: true });
+    const search = prepared('pages/search.tsx', () => <h1>Search</h1>, { title: 'Search', description });
+    const notFound = prepared('pages/404.tsx', () => <h1>Page not found</h1>, { title: 'Page not found', description });
+    for (const page of [listing, search, notFound]) expect(indexed(page), page.file).toEqual([]);
+  });
+
   it('is kept out of search results when it is the not-found page', () => {
     const notFound = prepared('pages/404.tsx', () => <h1>Page not found</h1>, { title: 'Page not found', description });
     expect(built(notFound).$('meta[name="robots"]').attr('content')).toBe('noindex');
@@ -314,7 +324,7 @@ describe('every page of every edition', () => {
     const scripts = new Map(
       [withGallery, frameOnly].map((set, i) => [setName(set), { src: `/assets/widgets-${i}.js`, code: '' }]),
     );
-    const finished = finishPages(rendered, scripts);
+    const finished = [...finishPages(rendered, scripts)];
     expect(finished.map((page) => [page.path, load(page.html)('script[src]').attr('src')])).toEqual([
       ['/', '/assets/widgets-0.js'],
       ['/about/', '/assets/widgets-1.js'],

@@ -1,4 +1,4 @@
-import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -7,10 +7,13 @@ import { writeFiles } from '../../build/write';
 
 let siteDir: string;
 
-/** A page as the build writes it: only its main content is for the index. */
-const page = (lang: string, title: string, body: string) =>
+/** A page as the build writes it: only a result's main content is for the index. */
+const page = (lang: string, title: string, body: string, result = true) =>
   `<!doctype html><html lang="${lang}"><head><title>${title}</title></head><body><nav>Menu</nav>` +
-  `<main data-pagefind-body=""><h1>${title}</h1><p>${body}</p></main></body></html>`;
+  `<main${result ? ' data-pagefind-body=""' : ''}><h1>${title}</h1><p>${body}</p></main></body></html>`;
+
+/** The index of the results in the folder, written while nothing else happens. */
+const index = async (results: number) => (await indexSearch(siteDir, results, () => Promise.resolve()))[0];
 
 beforeEach(async () => {
   siteDir = await mkdtemp(join(tmpdir(), 'stage-search-'));
@@ -24,7 +27,7 @@ afterEach(() => rm(siteDir, { recursive: true, force: true }));
 
 describe('the search stage', () => {
   it('indexes the pages in the folder, each language apart, into a folder of assets the search pages name', async () => {
-    const { src } = await indexSearch(siteDir, 2);
+    const { src } = await index(2);
     const [, folder, version] = /^\/(assets\/search-[0-9a-f]{10})\/pagefind\.js#([0-9a-f]{10})$/.exec(src) ?? [];
     expect(folder, src).toBeDefined();
     expect(version).toBeDefined();
@@ -36,15 +39,42 @@ describe('the search stage', () => {
   });
 
   it('is the same index, under the same names, when the pages are the same', async () => {
-    const first = await indexSearch(siteDir, 2);
-    expect((await indexSearch(siteDir, 2)).src).toBe(first.src);
+    const first = await index(2);
+    expect((await index(2)).src).toBe(first.src);
   });
 
-  it('stops the build when the folder holds another number of pages than the build wrote to index', async () => {
-    // A page that is no result (the 404 page, say) written too early would be found as one.
-    await writeFiles(siteDir, [{ output: '404.html', text: page('en', 'Page not found', 'Nothing here.') }]);
-    await expect(indexSearch(siteDir, 2)).rejects.toThrow(
-      `search: Pagefind could not index every page: it found 3 pages in ${siteDir}, where the build wrote 2`,
+  it('passes over a page whose main content is not marked for it, written before it or while it works', async () => {
+    const notFound = { output: '404.html', text: page('en', 'Page not found', 'Robotics nowhere.', false) };
+    await writeFiles(siteDir, [notFound]);
+    const [{ src }, meanwhile] = await indexSearch(siteDir, 2, async () => {
+      await writeFiles(siteDir, [{ ...notFound, output: 'impact/blogs/index.html' }]);
+      return 'written';
+    });
+    expect(meanwhile).toBe('written');
+    const entry = JSON.parse(
+      await readFile(join(siteDir, src.replace(/pagefind\.js#.*$/, 'pagefind-entry.json')), 'utf8'),
+    ) as {
+      languages: Record<string, { page_count: number }>;
+    };
+    expect(
+      Object.fromEntries(Object.entries(entry.languages).map(([lang, { page_count }]) => [lang, page_count])),
+    ).toEqual({
+      en: 1,
+      sw: 1,
+    });
+  });
+
+  it('stops the build when the folder holds another number of results than the build wrote', async () => {
+    // A result written too late for the index, or one too many.
+    await expect(index(3)).rejects.toThrow(
+      `search: Pagefind could not index every page: it found 2 results in ${siteDir}, where the build wrote 3`,
     );
+  });
+
+  it('throws what failed beside it once both have ended', async () => {
+    await expect(
+      indexSearch(siteDir, 2, () => Promise.reject(new Error('a picture could not be written'))),
+    ).rejects.toThrow('a picture could not be written');
+    expect(await readdir(join(siteDir, 'assets'))).toEqual(expect.arrayContaining([expect.stringMatching(/^search-/)]));
   });
 });

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BuildError } from '../../build/build-error';
 import { loadEditions } from '../../build/content';
+import { contentFiles, type ContentFiles } from '../../content/lib/content-files';
 import { findRoutes } from '../../build/routes';
 import { findContent } from '../../build/site-bundle';
 import { FIXTURE_DATE } from '../support/fixture-date';
@@ -44,12 +45,83 @@ describe('the content modules', () => {
 
 describe('the site’s code, loaded once per edition', () => {
   it('gives each edition its own language’s records and pages', { timeout: 60_000 }, async () => {
-    const [routes, contentFiles] = await Promise.all([findRoutes(root), findContent(root, fixtureContent)]);
-    const [english, kiswahili] = await loadEditions(root, fixtureContent, routes, contentFiles, FIXTURE_DATE);
+    const [routes, modules] = await Promise.all([findRoutes(root), findContent(root, fixtureContent)]);
+    const [english, kiswahili] = await loadEditions(
+      root,
+      fixtureContent,
+      routes,
+      modules,
+      contentFiles(),
+      FIXTURE_DATE,
+    );
     expect([english?.lang, kiswahili?.lang]).toEqual(['en', 'sw']);
     expect(english?.site.siteWide.navigation.skipLink).toBe('Skip to main content');
     expect(kiswahili?.site.siteWide.navigation.skipLink).toBe('Ruka hadi maudhui makuu');
     expect(Object.keys(english?.site.pages ?? {})).toEqual(routes.map((route) => route.file));
-    expect(Object.keys(english?.site.contents ?? {})).toEqual(contentFiles);
+    expect(Object.keys(english?.site.contents ?? {})).toEqual(modules);
+  });
+
+  it(
+    'parses each record once for both editions, each article once per edition’s facts, and again only once it changes',
+    { timeout: 60_000 },
+    async () => {
+      const [routes, modules] = await Promise.all([findRoutes(root), findContent(root, fixtureContent)]);
+      const kept = contentFiles();
+      const parses: string[] = [];
+      const counted: ContentFiles = {
+        ...kept,
+        parsed: (what, file, text, parse) =>
+          kept.parsed(what, file, text, () => {
+            parses.push(file);
+            return parse();
+          }),
+      };
+      await loadEditions(root, fixtureContent, routes, modules, counted, FIXTURE_DATE);
+      // Both editions read every English record and article; each is parsed once.
+      expect(parses).toEqual(expect.arrayContaining(['content/navigation.yml', 'content/navigation.sw.yml']));
+      expect(parses.filter((file) => file.startsWith('content/blogs/')).length).toBeGreaterThan(10);
+      // A record is parsed once; an English article once per edition, since the facts it is read with are
+      // written in the edition's language (content/facts.ts, factWords).
+      const again = parses.filter((file, i) => parses.indexOf(file) !== i);
+      expect(again.filter((file) => !file.endsWith('.md'))).toEqual([]);
+      expect(again.length).toBe(new Set(again).size);
+      parses.length = 0;
+      const [english, kiswahili] = await loadEditions(root, fixtureContent, routes, modules, counted, FIXTURE_DATE);
+      expect(parses).toEqual([]);
+      expect(kiswahili?.site.siteWide.navigation.skipLink).toBe('Ruka hadi maudhui makuu');
+      expect(english?.site.siteWide.navigation.skipLink).toBe('Skip to main content');
+    },
+  );
+});
+
+describe('the content files a build reads', () => {
+  it('are read once per build: a file changed during a build is read again by the next', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'content-files-'));
+    try {
+      const file = join(dir, 'site.yml');
+      await writeFile(file, 'name: Jenga STEM\n');
+      const files = contentFiles();
+      expect(files.read(file)).toBe('name: Jenga STEM\n');
+      await writeFile(file, 'name: Jenga STEM Foundation\n');
+      expect(files.read(file)).toBe('name: Jenga STEM\n');
+      files.nextBuild();
+      expect(files.read(file)).toBe('name: Jenga STEM Foundation\n');
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('are parsed again when their text changes, and forgotten once a build no longer reads them', () => {
+    const files = contentFiles();
+    let parses = 0;
+    const parse = (text: string) => () => ({ parsed: text, parse: ++parses });
+    const first = files.parsed('record', 'content/site.yml', 'a', parse('a'));
+    expect(files.parsed('record', 'content/site.yml', 'a', parse('a'))).toBe(first);
+    files.nextBuild();
+    expect(files.parsed('record', 'content/site.yml', 'a', parse('a'))).toBe(first);
+    expect(files.parsed('record', 'content/site.yml', 'b', parse('b'))).toEqual({ parsed: 'b', parse: 2 });
+    files.nextBuild();
+    files.nextBuild();
+    expect(files.parsed('record', 'content/site.yml', 'b', parse('b'))).toEqual({ parsed: 'b', parse: 3 });
   });
 });

@@ -15,7 +15,7 @@ function renderDocument(path: string, indexable = true, preloads: Preload[] = []
   // The body as the build renders it first (build/render.ts), then the document around it.
   const body = renderToStaticMarkup(
     <SiteContext value={siteWide}>
-      <PageBody path={path} year={2026} pictures={new Map()}>
+      <PageBody path={path} year={2026} pictures={new Map()} searchResult>
         <h1>Our team</h1>
       </PageBody>
     </SiteContext>,

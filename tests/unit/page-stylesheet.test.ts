@@ -1,5 +1,8 @@
+import { renderToStaticMarkup } from 'react-dom/server';
+import { createElement } from 'react';
 import { describe, expect, it } from 'vitest';
-import { pageStylesheet } from '../../styles/page-stylesheet';
+import { ArticleBody } from '../../components/ArticleBody';
+import { classesIn, pageStylesheet } from '../../styles/page-stylesheet';
 
 const stylesheet = [
   '*,::before{box-sizing:border-box}',
@@ -62,5 +65,25 @@ describe('a page’s stylesheet', () => {
 
   it('is the same for the same classes in any order, and ignores classes the stylesheet does not name', () => {
     expect(forPage(['card__title', 'card', 'placeholder-3a5f7d'])).toBe(forPage(['card', 'card__title']));
+  });
+});
+
+describe('the classes of a page’s markup', () => {
+  it('are every class of its elements, HTML and SVG, each once, and nothing of its words or other attributes', () => {
+    // As React writes it: a `"` in a text or a value is `&quot;`.
+    const markup =
+      '<article class="card  card--wide" data-class="not-this"><h2 class="card__title">Write class=&quot;nor-this&quot;</h2>' +
+      '<svg class="icon" aria-hidden="true"><path d="M0 0h1"></path></svg><p class="card__title" title="a class=&quot;x&quot;">A</p></article>';
+    expect([...classesIn(markup)].sort()).toEqual(['card', 'card--wide', 'card__title', 'icon']);
+  });
+
+  it('include those an article’s Markdown writes', () => {
+    const markup = (body: string) => renderToStaticMarkup(createElement(ArticleBody, { body }));
+    expect([...classesIn(markup('## Title\n\n> A quote from the day.\n'))].sort()).toEqual([
+      'article-body',
+      'prose',
+      'pull-quote',
+    ]);
+    expect([...classesIn(markup('Just text.'))].sort()).toEqual(['article-body', 'prose']);
   });
 });

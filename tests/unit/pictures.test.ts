@@ -560,6 +560,80 @@ describe('a photo in its slot (components/Picture.tsx)', () => {
   });
 });
 
+describe('a drawing in its slot (components/Picture.tsx)', () => {
+  /** Drawings as editors' programs save them: plain shapes, a gradient found by its id, and styles of its own. */
+  const drawings = {
+    plain:
+      '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 480 320" width="480" height="320"><!-- a class --><rect width="480" height="320" fill="#e6f2ea"/></svg>',
+    gradient:
+      '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 480 320"><defs><linearGradient id="sky"><stop offset="0" stop-color="#fff"/><stop offset="1" stop-color="#0b6b3a"/></linearGradient></defs><rect width="480" height="320" fill="url(#sky)"/></svg>',
+    styled:
+      '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 480 320"><style>.sky{fill:#0b6b3a}</style><rect class="sky" width="480" height="320"/></svg>',
+  };
+  const where = 'content/events.ts: events[0].image';
+  let pictures: Pictures;
+  beforeAll(async () => {
+    await mkdir(source('drawings'), { recursive: true });
+    await Promise.all(Object.entries(drawings).map(([name, svg]) => writeFile(source(`drawings/${name}.svg`), svg)));
+    ({ pictures } = await read(Object.keys(drawings).map((name) => ({ src: `drawings/${name}.svg`, where }))));
+  });
+  const render = (name: keyof typeof drawings, priority: boolean, parts = emptyPageParts()) =>
+    load(
+      renderToStaticMarkup(
+        createElement(
+          PagePartsContext,
+          { value: parts },
+          createElement(
+            PicturesContext,
+            { value: pictures },
+            createElement(Picture, {
+              image: { src: `drawings/${name}.svg`, alt: 'A sky over a field' },
+              slot: 'hero',
+              priority,
+            }),
+          ),
+        ),
+      ),
+      null,
+      false,
+    );
+
+  it('is part of the page’s HTML when it is the first screen’s: optimised, named by its alt text, nothing to fetch', () => {
+    const parts = emptyPageParts();
+    const $ = render('plain', true, parts);
+    const shown = $('[role="img"]');
+    expect(shown.attr('aria-label')).toBe('A sky over a field');
+    expect(shown.children('svg').attr('viewBox')).toBe('0 0 480 320');
+    expect($.html()).not.toContain('<!--');
+    expect($('img')).toHaveLength(0);
+    expect(parts.preloads).toEqual([]);
+    expect(parts.pictures).toEqual([{ src: 'drawings/plain.svg', alt: 'A sky over a field', files: [] }]);
+  });
+
+  it('is its file, fetched lazily, anywhere else', () => {
+    const img = render('plain', false)('img');
+    expect(img.attr('src')).toMatch(/^\/assets\/pictures\/plain-[0-9a-f]{10}\.svg$/);
+    expect(img.attr('loading')).toBe('lazy');
+  });
+
+  it('keeps its ids apart from the page’s, prefixed with its name', () => {
+    const svg = render('gradient', true)('svg');
+    const ids = svg
+      .find('[id]')
+      .map((_, element) => element.attribs.id)
+      .get();
+    expect(ids).toEqual([expect.stringMatching(/^gradient-[0-9a-f]{10}/)]);
+    expect(svg.find('[fill^="url("]').attr('fill')).toBe(`url(#${ids[0]})`);
+  });
+
+  it('stays a file, fetched at once and preloaded, when it has styles of its own, which the page’s policy would refuse inline', () => {
+    const parts = emptyPageParts();
+    const img = render('styled', true, parts)('img');
+    expect(img.attr('fetchpriority')).toBe('high');
+    expect(parts.preloads.map((preload) => preload.href)).toEqual([img.attr('src')]);
+  });
+});
+
 describe('the files made before (the cache)', () => {
   it('were all made by the first build, from each picture once', () => {
     expect(firstReport).toMatchObject({ made: catalogue.jobs.size, sources: 3, kept: 0 });

@@ -17,9 +17,9 @@ export default function FeaturesPage() {
 
       <Section id="stories" title={features.words.storiesOfChange} tone="muted">
         <ol className="stories">
-          {indexArticles(features.stories).ordered.map((feature) => (
+          {indexArticles(features.stories).ordered.map((feature, i) => (
             <li className="stories__item" key={feature.slug}>
-              <FeatureCard feature={feature} words={features} />
+              <FeatureCard feature={feature} words={features} priority={i === 0} />
             </li>
           ))}
         </ol>

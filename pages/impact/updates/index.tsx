@@ -15,8 +15,8 @@ export default function UpdatesPage() {
 
       <Section id="news" title={updates.words.news} tone="muted">
         <Grid columns={2}>
-          {indexArticles(updates.updates).ordered.map((update) => (
-            <UpdateCard key={update.slug} update={update} words={updates} />
+          {indexArticles(updates.updates).ordered.map((update, i) => (
+            <UpdateCard key={update.slug} update={update} words={updates} priority={i === 0} />
           ))}
         </Grid>
       </Section>

@@ -20,6 +20,9 @@ export const paths = () =>
 const titleOf = ({ name, page }: Props) =>
   `${fill(blogs.listing.categoryTitle, { category: categoryName(name) })}, ${fill(blogs.listing.pageOf, { page, pages: postPages(name).length })}`;
 
+/** A listing of posts: the site's search finds the posts, not the listing (build/routes.ts). */
+export const listing = true;
+
 export const meta = (props: Props) => ({
   title: titleOf(props),
   description: fill(blogs.listing.categoryDescription, { category: categoryName(props.name) }),
