@@ -73,6 +73,9 @@ export const schema = z.object({
       categoryTitle: sentenceWith('category'),
       categoryDescription: sentenceWith('category'),
       pageTitle: sentenceWith('page'),
+      categoryPageTitle: sentenceWith('category', 'page', 'pages').describe(
+        'The title of a category\'s page 2 onwards, one sentence: "Blog: Innovation, page 2 of 3".',
+      ),
       pages: text,
       pageOf: sentenceWith('page', 'pages'),
       rangeStatus: sentenceWith('first', 'last', 'total').describe(

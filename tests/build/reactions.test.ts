@@ -5,7 +5,8 @@ import { parse } from 'yaml';
 import { BLOG_PATH } from '../../content/lib/routes';
 import { defined } from '../support/defined';
 import { builtPage, builtPaths } from '../support/dist';
-import { distDir, liveDistDir } from '../support/server';
+import { enlargedContentDir } from '../support/enlarged-content';
+import { distDir, enlargedDistDir } from '../support/server';
 
 /**
  * A post's likes and comments (components/Reactions.tsx) are shown where its file gives them and nowhere
@@ -64,10 +65,10 @@ describe('a post’s likes and comments', () => {
   });
 
   it('are shown on the published site only where a post’s file gives them: none at all when no post does', () => {
-    const content = contentOf('content');
+    const content = enlargedContentDir;
     const posts = postsOf(content);
     const counts = countsIn(content);
-    const pages = blogPages(liveDistDir);
+    const pages = blogPages(enlargedDistDir);
     const postPages = pages.filter((path) => posts.some(({ slug }) => path.endsWith(`${BLOG_PATH}${slug}/`)));
     expect(postPages).toHaveLength(posts.length * 2);
     for (const path of postPages) {
@@ -75,10 +76,10 @@ describe('a post’s likes and comments', () => {
         posts.find(({ slug }) => path.endsWith(`/${slug}/`)),
         path,
       );
-      expect(showsCount(liveDistDir, path, counts), path).toBe(post.counted);
+      expect(showsCount(enlargedDistDir, path, counts), path).toBe(post.counted);
     }
     // The listings show each post's card: with no post giving a count, none shows one.
     if (posts.every((post) => !post.counted))
-      for (const path of pages) expect(showsCount(liveDistDir, path, counts), path).toBe(false);
+      for (const path of pages) expect(showsCount(enlargedDistDir, path, counts), path).toBe(false);
   });
 });

@@ -96,14 +96,14 @@ async function addPosts(dir: string, pageSize: number): Promise<Pick<Enlargement
       const slug = `grown-${n}-${base.slug}`;
       const translated = n % 2 === 1;
       const front = withFront(base.front, {
-        title: `Notes from the field, number ${n}`,
+        title: `Notes from the field, part ${n}`,
         date: daysBefore(oldest, n),
       });
       await writeFile(join(folder, `${slug}.md`), `---\n${front}\n---\n${base.body}`);
       if (translated) {
         const twin = join(folder, `${base.slug}.sw.md`);
         const { front: swFront, body: swBody } = splitArticle(await readFile(twin, 'utf8'), twin);
-        const title = `Habari kutoka nyanjani, namba ${n}`;
+        const title = `Habari kutoka nyanjani, sehemu ya ${n}`;
         await writeFile(join(folder, `${slug}.sw.md`), `---\n${withFront(swFront, { title })}\n---\n${swBody}`);
       }
       added.push({ slug, category: base.category, translated });

@@ -21,8 +21,8 @@ export const liveDistDir = join(import.meta.dirname, '../../dist');
  * The published site grown as an editor grows it: content/ with more posts, a gallery photo, an event and a
  * changed figure (tests/support/enlarged-content.ts, `npm run build:enlarged`). What any valid content must
  * pass is checked on it (every page's structure and links, accessibility, the real hosts), so a check that
- * counted today's posts fails here rather than on an editor's first new one. Tests of it read its pages,
- * never a record.
+ * counted today's posts fails here rather than on an editor's first new one. Tests of it read its pages
+ * and at most the records it was built from (.enlarged-content/), never today's content/.
  */
 export const enlargedDistDir = join(import.meta.dirname, '../../dist-enlarged');
 /**

@@ -18,7 +18,7 @@ export const paths = () =>
   );
 
 const titleOf = ({ name, page }: Props) =>
-  `${fill(blogs.listing.categoryTitle, { category: categoryName(name) })}, ${fill(blogs.listing.pageOf, { page, pages: postPages(name).length })}`;
+  fill(blogs.listing.categoryPageTitle, { category: categoryName(name), page, pages: postPages(name).length });
 
 /** A listing of posts: the site's search finds the posts, not the listing (build/routes.ts). */
 export const listing = true;
