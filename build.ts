@@ -1,5 +1,5 @@
 /**
- * Builds the static site into dist/, in stages (build/, one file each; ARCHITECTURE.md follows a page
+ * Builds the static site into dist/, in stages (stages/, one file each; ARCHITECTURE.md follows a page
  * through them): the content loaded and checked, the pictures read, the pages listed and rendered, the
  * styles and widget scripts made, and everything written into a fresh folder that replaces dist/ only
  * when all of it succeeded.
@@ -11,21 +11,21 @@ import { addToRunSummary, buildSummary } from './scripts/lib/build-summary';
 import { BUILD_DATE, buildDate } from './content/lib/build-date';
 import { contentFiles, type ContentFiles } from './content/lib/content-files';
 import type { ContentWarning } from './content/lib/content-warning';
-import { writeContentEditor } from './build/admin';
-import { BuildError, describeFailure } from './build/build-error';
-import { checkContent, loadEditions } from './build/content';
-import { writeHostFiles } from './build/host-files';
-import { checkLinks, linksOf } from './build/links';
-import { checkUniqueTitles, listPages } from './build/pages';
-import { readContentPictures, writeNamedPictures } from './build/pictures';
-import { finishPages, renderEditions, renderEndpoints, widgetSets, type BuiltPage } from './build/render';
-import { findRoutes, isIndexable, isSearchResult } from './build/routes';
-import { indexSearch, isSearchPage } from './build/search';
-import { findContent } from './build/site-bundle';
-import { SERVICE_WORKER_REGISTRATION, writeServiceWorker } from './build/service-worker';
-import { compileStyles } from './build/styles';
-import { bundleWidgets, clientWidgets } from './build/widgets';
-import { configDirFor, writeFiles, writePages, writeSite, type WrittenPage } from './build/write';
+import { writeContentEditor } from './stages/admin';
+import { BuildError, describeFailure } from './stages/build-error';
+import { checkContent, loadEditions } from './stages/content';
+import { writeHostFiles } from './stages/host-files';
+import { checkLinks, linksOf } from './stages/links';
+import { checkUniqueTitles, listPages } from './stages/pages';
+import { readContentPictures, writeNamedPictures } from './stages/pictures';
+import { finishPages, renderEditions, renderEndpoints, widgetSets, type BuiltPage } from './stages/render';
+import { findRoutes, isIndexable, isSearchResult } from './stages/routes';
+import { indexSearch, isSearchPage } from './stages/search';
+import { findContent } from './stages/site-bundle';
+import { SERVICE_WORKER_REGISTRATION, writeServiceWorker } from './stages/service-worker';
+import { compileStyles } from './stages/styles';
+import { bundleWidgets, clientWidgets } from './stages/widgets';
+import { configDirFor, writeFiles, writePages, writeSite, type WrittenPage } from './stages/write';
 
 const root = dirname(fileURLToPath(import.meta.url));
 
@@ -53,7 +53,7 @@ export interface BuildOptions {
   devScript?: string;
   /**
    * The content editor saves into this project's folder (its local mode: the dev server, `npm run cms`), so
-   * it asks for the folder by its name (build/admin.ts). Never set by `npm run build`.
+   * it asks for the folder by its name (stages/admin.ts). Never set by `npm run build`.
    */
   editsThisFolder?: boolean;
   /**
@@ -130,9 +130,9 @@ export async function buildSite({
     step('render the pages');
     const scripts = await bundleWidgets(projectDir, siteDir, widgetSets(rendered), [SERVICE_WORKER_REGISTRATION]);
     step('bundle the widgets');
-    // Each page is written as it is finished, its links gathered for the check (build/links.ts). The
+    // Each page is written as it is finished, its links gathered for the check (stages/links.ts). The
     // search's results first: Pagefind reads them from the folder and indexes them in a process of its own,
-    // while this one finishes and writes the rest, which Pagefind passes over (build/search.ts). The search
+    // while this one finishes and writes the rest, which Pagefind passes over (stages/search.ts). The search
     // pages, which name the index, come once it is made.
     const links = linksOf(devScript);
     const results = writePages(

@@ -17,7 +17,7 @@ const FOLDERS = [
   'styles',
   'cms',
   'deploy',
-  'build',
+  'stages',
   'lib',
   'scripts',
 ];
@@ -82,7 +82,7 @@ export default tseslint.config(
     plugins: { site: { rules: { 'words-from-content': wordsFromContent } } },
     rules: {
       'site/words-from-content': 'error',
-      // The build learns which widget scripts a page needs from the widgets that render (build/render.ts).
+      // The build learns which widget scripts a page needs from the widgets that render (stages/render.ts).
       'no-restricted-syntax': [
         'error',
         {
@@ -125,7 +125,7 @@ export default tseslint.config(
   ...layer(
     'pages',
     ['content', 'components', 'lib'],
-    'Pages compose: each lays its records (content/) out with components (and may use lib/). A page reaches client scripts only through its widgets’ markup, and gives the build data rather than making its outputs (a feed: build/atom.ts).',
+    'Pages compose: each lays its records (content/) out with components (and may use lib/). A page reaches client scripts only through its widgets’ markup, and gives the build data rather than making its outputs (a feed: stages/atom.ts).',
   ),
   ...layer(
     'client',
@@ -160,20 +160,20 @@ export default tseslint.config(
   ...layer('lib', [], 'lib/ holds the file helpers every layer shares, so it imports no layer.'),
   ...layer(
     'scripts',
-    [...FOLDERS, 'tests/support'],
-    'Scripts (npm run …, the build’s checks in scripts/lib/) may use any layer, and the browser, server and project copy the tests drive (tests/support/), but no test.',
+    [...FOLDERS, 'build', 'tests/support'],
+    'Scripts (npm run …, the build’s checks in scripts/lib/) may use any layer and the build (build.ts), and the browser, server and project copy the tests drive (tests/support/), but no test.',
   ),
   ...layer(
-    'build',
+    'stages',
     ['content/lib', 'pictures', 'styles', 'cms', 'scripts', 'lib'],
-    'The build’s stages (build/, build.ts) use content/lib/, the picture pipeline, styles/, the content editor’s files (cms/), scripts/lib/ and lib/; client scripts they bundle as files (build/widgets.ts), and they import no test.',
+    'The build’s stages (stages/, build.ts) use content/lib/, the picture pipeline, styles/, the content editor’s files (cms/), scripts/lib/ and lib/; client scripts they bundle as files (stages/widgets.ts), and they import no test.',
     {
       // The site's own code and records come to the build through its bundle, made afresh from the project being
-      // built in each edition (build/site-bundle.ts): imported directly they would be the ones of this checkout
+      // built in each edition (stages/site-bundle.ts): imported directly they would be the ones of this checkout
       // in English.
       typesFrom: ['(?:pages|components|hosting)(?:/|$)', RECORDS],
       message:
-        'The build reaches pages, components, host rules and records only through the site bundle (build/site-bundle.ts, SiteModule), which is made from the project being built in each edition: from their modules import types only (import type).',
+        'The build reaches pages, components, host rules and records only through the site bundle (stages/site-bundle.ts, SiteModule), which is made from the project being built in each edition: from their modules import types only (import type).',
     },
     ['build.ts'],
   ),

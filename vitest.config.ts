@@ -40,7 +40,7 @@ export default defineConfig({
           name: 'site',
           include: ['tests/**/*.test.{ts,tsx}'],
           exclude: DEVELOPMENT_TESTS,
-          // React as the build uses it (build/site-bundle.ts), which renders a whole build a fifth faster;
+          // React as the build uses it (stages/site-bundle.ts), which renders a whole build a fifth faster;
           // vitest merges this with the root's env.
           env: { NODE_ENV: 'production' },
           // A worker keeps its modules from one test file to the next: the records, loaded and checked once

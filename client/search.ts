@@ -67,7 +67,7 @@ function resultItem(page: FoundPage): HTMLLIElement {
 
 /**
  * The site's search (components/Search.tsx), over the Pagefind index of the page's language, which
- * build/search.ts writes. Pagefind's script, its WebAssembly and the index are fetched only when the
+ * stages/search.ts writes. Pagefind's script, its WebAssembly and the index are fetched only when the
  * visitor first focuses the box (or arrives with a query, `?q=`), so the page weighs no more than any other
  * until then. Results come as the visitor types (Pagefind waits for a pause) or at once on Enter; the status,
  * a live region, says how many pages match, and the results are links, each with its title and the words
@@ -91,9 +91,9 @@ startModules('search', (root) => {
   const load = () =>
     (pagefind ??= (import(src) as Promise<Pagefind>).then(
       async (module) => {
-        // On the page, not in a worker: only the page's policy allows WebAssembly (build/search.ts).
+        // On the page, not in a worker: only the page's policy allows WebAssembly (stages/search.ts).
         // The index's version asks for this index's list of files, which keeps its name from one index to
-        // the next (build/search.ts).
+        // the next (stages/search.ts).
         await module.options({ noWorker: true, metaCacheTag: version });
         ready = true;
         return module;

@@ -67,7 +67,7 @@ const BUNDLE_OPTIONS = {
 
 /**
  * Each edition's preview (cms/preview.tsx): the site's components and its React, one file per edition,
- * told its language as the site's bundles are (build/site-bundle.ts). Loaded only when a preview pane in
+ * told its language as the site's bundles are (stages/site-bundle.ts). Loaded only when a preview pane in
  * that language first shows a page.
  */
 const PREVIEW_OPTIONS = {

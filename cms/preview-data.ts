@@ -1,11 +1,11 @@
 /**
  * What the content editor's preview needs besides the entry it shows, written by the build as
- * /admin/preview.json (build/admin.ts): the form of each entry it previews as its page (to name the fields
+ * /admin/preview.json (stages/admin.ts): the form of each entry it previews as its page (to name the fields
  * a page waits for), and, in each edition, the records that page shows around the entry: the site-wide
  * records, the figures `{{facts}}` stand for, the programmes each programme area's page lists (which the
  * home page's cards show), a collection's words and its other articles (for the links to the newer, older
  * and related ones), and the breadcrumb trail above an article. Made in each edition's
- * site bundle (build/site-bundle.ts), from its records.
+ * site bundle (stages/site-bundle.ts), from its records.
  */
 import type { Field } from '@sveltia/cms';
 import type { ComponentProps } from 'react';

@@ -15,7 +15,7 @@ export interface PageBodyProps {
   year: number;
   /** What the build read of every picture the content names (pictures/catalogue.ts). */
   pictures: Pictures;
-  /** Whether the site's search finds the page (build/routes.ts, isSearchResult): its main content is indexed. */
+  /** Whether the site's search finds the page (stages/routes.ts, isSearchResult): its main content is indexed. */
   searchResult: boolean;
 }
 
@@ -32,7 +32,7 @@ export function PageBody({ path, year, pictures, searchResult, children }: Props
       </a>
       <CookieBanner />
       <Header path={path} />
-      {/* Only the main content of a result is indexed for the site's search (build/search.ts), never the
+      {/* Only the main content of a result is indexed for the site's search (stages/search.ts), never the
           menus; Pagefind passes over a page without it. */}
       <main id={MAIN_ID} tabIndex={-1} data-pagefind-body={searchResult ? '' : undefined}>
         <PicturesContext value={pictures}>{children}</PicturesContext>

@@ -37,7 +37,7 @@ export const emptyPageParts = (): PageParts => ({
   preloads: [],
 });
 
-/** Given by the build to each page it renders (build/render.ts); absent in a component's unit test. */
+/** Given by the build to each page it renders (stages/render.ts); absent in a component's unit test. */
 export const PagePartsContext = createContext<PageParts | undefined>(undefined);
 
 /**

@@ -64,7 +64,7 @@ export function Picture({
     );
     const img = <img className={className} src={single} alt={alt} {...common} />;
     // In a <picture>, as a photo is, so that React leaves the preload to the head: it adds one of its own
-    // to an eager <img> outside one, where the body renders, apart from the head (build/render.ts).
+    // to an eager <img> outside one, where the body renders, apart from the head (stages/render.ts).
     return priority ? <picture>{img}</picture> : img;
   }
   if (metadata.width < fills)

@@ -84,7 +84,7 @@ export const searchPathPattern = (editions: string[]) => `^(${editions.map(escap
 
 /**
  * What changes on the search page, in every edition (pages/search.tsx): its policy is the site's with
- * WebAssembly allowed ('wasm-unsafe-eval', which Pagefind's index needs: build/search.ts), and no other
+ * WebAssembly allowed ('wasm-unsafe-eval', which Pagefind's index needs: stages/search.ts), and no other
  * page's is. A browser enforces every policy a response carries, so hosts send it in place of the site's
  * for the search page's path, never beside it, as they do the CMS's.
  */
@@ -138,7 +138,7 @@ export const SVG_CONTENT_SECURITY_POLICY = "default-src 'none'; style-src 'unsaf
 export const SVG_FILE = '\\.svg$';
 
 /**
- * An event's calendar file (`.ics`, build/ics.ts): iCalendar's type, with its UTF-8 said (RFC 5545 3.1.4), so a
+ * An event's calendar file (`.ics`, stages/ics.ts): iCalendar's type, with its UTF-8 said (RFC 5545 3.1.4), so a
  * calendar reads a Kiswahili or accented name right. Debian's nginx and Netlify know no type for it.
  */
 export const CALENDAR_TYPE = { extension: 'ics', type: 'text/calendar', charset: 'utf-8' } as const;
@@ -249,7 +249,7 @@ export const IMMUTABLE = 'public, max-age=31536000, immutable';
  */
 export const REVALIDATE = 'no-cache';
 /**
- * The service worker (build/service-worker.ts) keeps its address from build to build, and a browser
+ * The service worker (stages/service-worker.ts) keeps its address from build to build, and a browser
  * checks it for a new version on each visit: every host revalidates it (REVALIDATE), so that a visitor
  * never keeps an old worker up to a day after a deploy.
  */

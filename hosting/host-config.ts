@@ -17,7 +17,7 @@ export interface HostFiles {
 
 /**
  * Every file the build adds for hosts, by its name in its folder; their HTTPS lines on or commented out as
- * SERVED_OVER_HTTPS says. (What crawlers read, the sitemap and robots.txt, the build writes: build/sitemap.ts.)
+ * SERVED_OVER_HTTPS says. (What crawlers read, the sitemap and robots.txt, the build writes: stages/sitemap.ts.)
  */
 export function hostFiles(built: BuiltSite, https = SERVED_OVER_HTTPS): HostFiles {
   return {

@@ -37,7 +37,7 @@ export function serveJson(built: BuiltSite): string {
       {
         // A folder's index.html answers its URL, and a page asked for by its file name is served as it is
         // rather than redirected (serve-handler's redirects carry none of the headers below). Nothing under
-        // assets/ is a page: the search index has a folder named index there (build/search.ts), which a
+        // assets/ is a page: the search index has a folder named index there (stages/search.ts), which a
         // clean URL would send to its parent.
         cleanUrls: ['!{**/*.html,assets/**}'],
         directoryListing: false,

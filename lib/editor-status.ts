@@ -2,7 +2,7 @@
  * The editor's status: what the organisation's editor must know about the site, shown inside the content
  * editor at /admin/ (cms/status.ts), never on a visitor's page. Two files of /admin/, each written by what
  * knows it:
- * - status.json, by the build (build/editor-status.ts): every warning it printed, by entry and field; or,
+ * - status.json, by the build (stages/admin.ts): every warning it printed, by entry and field; or,
  *   when `npm run check:content` refused a change, why it is not live (scripts/check-content.ts);
  * - published.json, by `npm run deploy`: when the site was last published, and from which change.
  */

@@ -33,7 +33,7 @@ export const SCALE_MEMORY_BUDGET = 1024 ** 3;
 const MEMORY = '/dev/shm';
 
 /** What the build needs of the project: its sources and build, with the real node_modules. */
-const PROJECT_FILES = [...sourceDirs, 'build', 'build.ts', 'scripts', 'package.json', 'tsconfig.json'];
+const PROJECT_FILES = [...sourceDirs, 'stages', 'build.ts', 'scripts', 'package.json', 'tsconfig.json'];
 
 /** A copy of the project, its content as it is, with the first `count` posts of the workload added. */
 async function projectWith(count: number, scratch: string): Promise<string> {

@@ -13,9 +13,9 @@ import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { ServeHandlerOptions } from 'serve-handler';
 import { buildSite, sourceDirs } from '../build';
-import { describeFailure } from '../build/build-error';
+import { describeFailure } from '../stages/build-error';
 import { contentFiles } from '../content/lib/content-files';
-import { configDirFor } from '../build/write';
+import { configDirFor } from '../stages/write';
 import { serveSite } from '../hosting/serve';
 import { listenFrom, listenHost, listenPort, movedPort, openAt } from './lib/listen';
 

@@ -109,7 +109,7 @@ const mutants: Mutant[] = [
   },
   {
     name: 'styles: a page keeps only the rules its markup names, not those its scripts need',
-    file: 'build/render.ts',
+    file: 'stages/render.ts',
     tests: ['tests/browser/header.test.ts'],
     find: 'const styles = ctx.stylesFor(parts.classes, script?.code) + placeholderRules(parts);',
     replace: 'const styles = ctx.stylesFor(parts.classes) + placeholderRules(parts);',
@@ -130,7 +130,7 @@ const mutants: Mutant[] = [
   },
   {
     name: 'scripts: a set of widgets is named by its text before the consent engine’s name is filled in',
-    file: 'build/widgets.ts',
+    file: 'stages/widgets.ts',
     tests: ['tests/stages/widgets.test.ts'],
     find: "src: `/assets/${named('widgets', code)}`",
     replace: "src: `/assets/${named('widgets', text)}`",
@@ -144,7 +144,7 @@ const mutants: Mutant[] = [
   },
   {
     name: 'build: files from an earlier build are kept',
-    file: 'build/write.ts',
+    file: 'stages/write.ts',
     tests: ['tests/stages/write.test.ts'],
     find: '  for (const [from, to] of moves) await rename(from, to);',
     replace:
@@ -209,42 +209,42 @@ const mutants: Mutant[] = [
   },
   {
     name: 'build stages: a widget with no script is let through',
-    file: 'build/render.ts',
+    file: 'stages/render.ts',
     tests: ['tests/stages/render.test.tsx'],
     find: '    if (!ctx.widgets.has(name))',
     replace: '    if (!ctx.widgets.has(name) && name === "")',
   },
   {
     name: 'build stages: a page’s sharing card is not written',
-    file: 'build/render.ts',
+    file: 'stages/render.ts',
     tests: ['tests/build/seo.test.ts'],
     find: 'picture.files), shareCard.file]',
     replace: 'picture.files)]',
   },
   {
     name: 'build stages: the Kiswahili edition loads the English records',
-    file: 'build/site-bundle.ts',
+    file: 'stages/site-bundle.ts',
     tests: ['tests/build/editions.test.ts'],
     find: 'SITE_EDITION: JSON.stringify(lang),',
     replace: "SITE_EDITION: JSON.stringify('en'),",
   },
   {
     name: 'build stages: the sharing card shows a decorative picture',
-    file: 'build/render.ts',
+    file: 'stages/render.ts',
     tests: ['tests/stages/render.test.tsx'],
     find: 'parts.pictures.find((picture) => picture.alt)',
     replace: 'parts.pictures[0]',
   },
   {
     name: 'build stages: a page address takes any value for its [slug]',
-    file: 'build/routes.ts',
+    file: 'stages/routes.ts',
     tests: ['tests/stages/routes.test.ts'],
     find: "if (typeof value !== 'string' || !/^[a-z0-9]+(-[a-z0-9]+)*$/.test(value))",
     replace: "if (typeof value !== 'string')",
   },
   {
     name: 'build stages: a failed build leaves its staging folder behind',
-    file: 'build/write.ts',
+    file: 'stages/write.ts',
     tests: ['tests/stages/write.test.ts'],
     find: `  } catch (error) {
     await rm(staging, { recursive: true, force: true });`,
@@ -266,14 +266,14 @@ const mutants: Mutant[] = [
   },
   {
     name: 'build stages: the search index may miss pages without a word',
-    file: 'build/search.ts',
+    file: 'stages/search.ts',
     tests: ['tests/stages/search.test.ts'],
     find: '    if (added.page_count !== pages)',
     replace: '    if (added.page_count < 0)',
   },
   {
     name: 'build stages: the head does not preload the first screen’s picture',
-    file: 'build/render.ts',
+    file: 'stages/render.ts',
     tests: ['tests/build/site.test.ts'],
     find: '        preloads: parts.preloads,',
     replace: '        preloads: [],',

@@ -6,7 +6,7 @@ import { readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { resolve } from 'node:path';
 import type { ServeHandlerOptions } from 'serve-handler';
-import { configDirFor } from '../build/write';
+import { configDirFor } from '../stages/write';
 import { serveSite } from '../hosting/serve';
 import { listenFrom, listenHost, listenPort, movedPort, openAt } from './lib/listen';
 

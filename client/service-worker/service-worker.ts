@@ -1,6 +1,6 @@
 /// <reference lib="webworker" />
 /**
- * The service worker (built into /service-worker.js by build/service-worker.ts): a page read once reads again
+ * The service worker (built into /service-worker.js by stages/service-worker.ts): a page read once reads again
  * offline (issue 28). Pages come from the network first, so a page changed on the server shows fresh; only
  * when the network fails does the saved copy answer, and for a page never read, the offline page of its
  * edition. Hashed files under /assets/ never change, so a saved copy answers them first. Other sites, the

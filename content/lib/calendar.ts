@@ -1,6 +1,6 @@
 /**
  * An event as a calendar file gives it (`pages/competitions/calendar/[event].ics.ts` exports a function of
- * the event that returns one): the build writes it as iCalendar (RFC 5545) in each edition (build/ics.ts).
+ * the event that returns one): the build writes it as iCalendar (RFC 5545) in each edition (stages/ics.ts).
  */
 import type { DailyHours, DateSpan } from './date-shapes';
 

@@ -5,7 +5,7 @@ import { readFileSync } from 'node:fs';
  * a failed build's message looks through them all, and the dev server builds again on every save. So a
  * file is read once per build, and parsed once, and again only once it changes; and what the site's code
  * alone makes of a record's schema is made once, and again only once the code changes. The build makes them
- * (`contentFiles`) and lends them to each bundle as the bundle loads (build/site-bundle.ts), through a slot
+ * (`contentFiles`) and lends them to each bundle as the bundle loads (stages/site-bundle.ts), through a slot
  * of the global object: a module, as it is required, takes no arguments. Without them (a unit test that
  * imports a record, a script) each file is read and parsed where it is asked for.
  *

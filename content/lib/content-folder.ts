@@ -1,7 +1,7 @@
 import { join, resolve } from 'node:path';
 
 /**
- * Set by the build in its bundles (esbuild's `define`, build/site-bundle.ts): the folder of content it
+ * Set by the build in its bundles (esbuild's `define`, stages/site-bundle.ts): the folder of content it
  * reads, and the project's folder. A bundle lives in node_modules/.cache, so it cannot find them from its
  * own place; anywhere else they are absent, and found from this file.
  */

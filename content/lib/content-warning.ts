@@ -6,7 +6,7 @@ import type { Path } from './words';
  * What the build tells the editor without stopping: a claim the date has overtaken, a translation missing or
  * out of date, an article too long to read, a placeholder detail left before launch, a figure that does not
  * add up. The build prints each (`text`); the editor's status in /admin/ lists them with the entry and field
- * as the CMS names them (`place`) and a link that opens it (build/editor-status.ts).
+ * as the CMS names them (`place`) and a link that opens it (stages/admin.ts).
  */
 export type WarningKind = Exclude<StatusKind, 'mistake'>;
 

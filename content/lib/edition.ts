@@ -1,6 +1,6 @@
 import type { Lang } from './language';
 
-/** Set by the build in each edition's bundle (esbuild's `define`, build/site-bundle.ts); absent elsewhere. */
+/** Set by the build in each edition's bundle (esbuild's `define`, stages/site-bundle.ts); absent elsewhere. */
 declare const SITE_EDITION: Lang | undefined;
 
 /**

@@ -4,7 +4,7 @@ import { branchesOf, type JsonSchema, type Path } from './words';
 /**
  * What the organisation's editor calls things: the names the content editor at /admin/ shows for a record,
  * an article and each of their fields. The CMS's configuration is made with these (cms/collections.ts,
- * cms/fields.ts), and the build's messages and the editor's status (build/editor-status.ts) say where
+ * cms/fields.ts), and the build's messages and the editor's status (stages/admin.ts) say where
  * something is in the same words, "Pages → Home → Mission → Text", with a link that opens the entry.
  */
 

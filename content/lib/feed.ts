@@ -1,7 +1,7 @@
 /**
  * A feed, as a file of pages/ gives it (`pages/impact/blogs/feed.xml.ts` exports a function that returns
  * one): its words and addresses, and the collection's articles with how each becomes an entry. The build
- * writes it as Atom in each edition (build/atom.ts), keeping the newest articles.
+ * writes it as Atom in each edition (stages/atom.ts), keeping the newest articles.
  */
 
 export interface FeedEntry {

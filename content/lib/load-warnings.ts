@@ -4,7 +4,7 @@ import type { ContentWarning } from './content-warning';
  * What loading a record found that its editor should hear of but that does not stop the build: a
  * translation missing or out of date, an article too long to read. Kept beside the record it concerns, as
  * its source lines are (content/lib/source-lines.ts), and read by the build from each content module's
- * record (build/content.ts, `checkContent`).
+ * record (stages/content.ts, `checkContent`).
  */
 const warnings = new WeakMap<object, ContentWarning[]>();
 

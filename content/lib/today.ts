@@ -1,6 +1,6 @@
 import { BUILD_DATE, buildDate } from './build-date';
 
-/** Set by the build in its bundles (esbuild's `define`, build/site-bundle.ts): the day it builds as of. */
+/** Set by the build in its bundles (esbuild's `define`, stages/site-bundle.ts): the day it builds as of. */
 declare const SITE_TODAY: string | undefined;
 
 /**

@@ -8,7 +8,7 @@ import features from '../../content/features';
 import { slugify } from '../../content/lib/collection';
 import site from '../../content/site';
 import updates from '../../content/updates';
-import { FEED_LENGTH } from '../../build/atom';
+import { FEED_LENGTH } from '../../stages/atom';
 import { defined } from '../support/defined';
 import { builtPage, builtPaths } from '../support/dist';
 import { distDir } from '../support/server';

@@ -7,7 +7,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import ICAL from 'ical.js';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { icsCalendar, TIME_ZONE } from '../../build/ics';
+import { icsCalendar, TIME_ZONE } from '../../stages/ics';
 import competitions, { schema } from '../../content/competitions';
 import type { CalendarEvent } from '../../content/lib/calendar';
 import type { DateSpan } from '../../content/lib/date-shapes';

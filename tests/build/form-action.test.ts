@@ -4,7 +4,7 @@ import type { ServeHandlerOptions } from 'serve-handler';
 import { load } from 'cheerio';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildSite } from '../../build';
-import { configDirFor } from '../../build/write';
+import { configDirFor } from '../../stages/write';
 import site from '../../content/site';
 import { formAction } from '../../hosting/headers';
 import { defined } from '../support/defined';

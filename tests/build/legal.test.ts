@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import site from '../../content/site';
 import { builtPage, sectionTitled, textOf } from '../support/dist';
-import { PAGE_LIMIT } from '../../build/service-worker';
+import { PAGE_LIMIT } from '../../stages/service-worker';
 
 const privacy = builtPage('/privacy/');
 const terms = builtPage('/terms/');

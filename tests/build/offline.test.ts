@@ -5,8 +5,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { OFFLINE_PATH } from '../../build/routes';
-import { PAGE_LIMIT, SERVICE_WORKER_FILE } from '../../build/service-worker';
+import { OFFLINE_PATH } from '../../stages/routes';
+import { PAGE_LIMIT, SERVICE_WORKER_FILE } from '../../stages/service-worker';
 import { pathIn } from '../../content/lib/language';
 import { builtPage, sectionTitled, textOf } from '../support/dist';
 import { arrivalScripts } from '../support/page-script';

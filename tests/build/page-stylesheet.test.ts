@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import postcss from 'postcss';
 import { describe, expect, it } from 'vitest';
-import { compileStyles } from '../../build/styles';
+import { compileStyles } from '../../stages/styles';
 import { builtPage, builtPaths } from '../support/dist';
 import { distDir } from '../support/server';
 

@@ -10,7 +10,7 @@ import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildSite } from '../../build';
-import { SERVICE_WORKER_FILE } from '../../build/service-worker';
+import { SERVICE_WORKER_FILE } from '../../stages/service-worker';
 import { deploy } from '../../deploy/deploy';
 import { DEPLOY_MANIFEST } from '../../deploy/manifest';
 import { isHashedAsset, uploadRank } from '../../deploy/order';

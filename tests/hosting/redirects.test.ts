@@ -6,7 +6,7 @@
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildSite } from '../../build';
-import { configDirFor } from '../../build/write';
+import { configDirFor } from '../../stages/write';
 import { formerForms } from '../../hosting/built-site';
 import { get } from '../support/http-get';
 import { tempDir, type Host } from '../support/hosts';

@@ -17,7 +17,7 @@ beforeAll(async () => {
   copy = await copyProject('site-broken-links-');
   // The build runs as `npm run build` runs it, in a process of its own, whose reads and memory are counted.
   await Promise.all(
-    ['build', 'build.ts', 'scripts', 'tsconfig.json'].map((name) =>
+    ['stages', 'build.ts', 'scripts', 'tsconfig.json'].map((name) =>
       cp(join(root, name), join(copy.dir, name), { recursive: true }),
     ),
   );

@@ -9,7 +9,7 @@ import { chmod, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises'
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildSite } from '../../build';
-import { configDirFor } from '../../build/write';
+import { configDirFor } from '../../stages/write';
 import { ADMIN_PATH } from '../../hosting/headers';
 import { EDITOR_STATUS_FILE, type EditorStatus } from '../../lib/editor-status';
 import blogs from '../../content/blogs';

@@ -1,6 +1,6 @@
 import { JSDOM } from 'jsdom';
 import { describe, expect, it } from 'vitest';
-import { atomFeed, FEED_LENGTH } from '../../build/atom';
+import { atomFeed, FEED_LENGTH } from '../../stages/atom';
 import type { Lang } from '../../content/lib/language';
 
 interface Article {

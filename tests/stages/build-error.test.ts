@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { BuildError, describeFailure } from '../../build/build-error';
+import { BuildError, describeFailure } from '../../stages/build-error';
 
 describe('a failed build’s message', () => {
   it('is the build’s own words when it says what is wrong where', () => {

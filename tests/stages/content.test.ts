@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { BuildError } from '../../build/build-error';
-import { checkContent, type Edition, type Editions } from '../../build/content';
-import type { SiteModule } from '../../build/site-bundle';
+import { BuildError } from '../../stages/build-error';
+import { checkContent, type Edition, type Editions } from '../../stages/content';
+import type { SiteModule } from '../../stages/site-bundle';
 import type { Lang } from '../../content/lib/language';
 import { contentWarning } from '../../content/lib/content-warning';
 import { pastDeadlines, relativeDates } from '../../content/lib/stale';

@@ -2,9 +2,9 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BuildError } from '../../build/build-error';
-import { checkLinks, linksOf } from '../../build/links';
-import { writeFiles } from '../../build/write';
+import { BuildError } from '../../stages/build-error';
+import { checkLinks, linksOf } from '../../stages/links';
+import { writeFiles } from '../../stages/write';
 
 let dir: string;
 let siteDir: string;

@@ -2,11 +2,11 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BuildError } from '../../build/build-error';
-import type { Editions } from '../../build/content';
-import { checkUniqueTitles, listPages } from '../../build/pages';
-import { routeFor, type EndpointModule, type PageModule } from '../../build/routes';
-import type { SiteModule } from '../../build/site-bundle';
+import { BuildError } from '../../stages/build-error';
+import type { Editions } from '../../stages/content';
+import { checkUniqueTitles, listPages } from '../../stages/pages';
+import { routeFor, type EndpointModule, type PageModule } from '../../stages/routes';
+import type { SiteModule } from '../../stages/site-bundle';
 import { langs } from '../../content/lib/language';
 import { pageMeta } from '../../content/lib/shapes';
 

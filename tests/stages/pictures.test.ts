@@ -2,10 +2,10 @@ import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promis
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BuildError } from '../../build/build-error';
-import type { Edition } from '../../build/content';
-import { readContentPictures, writeNamedPictures } from '../../build/pictures';
-import type { SiteModule } from '../../build/site-bundle';
+import { BuildError } from '../../stages/build-error';
+import type { Edition } from '../../stages/content';
+import { readContentPictures, writeNamedPictures } from '../../stages/pictures';
+import type { SiteModule } from '../../stages/site-bundle';
 import { pictureUses } from '../../content/lib/pictures';
 import { PICTURES_URL } from '../../pictures/catalogue';
 

@@ -3,9 +3,9 @@ import { load } from 'cheerio';
 import { createElement, type ReactElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { BuildError } from '../../build/build-error';
-import type { Edition, Editions } from '../../build/content';
-import { listPages, type PreparedPage } from '../../build/pages';
+import { BuildError } from '../../stages/build-error';
+import type { Edition, Editions } from '../../stages/content';
+import { listPages, type PreparedPage } from '../../stages/pages';
 import {
   finishPage,
   finishPages,
@@ -14,10 +14,10 @@ import {
   renderPage,
   widgetSets,
   type RenderContext,
-} from '../../build/render';
-import { routeFor, type EndpointModule, type PageModule } from '../../build/routes';
-import type { SiteModule } from '../../build/site-bundle';
-import { setName } from '../../build/widgets';
+} from '../../stages/render';
+import { routeFor, type EndpointModule, type PageModule } from '../../stages/routes';
+import type { SiteModule } from '../../stages/site-bundle';
+import { setName } from '../../stages/widgets';
 import { Layout } from '../../components/Layout';
 import { PageBody } from '../../components/PageBody';
 import { PageScripts } from '../../components/PageScript';
@@ -36,7 +36,7 @@ import { pageStylesheet } from '../../styles/page-stylesheet';
 
 /**
  * The site as the render stage reads it, from the real components and the frozen content's site-wide
- * records; the build would load these from the edition's bundle (build/site-bundle.ts).
+ * records; the build would load these from the edition's bundle (stages/site-bundle.ts).
  */
 const site = {
   createElement,

@@ -2,7 +2,7 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { BuildError } from '../../build/build-error';
+import { BuildError } from '../../stages/build-error';
 import {
   editionRedirects,
   expandRoute,
@@ -11,7 +11,7 @@ import {
   routeFor,
   type EditionPage,
   type RouteModule,
-} from '../../build/routes';
+} from '../../stages/routes';
 import { pathIn, type Lang } from '../../content/lib/language';
 
 describe('a file of pages/', () => {

@@ -2,8 +2,8 @@ import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { indexSearch } from '../../build/search';
-import { writeFiles } from '../../build/write';
+import { indexSearch } from '../../stages/search';
+import { writeFiles } from '../../stages/write';
 
 let siteDir: string;
 

@@ -1,5 +1,5 @@
 /**
- * The service worker stage (build/service-worker.ts): the worker's bytes change whenever a hashed file of the
+ * The service worker stage (stages/service-worker.ts): the worker's bytes change whenever a hashed file of the
  * site or an offline page does, so that browsers install the new one; and a build without an offline page
  * says what is missing.
  */
@@ -7,9 +7,9 @@ import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { BuiltPage } from '../../build/render';
-import { OFFLINE_PATH } from '../../build/routes';
-import { SERVICE_WORKER_FILE, writeServiceWorker } from '../../build/service-worker';
+import type { BuiltPage } from '../../stages/render';
+import { OFFLINE_PATH } from '../../stages/routes';
+import { SERVICE_WORKER_FILE, writeServiceWorker } from '../../stages/service-worker';
 
 const project = join(import.meta.dirname, '../..');
 let siteDir: string;

@@ -2,11 +2,11 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BuildError } from '../../build/build-error';
-import { loadEditions } from '../../build/content';
+import { BuildError } from '../../stages/build-error';
+import { loadEditions } from '../../stages/content';
 import { contentFiles, type ContentFiles } from '../../content/lib/content-files';
-import { findRoutes } from '../../build/routes';
-import { findContent } from '../../build/site-bundle';
+import { findRoutes } from '../../stages/routes';
+import { findContent } from '../../stages/site-bundle';
 import { FIXTURE_DATE } from '../support/fixture-date';
 
 const root = join(import.meta.dirname, '../..');

@@ -3,9 +3,9 @@ import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BuildError } from '../../build/build-error';
-import { bundleWidgets, clientWidgets, type WidgetBundle } from '../../build/widgets';
-import { writeFiles } from '../../build/write';
+import { BuildError } from '../../stages/build-error';
+import { bundleWidgets, clientWidgets, type WidgetBundle } from '../../stages/widgets';
+import { writeFiles } from '../../stages/write';
 
 /**
  * A project with two widgets: the gallery, and the banner, which loads the consent engine only when it is

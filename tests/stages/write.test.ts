@@ -2,7 +2,7 @@ import { chmod, mkdir, mkdtemp, readdir, readFile, rm, stat } from 'node:fs/prom
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { configDirFor, writeFiles, writeSite } from '../../build/write';
+import { configDirFor, writeFiles, writeSite } from '../../stages/write';
 import { wrongModes } from '../support/modes';
 
 let parent: string;

@@ -3,7 +3,7 @@ import { createServer, type RequestListener, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import type { ServeHandlerOptions } from 'serve-handler';
-import { configDirFor } from '../../build/write';
+import { configDirFor } from '../../stages/write';
 import { serveSite } from '../../hosting/serve';
 
 /**

@@ -12,7 +12,7 @@ import { SiteContext } from '../../components/SiteContext';
 import { siteWide } from '../../content/lib/site-wide';
 
 function renderDocument(path: string, indexable = true, preloads: Preload[] = []) {
-  // The body as the build renders it first (build/render.ts), then the document around it.
+  // The body as the build renders it first (stages/render.ts), then the document around it.
   const body = renderToStaticMarkup(
     <SiteContext value={siteWide}>
       <PageBody path={path} year={2026} pictures={new Map()} searchResult>

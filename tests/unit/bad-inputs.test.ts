@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { parse } from 'yaml';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildSite } from '../../build';
-import { describeFailure } from '../../build/build-error';
+import { describeFailure } from '../../stages/build-error';
 import { copyProject } from '../support/project-copy';
 
 /**

@@ -1,7 +1,7 @@
 import { readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { findRoutes, NOT_FOUND_PATH } from '../../build/routes';
+import { findRoutes, NOT_FOUND_PATH } from '../../stages/routes';
 import { href, isEditionPath } from '../../content/lib/href';
 
 describe('a link in an edition (href)', () => {

@@ -34,7 +34,7 @@ const calendarEvents = (): CalendarEvent[] => {
 
 export const paths = () => calendarEvents().map(({ id }) => ({ params: { event: id } }));
 
-/** The event's calendar file, which the build writes as iCalendar (build/ics.ts). */
+/** The event's calendar file, which the build writes as iCalendar (stages/ics.ts). */
 export default function eventCalendar({ event }: { event: string }): CalendarEvent {
   const found = calendarEvents().find(({ id }) => id === event);
   if (!found) throw new Error(`no competition or preparation session has the id ${event}`);

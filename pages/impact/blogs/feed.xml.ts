@@ -4,7 +4,7 @@ import type { Feed } from '../../../content/lib/feed';
 import { BLOG_PATH, postHref } from '../../../content/lib/routes';
 import { indexArticles } from '../../../content/lib/collection';
 
-/** The blog's feed, which the build writes as Atom with the newest posts, each with its full text (build/atom.ts). */
+/** The blog's feed, which the build writes as Atom with the newest posts, each with its full text (stages/atom.ts). */
 export default function blogFeed(): Feed<BlogPost> {
   return {
     ...blogs.feed,

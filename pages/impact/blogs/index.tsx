@@ -1,7 +1,7 @@
 import { BlogListing } from '../../../components/BlogListing';
 import blogs, { feedLink, postPages } from '../../../content/blogs';
 
-/** A listing of posts: the site's search finds the posts, not the listing (build/routes.ts). */
+/** A listing of posts: the site's search finds the posts, not the listing (stages/routes.ts). */
 export const listing = true;
 
 export const meta = () => ({ ...blogs.meta, feed: feedLink() });

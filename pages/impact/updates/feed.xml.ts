@@ -5,7 +5,7 @@ import updates, { FEED_PATH, type Update } from '../../../content/updates';
 import type { Feed } from '../../../content/lib/feed';
 import { UPDATES_PATH, updateHref } from '../../../content/lib/routes';
 
-/** The news's feed, which the build writes as Atom with the newest updates, each with its full text (build/atom.ts). */
+/** The news's feed, which the build writes as Atom with the newest updates, each with its full text (stages/atom.ts). */
 export default function updatesFeed(): Feed<Update> {
   return {
     ...updates.feed,

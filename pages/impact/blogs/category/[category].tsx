@@ -11,7 +11,7 @@ interface Props {
 /** Each category's own listing, so the filter's choices work with no script. */
 export const paths = () => blogCategories.map((name) => ({ params: { category: slugify(name) }, props: { name } }));
 
-/** A listing of posts: the site's search finds the posts, not the listing (build/routes.ts). */
+/** A listing of posts: the site's search finds the posts, not the listing (stages/routes.ts). */
 export const listing = true;
 
 export const meta = ({ name }: Props) => ({

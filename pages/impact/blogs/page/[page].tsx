@@ -14,7 +14,7 @@ export const paths = () =>
 
 const titleOf = (page: string) => fill(blogs.listing.pageTitle, { page });
 
-/** A listing of posts: the site's search finds the posts, not the listing (build/routes.ts). */
+/** A listing of posts: the site's search finds the posts, not the listing (stages/routes.ts). */
 export const listing = true;
 
 export const meta = ({ page }: Props) => ({ ...blogs.meta, title: titleOf(page), feed: feedLink() });

@@ -20,7 +20,7 @@ export const paths = () =>
 const titleOf = ({ name, page }: Props) =>
   fill(blogs.listing.categoryPageTitle, { category: categoryName(name), page, pages: postPages(name).length });
 
-/** A listing of posts: the site's search finds the posts, not the listing (build/routes.ts). */
+/** A listing of posts: the site's search finds the posts, not the listing (stages/routes.ts). */
 export const listing = true;
 
 export const meta = (props: Props) => ({

@@ -1,7 +1,7 @@
 /**
  * The route map: each file under pages/ and the addresses it serves. `pages/about/team.tsx` is
  * `/about/team/`; a file with `[name]` in its path is a page per entry of its `paths()`; a `.xml.ts` file
- * is a file that is not a page (a feed, which the build writes from the data the file gives: build/atom.ts).
+ * is a file that is not a page (a feed, which the build writes from the data the file gives: stages/atom.ts).
  * Also each edition's former addresses (renamed articles).
  */
 import { readdir } from 'node:fs/promises';
@@ -37,7 +37,7 @@ export interface PageModule {
   structuredData?: () => object[];
   /**
    * A page that lists a collection's articles (a listing, a category's listing, a page of either): no result
-   * of the site's search, since each article it lists is one, in its own words (build/search.ts).
+   * of the site's search, since each article it lists is one, in its own words (stages/search.ts).
    */
   listing?: boolean;
 }
@@ -56,9 +56,9 @@ export interface RedirectEntry {
 
 /**
  * A file that is not a page: a feed, `pages/impact/blogs/feed.xml.ts` gives the feed's data (content/lib/feed.ts),
- * which the build writes as Atom into `impact/blogs/feed.xml` (build/atom.ts); an event's calendar file,
+ * which the build writes as Atom into `impact/blogs/feed.xml` (stages/atom.ts); an event's calendar file,
  * `pages/competitions/calendar/[event].ics.ts` gives each event (content/lib/calendar.ts), one per entry of its
- * `paths()`, which the build writes as iCalendar (build/ics.ts); or the web app manifest,
+ * `paths()`, which the build writes as iCalendar (stages/ics.ts); or the web app manifest,
  * `pages/site.webmanifest.ts` gives its fields (content/lib/web-manifest.ts), which the build writes as JSON.
  */
 export interface EndpointModule {
@@ -99,7 +99,7 @@ export interface EditionPage extends Page {
 
 export const NOT_FOUND = '404';
 export const NOT_FOUND_PATH = '/404.html';
-/** The page a visitor offline sees for a page not saved, in the edition asked for (build/service-worker.ts). */
+/** The page a visitor offline sees for a page not saved, in the edition asked for (stages/service-worker.ts). */
 export const OFFLINE_PATH = '/offline/';
 
 /**

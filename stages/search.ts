@@ -1,6 +1,6 @@
 /**
  * The search stage: the site's search results, the pages of both editions that carry `data-pagefind-body`
- * (an article or a page with words of its own: build/routes.ts, isSearchResult), indexed with Pagefind
+ * (an article or a page with words of its own: stages/routes.ts, isSearchResult), indexed with Pagefind
  * (https://pagefind.app, its Node API) from the pages as written into the site's folder, and the index
  * written into a folder of assets/ named by Pagefind's code, cached for a year like every other file there.
  * Pagefind makes one index per language from each page's `<html lang>`, and its script loads the one of the
@@ -40,7 +40,7 @@ export interface SearchIndex {
 
 /**
  * A search page, in any edition: it is no result, and is finished once the index it names is made. Known
- * by its address, as its policy is (build/render.ts, and the hosts' rules).
+ * by its address, as its policy is (stages/render.ts, and the hosts' rules).
  */
 export const isSearchPage = ({ page }: RenderedPage) => page.base === SEARCH_PATH;
 

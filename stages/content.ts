@@ -1,5 +1,5 @@
 /**
- * The content stage: the site's code and content loaded once per edition (build/site-bundle.ts), every
+ * The content stage: the site's code and content loaded once per edition (stages/site-bundle.ts), every
  * record checked against its schema as it loads; then what else content must be (content/lib/validate.ts),
  * and what has gone stale or is untranslated, which is told but never stops the build.
  */

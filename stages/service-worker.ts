@@ -17,7 +17,7 @@ import { OFFLINE_PATH } from './routes';
 
 /** The worker's address: a name no page or edition has (`/sw/` is the Kiswahili edition). */
 export const SERVICE_WORKER_FILE = 'service-worker.js';
-/** What registers the worker: in every page's script (build/widgets.ts), relative to the project. */
+/** What registers the worker: in every page's script (stages/widgets.ts), relative to the project. */
 export const SERVICE_WORKER_REGISTRATION = 'client/service-worker/register.ts';
 /** How many pages read the worker keeps: the most recent. */
 export const PAGE_LIMIT = 50;

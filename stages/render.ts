@@ -3,7 +3,7 @@
  * then, once the widget scripts are bundled, the page finished in components/Layout.tsx with the head that
  * its body calls for (the rules of the stylesheet it uses, its Content-Security-Policy, its sharing card)
  * and its script. Also the files that are not pages, from the data their files in pages/ give: the feeds,
- * written as Atom (build/atom.ts), the events' calendar files (build/ics.ts) and the web app manifest.
+ * written as Atom (stages/atom.ts), the events' calendar files (stages/ics.ts) and the web app manifest.
  */
 import { SEARCH_PATH } from '../content/lib/routes';
 import type { Crumb, PageMeta } from '../content/lib/shapes';
@@ -311,8 +311,8 @@ export function widgetSets(rendered: RenderedEdition[]): string[][] {
 
 /**
  * The pages `which` picks, finished with their styles, policy, sharing card and script; the search pages
- * with the address of the search index (build/search.ts). Each is finished as it is asked for, so that a
- * build can write it and let it go before the next (build/write.ts, writePages).
+ * with the address of the search index (stages/search.ts). Each is finished as it is asked for, so that a
+ * build can write it and let it go before the next (stages/write.ts, writePages).
  */
 export function* finishPages(
   rendered: RenderedEdition[],
