@@ -1,4 +1,11 @@
-import type { InlineCode } from './headers';
+/**
+ * The inline code of the built pages, which the Content-Security-Policy names by hash (hosting/headers.ts):
+ * every page's inline scripts and styles.
+ */
+export interface InlineCode {
+  scripts: string[];
+  styles: string[];
+}
 
 /** What the host files need to know of a build. */
 export interface BuiltSite {

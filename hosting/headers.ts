@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { SEARCH_PATH } from '../content/lib/routes';
 import site from '../content/site';
-import { escapeRegExp } from './built-site';
+import { escapeRegExp, type InlineCode } from './built-site';
 
 /** The only other host the site talks to: the privacy-enhanced video player, after the visitor presses play. */
 export const VIDEO_ORIGIN = 'https://www.youtube-nocookie.com';
@@ -9,11 +9,6 @@ export const VIDEO_ORIGIN = 'https://www.youtube-nocookie.com';
 /** A CSP source for an inline script or style: the sha256 of its exact text. */
 export function cspHash(text: string): string {
   return `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
-}
-
-export interface InlineCode {
-  scripts: string[];
-  styles: string[];
 }
 
 /**

@@ -11,7 +11,7 @@ import type { Lang } from '../content/lib/language';
 import type { ShareCard } from '../components/Head';
 import type { PageProps } from '../components/Layout';
 import type { PageParts } from '../components/PageParts';
-import type { InlineCode } from '../hosting/headers';
+import type { InlineCode } from '../hosting/built-site';
 import type { Catalogue } from '../pictures/catalogue';
 import { placeholderClass } from '../pictures/metadata';
 import { classesIn, pageStylesheet } from '../styles/page-stylesheet';
