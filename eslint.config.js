@@ -4,6 +4,7 @@ import jsxA11y from 'eslint-plugin-jsx-a11y';
 import react from 'eslint-plugin-react';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import noImportCircles from './scripts/lint/no-import-circles.js';
 import wordsFromContent from './scripts/lint/words-from-content.js';
 
 /** The project's top-level folders of code, each a layer with its rule below; tests/ may import anything. */
@@ -27,6 +28,9 @@ const RECORDS = 'content/(?:(?!lib/)[^/]+|lib/site-wide)$';
 
 /** How deep a folder's files may sit: pages/ nests deepest (pages/impact/blogs/category/[category]/page/[page].tsx). */
 const DEEPEST = 8;
+
+/** The project's own rules (scripts/lint/), one plugin named `site`. */
+const site = { rules: { 'no-import-circles': noImportCircles, 'words-from-content': wordsFromContent } };
 
 export default tseslint.config(
   {
@@ -76,10 +80,16 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
     },
   },
+  // No circle of imports, type-only ones included (scripts/lint/no-import-circles.js).
+  {
+    files: ['**/*.{ts,tsx}'],
+    plugins: { site },
+    rules: { 'site/no-import-circles': 'error' },
+  },
   // Every word a visitor or a screen reader meets comes from content/, so both editions translate it.
   {
     files: ['pages/**/*.tsx', 'components/**/*.tsx'],
-    plugins: { site: { rules: { 'words-from-content': wordsFromContent } } },
+    plugins: { site },
     rules: {
       'site/words-from-content': 'error',
       // The build learns which widget scripts a page needs from the widgets that render (stages/render.ts).
