@@ -6,13 +6,12 @@
  */
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { Redirect } from './hosting/built-site';
 import { addToRunSummary, buildSummary } from './scripts/lib/build-summary';
-import { BUILD_DATE, buildDate } from './content/lib/build-date';
-import { contentFiles, type ContentFiles } from './content/lib/content-files';
-import type { ContentWarning } from './content/lib/content-warning';
+import { contentFiles } from './content/lib/content-files';
 import { writeContentEditor } from './stages/admin';
-import { BuildError, describeFailure } from './stages/build-error';
+import { dayToBuildAsOf } from './stages/build-day';
+import { describeFailure } from './stages/build-error';
+import type { BuildOptions, BuildResult } from './stages/build-options';
 import { checkContent, loadEditions } from './stages/content';
 import { writeHostFiles } from './stages/host-files';
 import { checkLinks, linksOf } from './stages/links';
@@ -23,65 +22,12 @@ import { findRoutes, isIndexable, isSearchResult } from './stages/routes';
 import { indexSearch, isSearchPage } from './stages/search';
 import { findContent } from './stages/site-bundle';
 import { SERVICE_WORKER_REGISTRATION, writeServiceWorker } from './stages/service-worker';
+import { stageTimer } from './stages/stage-timer';
 import { compileStyles } from './stages/styles';
 import { bundleWidgets, clientWidgets } from './stages/widgets';
-import { configDirFor, writeFiles, writePages, writeSite, type WrittenPage } from './stages/write';
+import { configDirFor, writeFiles, writePages, writeSite } from './stages/write';
 
 const root = dirname(fileURLToPath(import.meta.url));
-
-export interface BuildResult {
-  outDir: string;
-  /** Where the server configuration went: dist-config/ beside dist/. */
-  configDir: string;
-  pages: WrittenPage[];
-  /** Former addresses of pages (renamed articles), in every edition, and where each leads now. */
-  redirects: Redirect[];
-  /** Content that has gone stale by the build date, and translations missing: printed, never fatal. */
-  warnings: string[];
-  /** The same warnings with the file and the CMS entry each concerns, as the editor's status lists them. */
-  contentWarnings: ContentWarning[];
-  milliseconds: number;
-  /** Milliseconds spent in each stage, in order, to see where a slow build spends its time. */
-  steps: Record<string, number>;
-}
-
-export interface BuildOptions {
-  outDir?: string;
-  /** The project to build; tests point this at a copy. */
-  projectDir?: string;
-  /** The URL of a script added to every page: the dev server's live reload. Never set by `npm run build`. */
-  devScript?: string;
-  /**
-   * The content editor saves into this project's folder (its local mode: the dev server, `npm run cms`), so
-   * it asks for the folder by its name (stages/admin.ts). Never set by `npm run build`.
-   */
-  editsThisFolder?: boolean;
-  /**
-   * The day the site is built as of (YYYY-MM-DD): what dates decide (which registration is open, which
-   * events are upcoming or past, which goals are ahead), the footer's year and the stale-content warnings.
-   * Unless given, `BUILD_DATE`'s day, else today in Nairobi (content/lib/build-date.ts): so `npm run build`,
-   * the dev server and the tests' builds (vitest.config.ts sets the frozen content's day) all follow it.
-   */
-  today?: string;
-  /**
-   * Stand a photo-sized fixture in for every drawing (pictures/fixtures.ts), to measure the site as it
-   * will be with photos: `PHOTO_FIXTURES=1 npm run build`.
-   */
-  photoFixtures?: boolean;
-  /** Told how a long step goes (making pictures on a cold build). */
-  log?: (line: string) => void;
-  /**
-   * The content files as earlier builds parsed them, each parse kept until its file changes: the dev
-   * server's, which builds again on every save. A build without them reads and parses each file once for
-   * all its editions.
-   */
-  content?: ContentFiles;
-  /**
-   * The folder the records, articles and pictures are read from: the project's content/, unless the build
-   * is of the frozen copy that the tests of the spec's content read (`npm run build:fixture`).
-   */
-  contentDir?: string;
-}
 
 /** The folders the build reads: the dev server watches them, and tests copy them to build a changed site. */
 export const sourceDirs = [
@@ -204,31 +150,6 @@ export async function buildSite({
     contentWarnings,
     milliseconds: milliseconds(),
     steps,
-  };
-}
-
-/** The day `BUILD_DATE` names, else today in Nairobi; a value that is no day stops the build, saying so. */
-function dayToBuildAsOf(): string {
-  try {
-    return buildDate(process.env[BUILD_DATE]);
-  } catch (error) {
-    throw new BuildError((error as Error).message, { cause: error });
-  }
-}
-
-/** Times a build's stages: each `step` records the time since the one before. */
-function stageTimer() {
-  const started = performance.now();
-  const steps: Record<string, number> = {};
-  let lap = started;
-  return {
-    steps,
-    step: (name: string) => {
-      const now = performance.now();
-      steps[name] = now - lap;
-      lap = now;
-    },
-    milliseconds: () => performance.now() - started,
   };
 }
 
