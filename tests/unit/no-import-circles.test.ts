@@ -25,7 +25,7 @@ async function lint(files: Record<string, string>): Promise<Record<string, strin
   const config: Linter.Config[] = [
     {
       files: ['**/*.{ts,tsx}'],
-      languageOptions: { parser: tseslint.parser as Linter.Parser },
+      languageOptions: { parser: tseslint.parser },
       plugins: { site: { rules: { 'no-import-circles': rule } } },
       rules: { 'site/no-import-circles': 'error' },
     },
