@@ -1,4 +1,5 @@
-import type { Lang } from './language';
+/** The site's languages, by code: each an edition (content/lib/language.ts says how each is named and written). */
+export type Lang = 'en' | 'sw';
 
 /** Set by the build in each edition's bundle (esbuild's `define`, stages/site-bundle.ts); absent elsewhere. */
 declare const SITE_EDITION: Lang | undefined;

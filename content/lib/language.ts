@@ -1,4 +1,4 @@
-import { LANG } from './edition';
+import { LANG, type Lang } from './edition';
 
 /**
  * The site's editions: English at the root, Kiswahili under /sw/ with the same path below it. Each is
@@ -9,9 +9,9 @@ import { LANG } from './edition';
 export const languages = {
   en: { name: 'English', locale: 'en-KE', ogLocale: 'en_KE', prefix: '', numberAfterNoun: false },
   sw: { name: 'Kiswahili', locale: 'sw-KE', ogLocale: 'sw_KE', prefix: '/sw', numberAfterNoun: true },
-} as const;
+} as const satisfies Record<Lang, unknown>;
 
-export type Lang = keyof typeof languages;
+export type { Lang };
 
 /** Every language, the default (English, also `x-default`) first. */
 export const langs = Object.keys(languages) as Lang[];
