@@ -7,7 +7,7 @@
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { addToRunSummary, buildSummary } from './scripts/lib/build-summary';
-import { contentFiles } from './content/lib/content-files';
+import { contentFiles } from './content/lib/records/content-files';
 import { writeContentEditor } from './stages/admin';
 import { dayToBuildAsOf } from './stages/build-day';
 import { describeFailure } from './stages/build-error';

@@ -100,7 +100,7 @@ export default tseslint.config(
           message:
             "Mark a widget's root with {...useWidget('<name>')} (components/PageParts.tsx), so the build bundles client/<name>.ts into the page's script.",
         },
-        // Each edition links to its own pages, as href() writes them (content/lib/href.ts); nothing rewrites them later.
+        // Each edition links to its own pages, as href() writes them (content/lib/words/href.ts); nothing rewrites them later.
         ...[
           'Literal[value=/^\\//]',
           'JSXExpressionContainer > Literal[value=/^\\//]',
@@ -109,7 +109,7 @@ export default tseslint.config(
         ].map((value) => ({
           selector: `JSXAttribute[name.name=/^(href|action)$/] > ${value}`,
           message:
-            "Write a root-relative link as href('/path/') (content/lib/href.ts), so the Kiswahili edition links to its own pages.",
+            "Write a root-relative link as href('/path/') (content/lib/words/href.ts), so the Kiswahili edition links to its own pages.",
         })),
       ],
     },
@@ -139,8 +139,8 @@ export default tseslint.config(
   ),
   ...layer(
     'client',
-    ['content/lib/template', 'content/lib/when'],
-    'Client scripts stand alone: they read what they need from the markup. The shared pieces are content/lib/template (filling a sentence’s {placeholders}) and content/lib/when (writing a date or a time), so the page and its script word them alike.',
+    ['content/lib/words/template', 'content/lib/time/when'],
+    'Client scripts stand alone: they read what they need from the markup. The shared pieces are content/lib/words/template (filling a sentence’s {placeholders}) and content/lib/time/when (writing a date or a time), so the page and its script word them alike.',
   ),
   ...layer(
     'styles',
@@ -155,7 +155,7 @@ export default tseslint.config(
   ...layer(
     'pictures',
     ['content/lib', 'lib'],
-    'The picture pipeline reads the pictures named in the records (content/lib/pictures) and makes their files (with lib/); it imports no record, markup or build.',
+    'The picture pipeline reads the pictures named in the records (content/lib/records/pictures) and makes their files (with lib/); it imports no record, markup or build.',
   ),
   ...layer(
     'cms',
@@ -197,7 +197,7 @@ export default tseslint.config(
  *
  * A relative import reaches the project's root with one `../` for each level its file is deep, so each depth
  * gets its own patterns: `../pictures` is the picture pipeline from content/reports.ts but content/pictures/
- * from content/lib/pictures.ts. typescript-eslint's no-restricted-imports, which knows `import type`.
+ * from content/lib/records/pictures.ts. typescript-eslint's no-restricted-imports, which knows `import type`.
  */
 function layer(folder, may, message, types, rootFiles = []) {
   const allowed = [

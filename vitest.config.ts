@@ -16,9 +16,9 @@ export default defineConfig({
     // Built-HTML and browser tests read dist/, which `npm test` builds first.
     globalSetup: ['tests/support/global-setup.ts'],
     // Records imported by tests are the frozen copy of the spec's content, as dist-fixture/ is built from
-    // (content/lib/content-folder.ts): an editor's change to content/ fails no test of the spec. They are
+    // (content/lib/records/content-folder.ts): an editor's change to content/ fails no test of the spec. They are
     // read as of its day, as dist-fixture/ is built, and so are the copies of it the tests build
-    // (BUILD_DATE: content/lib/build-date.ts; tests/support/fixture-date.ts, whose test checks it is the same).
+    // (BUILD_DATE: content/lib/time/build-date.ts; tests/support/fixture-date.ts, whose test checks it is the same).
     env: { SITE_CONTENT: 'tests/fixtures/content', BUILD_DATE: '2025-04-01' },
     setupFiles: ['tests/support/cleanup.ts'],
     // Two cores: one worker per core, each with one Chromium for its browser suites (tests/support/browser.ts).

@@ -1,12 +1,12 @@
-import { fill } from '../content/lib/template';
-import { momentIn } from '../content/lib/when';
+import { fill } from '../content/lib/words/template';
+import { momentIn } from '../content/lib/time/when';
 import { PAGES_CACHE, SAVED_AT, SAVED_TITLE } from './lib/offline-cache';
 import { requirePart, startModules } from './lib/modules';
 
 /**
  * The offline page's list of the pages saved on this device (components/SavedPages.tsx): read from the
  * service worker's cache of pages (client/service-worker/), this edition's only, newest first, each linked
- * by its title with when it was saved, in the device's time and the edition's way (content/lib/when.ts: Swahili
+ * by its title with when it was saved, in the device's time and the edition's way (content/lib/time/when.ts: Swahili
  * time in Kiswahili). With none saved, the page's sentence saying so stays.
  */
 interface SavedPage {

@@ -1,4 +1,4 @@
-import { fill } from '../content/lib/template';
+import { fill } from '../content/lib/words/template';
 import { announce } from './lib/announce';
 import { requirePart, startModules } from './lib/modules';
 

@@ -16,7 +16,7 @@ import { createRequire } from 'node:module';
 import { cp, mkdir, readdir, readFile, rm } from 'node:fs/promises';
 import { basename, dirname, join, relative, sep } from 'node:path';
 import { build, version as esbuildVersion } from 'esbuild';
-import { langs } from '../content/lib/language';
+import { langs } from '../content/lib/words/language';
 import { exists, linkOrCopy, sha256, writeWhole } from '../lib/files';
 
 const require = createRequire(import.meta.url);

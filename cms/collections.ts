@@ -1,16 +1,16 @@
 import type { Collection, CollectionFile, EntryCollection, Field, FileCollection } from '@sveltia/cms';
 import { z } from 'zod';
-import { COMPUTED_FIELDS } from '../content/lib/articles';
-import { articleCollectionLabel, humanise, recordEntry, RECORD_GROUPS } from '../content/lib/editor-names';
-import { factsOf } from '../content/lib/fill-facts';
-import { TRANSLATION_FIELDS } from '../content/lib/translation-fields';
-import { wordTreeOf } from '../content/lib/words';
+import { COMPUTED_FIELDS } from '../content/lib/articles/article-schema';
+import { articleCollectionLabel, humanise, recordEntry, RECORD_GROUPS } from '../content/lib/records/editor-names';
+import { factsOf } from '../content/lib/words/fill-facts';
+import { TRANSLATION_FIELDS } from '../content/lib/words/translation-fields';
+import { wordTreeOf } from '../content/lib/words/words';
 import { factsCheck, type FactsCheck, type FieldLabels } from './facts-check';
 import { CmsFieldError, fieldOf, fieldsOf } from './fields';
 import { cmsJsonSchemaOf, type CmsJsonSchema } from './json-schema';
 
 /**
- * The CMS's collections, found by the content's convention (content/lib/discover.ts) rather than listed:
+ * The CMS's collections, found by the content's convention (content/lib/records/discover.ts) rather than listed:
  * every content module `content/<name>.ts` is a record, edited as the file `content/<name>.yml` (and its
  * Kiswahili words, `content/<name>.sw.yml`), and one that exports `articleSchema` has a folder of articles,
  * `content/<name>/<slug>.md` (and `<slug>.sw.md`), edited as a folder collection. A new record or
@@ -74,7 +74,7 @@ export function recordFile(name: string, module: ContentModule, facts?: FactsChe
   };
 }
 
-/** The collection a record is in (content/lib/editor-names.ts, RECORD_GROUPS). */
+/** The collection a record is in (content/lib/records/editor-names.ts, RECORD_GROUPS). */
 const groupOf = (name: string, module: ContentModule) => recordEntry(name, recordFileSchema(name, module)).collection;
 
 /** The check of `{{facts}}` for the texts of records of `schema`, if the site fills them. */

@@ -1,6 +1,6 @@
 import type { CmsConfig } from '@sveltia/cms';
 import { stringify } from 'yaml';
-import { langs } from '../content/lib/language';
+import { langs } from '../content/lib/words/language';
 import { collections, type ContentModules } from './collections';
 import { packageRepository, type Repository } from './repository';
 
@@ -27,7 +27,7 @@ export function cmsConfig(
   const [defaultLocale] = langs;
   return {
     backend: { name: 'github', repo: repository.repo, branch: repository.branch },
-    // Pictures are named from content/pictures/ with a leading slash (/home/hero.jpg): content/lib/shapes.ts.
+    // Pictures are named from content/pictures/ with a leading slash (/home/hero.jpg): content/lib/records/shapes.ts.
     media_folder: 'content/pictures',
     public_folder: '/',
     media_libraries: {

@@ -1,12 +1,12 @@
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { findContentFiles } from '../content/lib/discover';
+import { findContentFiles } from '../content/lib/records/discover';
 import type { ContentModules } from './collections';
 
 /**
  * The content modules of the project's content/ folder by name, found by the content's convention
- * (content/lib/discover.ts) and imported, for a script or test that has not loaded them already (the build
+ * (content/lib/records/discover.ts) and imported, for a script or test that has not loaded them already (the build
  * passes its own).
  */
 export async function importContentModules(

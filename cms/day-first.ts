@@ -1,6 +1,6 @@
 /**
  * A date as an editor in Kenya writes it, day first (15/07/2025), and as the content files hold it, year
- * first (2025-07-15, which the schemas check: content/lib/dates.ts). The content editor's date field
+ * first (2025-07-15, which the schemas check: content/lib/time/dates.ts). The content editor's date field
  * (cms/widgets/date.ts) shows the one and saves the other; a date that does not exist (30/02/2025) is said
  * to be impossible, with why, rather than taken for an empty field.
  */

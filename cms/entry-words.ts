@@ -1,4 +1,4 @@
-import { wordTreeFor } from '../content/lib/words';
+import { wordTreeFor } from '../content/lib/words/words';
 import { collections, type ContentModules } from './collections';
 import type { EntryWords } from './translation-of';
 

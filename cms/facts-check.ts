@@ -1,8 +1,8 @@
 import { factPlaces, type FactPlace } from '../content/facts';
-import { fill } from '../content/lib/template';
+import { fill } from '../content/lib/words/template';
 
 /**
- * The content editor's check of the `{{name}}`s in a text whose record fills them (content/lib/fill-facts.ts):
+ * The content editor's check of the `{{name}}`s in a text whose record fills them (content/lib/words/fill-facts.ts):
  * a pattern that refuses a name the site does not know, as the build would, and the hint that lists the
  * names with where each figure is set, "Site-wide → Facts: {{studentsReached}} Students reached", so that
  * an editor who meets `{{studentsReached}}` in Pages → Home finds where to change it.
@@ -41,7 +41,7 @@ export function factsCheck(facts: Record<string, string>, labels: FieldLabels): 
     files.set(file, [...(files.get(file) ?? []), `{{${name}}} ${field}`.trim()]);
   }
   const sentences = [...files].sort(([a], [b]) => Number(a === '') - Number(b === ''));
-  // A text passes unless it holds a {{name}} (as content/lib/fill-facts.ts reads one) that is none of
+  // A text passes unless it holds a {{name}} (as content/lib/words/fill-facts.ts reads one) that is none of
   // these: a lookahead at the start, so that the text itself may be anything, over several lines too.
   const known = names.map((name) => name.replace(/\W/g, '\\$&')).join('|');
   return {

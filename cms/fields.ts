@@ -1,7 +1,7 @@
 import type { Field, VariableFieldType } from '@sveltia/cms';
-import { fieldLabel, humanise, ITEM_SUMMARY_KEYS, withoutNull } from '../content/lib/editor-names';
-import { langs } from '../content/lib/language';
-import { branchesOf, wordTreeOf } from '../content/lib/words';
+import { fieldLabel, humanise, ITEM_SUMMARY_KEYS, withoutNull } from '../content/lib/records/editor-names';
+import { langs } from '../content/lib/words/language';
+import { branchesOf, wordTreeOf } from '../content/lib/words/words';
 import { DAY_FIRST_WIDGET } from './day-first';
 import type { FactsCheck } from './facts-check';
 import type { CmsJsonSchema } from './json-schema';
@@ -10,7 +10,7 @@ import type { CmsJsonSchema } from './json-schema';
  * A record's fields as the CMS edits them, walked from its JSON Schema (cms/json-schema.ts): each value's
  * editor (widget) follows from its type and format, its label and hint from the schema's metadata
  * (`.meta({ title })`, `.describe()`), whether it is required and its pattern (with the zod check's
- * message) from the schema's rules, and whether it is translated from content/lib/words.ts: words are
+ * message) from the schema's rules, and whether it is translated from content/lib/words/words.ts: words are
  * `i18n: true`; what is not words stays out of the Kiswahili file (`i18n: false`); a list that holds words
  * is `duplicate` (the Kiswahili side translates its items but cannot add, drop or reorder them) and an
  * object that holds words `true`, with its fields each saying for itself.
@@ -88,7 +88,7 @@ export function fieldOf(name: string, schema: CmsJsonSchema, required: boolean, 
     // are required in English only: a translation may be saved in part (a title first), and the Kiswahili
     // pages show the English, marked as English, for what it does not say yet.
     // A list that may be empty is not required: the CMS counts an empty list as missing, and leaves it
-    // out of the file, which the loader reads as empty (content/lib/records.ts).
+    // out of the file, which the loader reads as empty (content/lib/records/records.ts).
     ...(widget === 'hidden'
       ? {}
       : { required: required && !nullable && !(widget === 'list' && !value.minItems) && (words ? [langs[0]] : true) }),

@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { JSON_SCHEMA_OPTIONS, type JsonSchema } from '../content/lib/words';
+import { JSON_SCHEMA_OPTIONS, type JsonSchema } from '../content/lib/words/words';
 
 /**
- * A record's JSON Schema as content/lib/words.ts makes it (the one that says which values are words), with
+ * A record's JSON Schema as content/lib/words/words.ts makes it (the one that says which values are words), with
  * what the CMS needs that JSON Schema does not carry, read from the zod schema of each node: a pattern's
  * flags and the message its check gives, a union's message, and whether a link must be HTTPS. The added
  * keywords are none that words.ts reads, so both agree on which values are words.
@@ -28,7 +28,7 @@ export interface CmsJsonSchema extends JsonSchema {
   widget?: string;
   /** A value the content editor does not offer (schema metadata: `.meta({ cms: false })`): it is set in its file alone. */
   cms?: boolean;
-  /** The file types a picture may be (schema metadata on content/lib/shapes.ts's `pictureFile`). */
+  /** The file types a picture may be (schema metadata on content/lib/records/shapes.ts's `pictureFile`). */
   accept?: string;
   /** The flags of the regular expression `pattern` is the source of: `u` for `\p{Lu}`. */
   patternFlags?: string;

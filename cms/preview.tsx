@@ -2,12 +2,12 @@
  * The page an entry of the content editor makes, rendered by the site's own components as the build renders
  * them (React's renderToStaticMarkup), from what the entry's form holds now: its record made as the loaders
  * make one (`{{facts}}` filled; in Kiswahili, the translation laid over the English, or the English marked
- * as such where there is none: content/lib/records.ts, articles.ts), inside the edition's site-wide records,
+ * as such where there is none: content/lib/records/records.ts, articles.ts), inside the edition's site-wide records,
  * with each picture from the CMS's copy of it. cms/previews.ts hands the markup to the CMS's preview pane,
  * which has the site's stylesheet.
  *
  * Bundled once per edition by cms/admin-files.ts, each told its language as the site's bundles are
- * (SITE_EDITION, content/lib/edition.ts), so that its dates, links and marks of English are the edition's.
+ * (SITE_EDITION, content/lib/words/edition.ts), so that its dates, links and marks of English are the edition's.
  */
 import MarkdownIt from 'markdown-it';
 import type { ReactNode } from 'react';
@@ -23,14 +23,14 @@ import { UpdateArticle } from '../components/UpdateArticle';
 import type { BlogPost } from '../content/blogs';
 import type { Feature } from '../content/features';
 import type { Home } from '../content/home';
-import { indexArticles } from '../content/lib/collection';
-import { fillFactsIn } from '../content/lib/fill-facts';
-import { LANG } from '../content/lib/language';
-import { fill } from '../content/lib/template';
-import { countWords, minutesToRead } from '../content/lib/reading-time';
-import { featureHref, postHref, updateHref } from '../content/lib/routes';
-import { markEnglish, overlay } from '../content/lib/translate';
-import type { WordTree } from '../content/lib/words';
+import { indexArticles } from '../content/lib/articles/collection';
+import { fillFactsIn } from '../content/lib/words/fill-facts';
+import { LANG } from '../content/lib/words/language';
+import { fill } from '../content/lib/words/template';
+import { countWords, minutesToRead } from '../content/lib/articles/reading-time';
+import { featureHref, postHref, updateHref } from '../content/lib/articles/routes';
+import { markEnglish, overlay } from '../content/lib/words/translate';
+import type { WordTree } from '../content/lib/words/words';
 import type { School } from '../content/school';
 import type { Update } from '../content/updates';
 import type { PictureMetadata } from '../pictures/metadata';
@@ -62,7 +62,7 @@ export interface PreviewInput {
 
 type Values = Record<string, unknown>;
 
-/** Reads an article's text as the loader does (content/lib/articles.ts), to count its words. */
+/** Reads an article's text as the loader does (content/lib/articles/articles.ts), to count its words. */
 const markdown = new MarkdownIt({ html: true });
 
 /** The values as saved, with their `{{facts}}` filled; a name that is no fact stays as it is, as on the page. */
@@ -77,11 +77,11 @@ function inEdition(english: Values, translation: Values | undefined, words: Word
   return english;
 }
 
-/** A record's, as content/lib/records.ts reads one from its file and its translation. */
+/** A record's, as content/lib/records/records.ts reads one from its file and its translation. */
 const recordOf = ({ english, translation, words, edition }: PreviewInput): Values =>
   inEdition(filled(english, edition.facts), translation && filled(translation, edition.facts), words);
 
-/** An article's record, as content/lib/articles.ts reads one from its file and its translation. */
+/** An article's record, as content/lib/articles/articles.ts reads one from its file and its translation. */
 function articleOf({ english, translation, slug, words, edition }: PreviewInput): Values {
   const { body: englishBody, ...frontMatter } = filled(english, edition.facts);
   const { body: ownBody, ...translated } = filled(translation, edition.facts);

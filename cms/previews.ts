@@ -17,7 +17,7 @@
  */
 import type { CustomPreviewTemplateProps, default as Cms } from '@sveltia/cms';
 import { createElement, type ReactElement } from 'react';
-import { langs, type Lang } from '../content/lib/language';
+import { langs, type Lang } from '../content/lib/words/language';
 import type { PreviewInput, PreviewPicture } from './preview';
 import type { PreviewData } from './preview-data';
 import {

@@ -1,5 +1,5 @@
-import { TRANSLATION_HASH, TRANSLATION_OF, withoutTranslationFields } from '../content/lib/translation-fields';
-import { wordsText, type WordTree } from '../content/lib/words';
+import { TRANSLATION_HASH, TRANSLATION_OF, withoutTranslationFields } from '../content/lib/words/translation-fields';
+import { wordsText, type WordTree } from '../content/lib/words/words';
 
 /**
  * Marks a Kiswahili translation up to date when an editor saves it in the CMS, with no command to run: the
@@ -7,7 +7,7 @@ import { wordsText, type WordTree } from '../content/lib/words';
  *
  * A translation is marked when its own words changed in this save (the editor translated something), and
  * only then: `translationOf` becomes the hash of the English beside it, as the build computes it
- * (content/lib/translation-hash.ts, `hashOfWords`, from the same `wordsText`), and `translationHash` the hash of
+ * (content/lib/words/translation-hash.ts, `hashOfWords`, from the same `wordsText`), and `translationHash` the hash of
  * the translation's words. An edit of the English alone leaves both as they were, so the build goes on
  * warning that the translation is out of date until someone translates the change.
  */

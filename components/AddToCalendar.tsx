@@ -1,7 +1,7 @@
 import type { Competitions } from '../content/competitions';
-import { href } from '../content/lib/href';
-import { calendarHref } from '../content/lib/routes';
-import { fill } from '../content/lib/template';
+import { href } from '../content/lib/words/href';
+import { calendarHref } from '../content/lib/articles/routes';
+import { fill } from '../content/lib/words/template';
 import { Icon } from './Icon';
 
 /**

@@ -1,17 +1,17 @@
 import type { ReactNode } from 'react';
-import type { ArticleWords } from '../content/lib/articles';
-import type { ArticleIndex, Listed } from '../content/lib/collection';
-import { moreThanAYearBefore } from '../content/lib/build-date';
-import { formatDate } from '../content/lib/dates';
-import { fill } from '../content/lib/template';
-import type { Crumb, Image } from '../content/lib/shapes';
+import type { ArticleWords } from '../content/lib/articles/article-schema';
+import type { ArticleIndex, Listed } from '../content/lib/articles/collection';
+import { moreThanAYearBefore } from '../content/lib/time/build-date';
+import { formatDate } from '../content/lib/time/dates';
+import { fill } from '../content/lib/words/template';
+import type { Crumb, Image } from '../content/lib/records/shapes';
 import { ArticleBody } from './ArticleBody';
 import { Breadcrumbs } from './Breadcrumbs';
 import { Card } from './Card';
 import { Grid } from './Grid';
 import { Hero } from './Hero';
 import { Section } from './Section';
-import { href } from '../content/lib/href';
+import { href } from '../content/lib/words/href';
 
 /** Another article of the same collection, as the page links it. */
 export interface ArticleLink {

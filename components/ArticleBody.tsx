@@ -1,6 +1,6 @@
 import MarkdownIt, { type Token } from 'markdown-it';
-import { bodyTokens } from '../content/lib/body-tokens';
-import { href } from '../content/lib/href';
+import { bodyTokens } from '../content/lib/articles/body-tokens';
+import { href } from '../content/lib/words/href';
 
 /**
  * Markdown rendered for the page. Raw HTML is off (it shows as text, and the content check refuses it),

@@ -1,6 +1,6 @@
 import type { BlogPost, Blogs } from '../content/blogs';
-import { listingHref, type Pages } from '../content/lib/collection';
-import { BLOG_PATH, categoryHref } from '../content/lib/routes';
+import { listingHref, type Pages } from '../content/lib/articles/collection';
+import { BLOG_PATH, categoryHref } from '../content/lib/articles/routes';
 import { CallToAction } from './CallToAction';
 import { EmailSignup } from './EmailSignup';
 import { Filter, FilterItem, wholeListStatus } from './Filter';
@@ -9,8 +9,8 @@ import { Hero } from './Hero';
 import { Pagination } from './Pagination';
 import { PostCard } from './PostCard';
 import { Section } from './Section';
-import { href } from '../content/lib/href';
-import { fill } from '../content/lib/template';
+import { href } from '../content/lib/words/href';
+import { fill } from '../content/lib/words/template';
 
 export interface BlogListingProps {
   /** Every page of this listing's posts, newest first (content/blogs.ts, `postPages`). */

@@ -1,6 +1,6 @@
 import type { BoardMember } from '../content/board';
-import { fill } from '../content/lib/template';
-import { titledName } from '../content/lib/site-record';
+import { fill } from '../content/lib/words/template';
+import { titledName } from '../content/lib/records/site-record';
 import { Grid } from './Grid';
 import { ProfileCard } from './ProfileCard';
 import { useSite } from './SiteContext';

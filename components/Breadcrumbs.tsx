@@ -1,6 +1,6 @@
-import type { Crumb } from '../content/lib/shapes';
+import type { Crumb } from '../content/lib/records/shapes';
 import { useSite } from './SiteContext';
-import { href } from '../content/lib/href';
+import { href } from '../content/lib/words/href';
 
 /** The trail from Home to the page, the page itself last and marked as current. */
 export function Breadcrumbs({ crumbs }: { crumbs: Crumb[] }) {

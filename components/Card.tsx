@@ -1,5 +1,5 @@
 import { useContext, type ReactNode } from 'react';
-import type { Image } from '../content/lib/shapes';
+import type { Image } from '../content/lib/records/shapes';
 import { GridColumns } from './Grid';
 import { Picture } from './Picture';
 

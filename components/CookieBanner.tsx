@@ -1,7 +1,7 @@
 import { Icon } from './Icon';
 import { useWidget } from './PageParts';
 import { useSite } from './SiteContext';
-import { href } from '../content/lib/href';
+import { href } from '../content/lib/words/href';
 
 export const COOKIE_DETAILS_ID = 'cookie-banner-details';
 const TITLE_ID = 'cookie-banner-title';

@@ -1,4 +1,4 @@
-import type { Image } from '../content/lib/shapes';
+import type { Image } from '../content/lib/records/shapes';
 import { Card } from './Card';
 import { CheckList } from './CheckList';
 import { DescriptionList, type LabelledValue } from './DescriptionList';

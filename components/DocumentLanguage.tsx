@@ -1,4 +1,4 @@
-import { DOCUMENT_LANG, LANG } from '../content/lib/language';
+import { DOCUMENT_LANG, LANG } from '../content/lib/words/language';
 import { useSite } from './SiteContext';
 
 /**

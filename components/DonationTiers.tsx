@@ -1,6 +1,6 @@
 import type { Donate, DonationTier } from '../content/donate';
-import { formatDate } from '../content/lib/dates';
-import { fill } from '../content/lib/template';
+import { formatDate } from '../content/lib/time/dates';
+import { fill } from '../content/lib/words/template';
 import type { Site } from '../content/site';
 import { Card } from './Card';
 import { Grid } from './Grid';

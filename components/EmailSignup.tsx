@@ -1,10 +1,10 @@
-import { contactHref } from '../content/lib/routes';
+import { contactHref } from '../content/lib/articles/routes';
 import type { Site } from '../content/site';
 import { SubmitButton } from './Button';
 import { EmailLink } from './EmailLink';
 import { useWidget } from './PageParts';
 import { useSite } from './SiteContext';
-import { href } from '../content/lib/href';
+import { href } from '../content/lib/words/href';
 
 /**
  * A newsletter form. With a sign-up service in the site record (`newsletter.action`) it posts the email

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { CompetitionEvent, Competitions } from '../content/competitions';
-import { formatWhen } from '../content/lib/dates';
+import { formatWhen } from '../content/lib/time/dates';
 import { AddToCalendar } from './AddToCalendar';
 import { Icon, type IconName } from './Icon';
 

@@ -1,6 +1,6 @@
 import type { CompetitionEvent, Competitions, EventRegistration, RegistrationState } from '../content/competitions';
-import type { Tone } from '../content/lib/vocabulary';
-import { fill } from '../content/lib/template';
+import type { Tone } from '../content/lib/records/vocabulary';
+import { fill } from '../content/lib/words/template';
 import { Badge } from './Badge';
 import { ButtonLink } from './Button';
 import { Card } from './Card';

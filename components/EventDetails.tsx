@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { CompetitionEvent, CompetitionTimeline, Competitions, Stages } from '../content/competitions';
-import type { DateSpan } from '../content/lib/date-shapes';
-import { formatSpan } from '../content/lib/dates';
+import type { DateSpan } from '../content/lib/time/date-shapes';
+import { formatSpan } from '../content/lib/time/dates';
 import { Badge } from './Badge';
 import { CheckList } from './CheckList';
 import { HowTo } from './HowTo';

@@ -1,4 +1,4 @@
-import type { FaqItem } from '../content/lib/shapes';
+import type { FaqItem } from '../content/lib/records/shapes';
 
 /**
  * Questions and answers as native disclosure widgets: each answer opens and closes with the keyboard and

@@ -1,7 +1,7 @@
 import type { Feature, Features } from '../content/features';
-import { formatDate } from '../content/lib/dates';
-import type { Crumb } from '../content/lib/shapes';
-import { fill } from '../content/lib/template';
+import { formatDate } from '../content/lib/time/dates';
+import type { Crumb } from '../content/lib/records/shapes';
+import { fill } from '../content/lib/words/template';
 import { Article, type ArticleLinks } from './Article';
 import { Badge } from './Badge';
 import { CheckList } from './CheckList';

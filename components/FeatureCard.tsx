@@ -1,14 +1,14 @@
 import type { Feature, Features } from '../content/features';
-import { formatDate } from '../content/lib/dates';
-import { featureHref } from '../content/lib/routes';
-import { fill } from '../content/lib/template';
+import { formatDate } from '../content/lib/time/dates';
+import { featureHref } from '../content/lib/articles/routes';
+import { fill } from '../content/lib/words/template';
 import { Badge } from './Badge';
 import { ButtonLink } from './Button';
 import { Card } from './Card';
 import { CheckList } from './CheckList';
 import { Icon } from './Icon';
 import { MetaItems } from './MetaItems';
-import { href } from '../content/lib/href';
+import { href } from '../content/lib/words/href';
 
 /** Who a feature is about, as one line: name, age for an entrepreneur, and role. */
 export function subjectLine(subject: Feature['subject']): string {

@@ -1,5 +1,5 @@
 import type { CompetitionEvent, Competitions, EventRegistration, Stages } from '../content/competitions';
-import { fill } from '../content/lib/template';
+import { fill } from '../content/lib/words/template';
 import { Badge } from './Badge';
 import { ButtonLink, ButtonRow } from './Button';
 import { EventDetails, eventAnchors } from './EventDetails';

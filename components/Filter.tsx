@@ -1,13 +1,13 @@
 import type { ReactNode } from 'react';
-import type { FilterWords } from '../content/lib/shapes';
-import { fill } from '../content/lib/template';
+import type { FilterWords } from '../content/lib/records/shapes';
+import { fill } from '../content/lib/words/template';
 import { useWidget } from './PageParts';
 
 /** Choices that are links to pages of their own (a blog category's listing), rather than buttons. */
 export interface FilterLinks {
   /** The choice this page shows: a category, or '' for all. */
   current: string;
-  /** The link to a choice's page, in this edition (content/lib/href.ts): '' is the whole listing. */
+  /** The link to a choice's page, in this edition (content/lib/words/href.ts): '' is the whole listing. */
   hrefFor: (category: string) => string;
   /**
    * Whether the script may filter this page's items in place (showing the chosen category's page in the

@@ -1,5 +1,5 @@
-import { SEARCH_PATH } from '../content/lib/routes';
-import { fill } from '../content/lib/template';
+import { SEARCH_PATH } from '../content/lib/articles/routes';
+import { fill } from '../content/lib/words/template';
 import type { NavLink } from '../content/navigation';
 import type { Site } from '../content/site';
 import { EmailLink } from './EmailLink';
@@ -7,7 +7,7 @@ import { Icon, type IconName } from './Icon';
 import { LanguageSwitch } from './LanguageSwitch';
 import { PhoneLink } from './PhoneLink';
 import { useSite } from './SiteContext';
-import { href } from '../content/lib/href';
+import { href } from '../content/lib/words/href';
 
 function LinkList({ title, links }: { title: string; links: NavLink[] }) {
   return (

@@ -1,5 +1,5 @@
 import type { Gallery as GalleryRecord, GalleryItem } from '../content/gallery';
-import { formatDate } from '../content/lib/dates';
+import { formatDate } from '../content/lib/time/dates';
 import { Badge } from './Badge';
 import { Card } from './Card';
 import { Filter, FilterItem } from './Filter';

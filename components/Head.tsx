@@ -1,13 +1,13 @@
 import { preload } from 'react-dom';
-import type { Crumb, PageMeta } from '../content/lib/shapes';
-import { edition, langs, languages, LANG } from '../content/lib/language';
-import { alternates, urlOf } from '../content/lib/site-record';
+import type { Crumb, PageMeta } from '../content/lib/records/shapes';
+import { edition, langs, languages, LANG } from '../content/lib/words/language';
+import { alternates, urlOf } from '../content/lib/records/site-record';
 import type { Site } from '../content/site';
 import { FOOTER_ID } from './Footer';
 import type { Preload } from './PageParts';
 import { useSite } from './SiteContext';
 import { StructuredData } from './StructuredData';
-import { href } from '../content/lib/href';
+import { href } from '../content/lib/words/href';
 
 /** The picture a link to the page shows (Open Graph): a 1200 x 630 JPEG the build makes (pictures/encode.ts). */
 export interface ShareCard {

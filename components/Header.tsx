@@ -3,7 +3,7 @@ import { LanguageSwitch } from './LanguageSwitch';
 import { Logo } from './Logo';
 import { useWidget } from './PageParts';
 import { useSite } from './SiteContext';
-import { href } from '../content/lib/href';
+import { href } from '../content/lib/words/href';
 
 interface HeaderProps {
   /** The path of the page being rendered, to mark the current section and page. */

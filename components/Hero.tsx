@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { Image } from '../content/lib/shapes';
+import type { Image } from '../content/lib/records/shapes';
 import { Picture } from './Picture';
 
 /** The top of a main page: its one h1, a one-line lead and at most two calls to action. */

@@ -1,6 +1,6 @@
 import type { Home } from '../content/home';
-import { href } from '../content/lib/href';
-import { areaFeatures, type ProgrammeLists } from '../content/lib/shapes';
+import { href } from '../content/lib/words/href';
+import { areaFeatures, type ProgrammeLists } from '../content/lib/records/shapes';
 import { ButtonLink, ButtonRow } from './Button';
 import { CallToAction } from './CallToAction';
 import { Card } from './Card';

@@ -1,5 +1,5 @@
-import type { HowTo as HowToWords } from '../content/lib/shapes';
-import { contactFor } from '../content/lib/site-record';
+import type { HowTo as HowToWords } from '../content/lib/records/shapes';
+import { contactFor } from '../content/lib/records/site-record';
 import { EmailLink } from './EmailLink';
 import { useSite } from './SiteContext';
 

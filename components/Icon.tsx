@@ -1,4 +1,4 @@
-import type { IconName } from '../content/lib/vocabulary';
+import type { IconName } from '../content/lib/records/vocabulary';
 
 /** Small line icons, drawn inline so they cost no request. Decorative: the text beside them carries the meaning. */
 export type { IconName };

@@ -1,4 +1,4 @@
-import { languages, otherLang, pathIn } from '../content/lib/language';
+import { languages, otherLang, pathIn } from '../content/lib/words/language';
 
 /**
  * A plain link to this page in the other language, named in that language ("Kiswahili" on an English

@@ -1,11 +1,11 @@
-import type { Crumb, PageMeta } from '../content/lib/shapes';
-import { LANG } from '../content/lib/language';
+import type { Crumb, PageMeta } from '../content/lib/records/shapes';
+import { LANG } from '../content/lib/words/language';
 import { Head, type ShareCard } from './Head';
 import type { Preload } from './PageParts';
 import { SiteContext, type SiteWide } from './SiteContext';
 
 export interface LayoutProps {
-  /** The records every page shares (content/lib/site-wide.ts): Layout provides them to every component. */
+  /** The records every page shares (content/lib/records/site-wide.ts): Layout provides them to every component. */
   siteWide: SiteWide;
   path: string;
   meta: PageMeta;

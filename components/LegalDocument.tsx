@@ -1,7 +1,7 @@
 import { Fragment } from 'react';
-import { formatDate } from '../content/lib/dates';
-import type { LegalBlock, LegalDocument as LegalText, ReviewedDocument } from '../content/lib/legal-document';
-import { fill } from '../content/lib/template';
+import { formatDate } from '../content/lib/time/dates';
+import type { LegalBlock, LegalDocument as LegalText, ReviewedDocument } from '../content/lib/records/legal-document';
+import { fill } from '../content/lib/words/template';
 import { EmailLink } from './EmailLink';
 import { Hero } from './Hero';
 import { PhoneLink } from './PhoneLink';

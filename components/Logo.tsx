@@ -1,5 +1,5 @@
 import { useSite } from './SiteContext';
-import { href } from '../content/lib/href';
+import { href } from '../content/lib/words/href';
 
 /** The organisation's mark (a gear with a sprouting leaf) and name, linking home. */
 export function Logo() {

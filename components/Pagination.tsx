@@ -1,4 +1,4 @@
-import { fill } from '../content/lib/template';
+import { fill } from '../content/lib/words/template';
 
 export interface PaginationWords {
   pages: string;
@@ -16,7 +16,7 @@ export function Pagination({
 }: {
   page: number;
   pages: number;
-  /** The link to a page of the listing, in this edition (content/lib/href.ts). */
+  /** The link to a page of the listing, in this edition (content/lib/words/href.ts). */
   hrefFor: (page: number) => string;
   words: PaginationWords;
 }) {

@@ -1,7 +1,7 @@
 import type { CompetitionEvent, Competitions, PreparationEvent } from '../content/competitions';
-import { formatSpan, formatWhen } from '../content/lib/dates';
-import { href } from '../content/lib/href';
-import { fill } from '../content/lib/template';
+import { formatSpan, formatWhen } from '../content/lib/time/dates';
+import { href } from '../content/lib/words/href';
+import { fill } from '../content/lib/words/template';
 import { ButtonLink } from './Button';
 import { Card } from './Card';
 import { Grid } from './Grid';

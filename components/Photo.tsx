@@ -1,4 +1,4 @@
-import type { Image } from '../content/lib/shapes';
+import type { Image } from '../content/lib/records/shapes';
 import { Picture } from './Picture';
 
 /** A picture with a caption under it, cropped to the same shape as its neighbours in a grid. */

@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react';
-import type { Image } from '../content/lib/shapes';
+import type { Image } from '../content/lib/records/shapes';
 import { pictureFileName, placeholderClass, type Pictures } from '../pictures/metadata';
 import { slots, type SlotName } from '../pictures/slots';
 import { useShownPicture } from './PageParts';

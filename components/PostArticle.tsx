@@ -1,9 +1,9 @@
 import type { BlogPost, Blogs } from '../content/blogs';
-import { formatDate } from '../content/lib/dates';
-import { href } from '../content/lib/href';
-import { categoryHref } from '../content/lib/routes';
-import type { Crumb } from '../content/lib/shapes';
-import { fill } from '../content/lib/template';
+import { formatDate } from '../content/lib/time/dates';
+import { href } from '../content/lib/words/href';
+import { categoryHref } from '../content/lib/articles/routes';
+import type { Crumb } from '../content/lib/records/shapes';
+import { fill } from '../content/lib/words/template';
 import { Article, type ArticleLinks } from './Article';
 import { Badge } from './Badge';
 import { Icon } from './Icon';

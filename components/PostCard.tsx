@@ -1,7 +1,7 @@
 import type { BlogPost, Blogs } from '../content/blogs';
-import { postHref } from '../content/lib/routes';
-import { formatDate } from '../content/lib/dates';
-import { fill } from '../content/lib/template';
+import { postHref } from '../content/lib/articles/routes';
+import { formatDate } from '../content/lib/time/dates';
+import { fill } from '../content/lib/words/template';
 import { Badge } from './Badge';
 import { ButtonLink } from './Button';
 import { Card } from './Card';
@@ -9,7 +9,7 @@ import { Icon } from './Icon';
 import { MetaItems } from './MetaItems';
 import { Reactions } from './Reactions';
 import { TagList } from './TagList';
-import { href } from '../content/lib/href';
+import { href } from '../content/lib/words/href';
 
 /** A blog post as a card: category, date and read time, title, summary, excerpt, author, tags and reactions. */
 export function PostCard({

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { Image } from '../content/lib/shapes';
+import type { Image } from '../content/lib/records/shapes';
 import { Card } from './Card';
 import { Icon } from './Icon';
 import { Picture } from './Picture';

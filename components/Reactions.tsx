@@ -1,5 +1,5 @@
 import type { Blogs } from '../content/blogs';
-import { fill } from '../content/lib/template';
+import { fill } from '../content/lib/words/template';
 import { Icon } from './Icon';
 
 /**

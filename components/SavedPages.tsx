@@ -1,5 +1,5 @@
-import { href } from '../content/lib/href';
-import { edition, LANG, languages, langs } from '../content/lib/language';
+import { href } from '../content/lib/words/href';
+import { edition, LANG, languages, langs } from '../content/lib/words/language';
 import type { Offline } from '../content/offline';
 import { useWidget } from './PageParts';
 

@@ -1,7 +1,7 @@
-import { contactHref } from '../content/lib/routes';
-import { DOCUMENT_LANG } from '../content/lib/language';
-import { fill } from '../content/lib/template';
-import { href } from '../content/lib/href';
+import { contactHref } from '../content/lib/articles/routes';
+import { DOCUMENT_LANG } from '../content/lib/words/language';
+import { fill } from '../content/lib/words/template';
+import { href } from '../content/lib/words/href';
 import type { School } from '../content/school';
 import { ButtonLink } from './Button';
 import { CallToAction } from './CallToAction';

@@ -1,5 +1,5 @@
 import type { Search as SearchRecord } from '../content/search';
-import { href } from '../content/lib/href';
+import { href } from '../content/lib/words/href';
 import { SubmitButton } from './Button';
 import { useWidget } from './PageParts';
 import { useSearchIndex } from './SearchIndex';

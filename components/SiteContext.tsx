@@ -1,9 +1,9 @@
 import { createContext, useContext } from 'react';
-import type { SiteWide } from '../content/lib/site-wide';
+import type { SiteWide } from '../content/lib/records/site-wide';
 
 export type { SiteWide };
 
-/** The site-wide records (content/lib/site-wide.ts), provided by Layout around every page. */
+/** The site-wide records (content/lib/records/site-wide.ts), provided by Layout around every page. */
 export const SiteContext = createContext<SiteWide | undefined>(undefined);
 
 /** The site-wide records of the page being rendered: its organisation, menus and shared words. */

@@ -1,4 +1,4 @@
-import { edition } from '../content/lib/language';
+import { edition } from '../content/lib/words/language';
 
 export interface Stat {
   value: string;

@@ -1,8 +1,8 @@
 import type { Facts } from '../content/facts';
-import type { Crumb, PageMeta } from '../content/lib/shapes';
-import { edition } from '../content/lib/language';
-import { urlOf } from '../content/lib/site-record';
-import { withoutEnglishMarks } from '../content/lib/translate';
+import type { Crumb, PageMeta } from '../content/lib/records/shapes';
+import { edition } from '../content/lib/words/language';
+import { urlOf } from '../content/lib/records/site-record';
+import { withoutEnglishMarks } from '../content/lib/words/translate';
 import type { Site } from '../content/site';
 import { useSite } from './SiteContext';
 

@@ -1,5 +1,5 @@
-import type { Testimonial as TestimonialRecord } from '../content/lib/shapes';
-import { titledName } from '../content/lib/site-record';
+import type { Testimonial as TestimonialRecord } from '../content/lib/records/people';
+import { titledName } from '../content/lib/records/site-record';
 import { useSite } from './SiteContext';
 
 /** A quotation with who said it: their name, their role and, for an adult, their school. */

@@ -1,6 +1,6 @@
 import { Card } from './Card';
 import { Grid } from './Grid';
-import { href } from '../content/lib/href';
+import { href } from '../content/lib/words/href';
 
 export interface TextCardItem {
   title: string;

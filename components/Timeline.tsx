@@ -1,5 +1,5 @@
 import type { TimelineEntry } from '../content/history';
-import { fill } from '../content/lib/template';
+import { fill } from '../content/lib/words/template';
 import { CheckList } from './CheckList';
 
 /** Years in order down a line, each with what happened and what was achieved. */

@@ -1,6 +1,6 @@
-import { formatDate } from '../content/lib/dates';
-import type { Crumb } from '../content/lib/shapes';
-import { fill } from '../content/lib/template';
+import { formatDate } from '../content/lib/time/dates';
+import type { Crumb } from '../content/lib/records/shapes';
+import { fill } from '../content/lib/words/template';
 import type { Update, Updates } from '../content/updates';
 import { Article, type ArticleLinks } from './Article';
 import { Badge } from './Badge';

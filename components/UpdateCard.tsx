@@ -1,13 +1,13 @@
-import { formatDate } from '../content/lib/dates';
-import { updateHref } from '../content/lib/routes';
-import { fill } from '../content/lib/template';
+import { formatDate } from '../content/lib/time/dates';
+import { updateHref } from '../content/lib/articles/routes';
+import { fill } from '../content/lib/words/template';
 import type { Update, Updates } from '../content/updates';
 import { Badge } from './Badge';
 import { ButtonLink } from './Button';
 import { Card } from './Card';
 import { CheckList } from './CheckList';
 import { Icon } from './Icon';
-import { href } from '../content/lib/href';
+import { href } from '../content/lib/words/href';
 
 /** A news update as a card: category, date, title, summary, the news in brief and its highlights. */
 export function UpdateCard({

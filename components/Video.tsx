@@ -1,4 +1,4 @@
-import type { Image } from '../content/lib/shapes';
+import type { Image } from '../content/lib/records/shapes';
 import { Icon } from './Icon';
 import { Picture } from './Picture';
 import { useWidget } from './PageParts';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { internalHref, pageMeta, pageWords, text } from './lib/shapes';
-import { loadRecord } from './lib/records';
+import { internalHref, pageMeta, pageWords, text } from './lib/records/shapes';
+import { loadRecord } from './lib/records/records';
 import { factWords } from './facts';
 
 /** The page shown for any address the site does not have. */

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { callToAction, hero, linkCard, pageMeta, pageWords, text } from './lib/shapes';
+import { callToAction, hero, linkCard, pageMeta, pageWords, text } from './lib/records/shapes';
 import { factWords } from './facts';
-import { loadRecord } from './lib/records';
+import { loadRecord } from './lib/records/records';
 
 /** The About index: the section's pages as cards, mission and vision, and the closing call. */
 export const schema = z.object({

@@ -1,11 +1,11 @@
-import { reviewedDocument, type ReviewedDocument } from './lib/legal-document';
-import { loadRecord } from './lib/records';
-import { warningAt } from './lib/validate';
-import type { ContentWarning } from './lib/content-warning';
-import { formatDate } from './lib/dates';
+import { reviewedDocument, type ReviewedDocument } from './lib/records/legal-document';
+import { loadRecord } from './lib/records/records';
+import { warningAt } from './lib/records/validate';
+import type { ContentWarning } from './lib/records/content-warning';
+import { formatDate } from './lib/time/dates';
 import { factWords } from './facts';
 
-/** A legal text that gives the day it was last reviewed and how soon we reply (content/lib/legal-document.ts). */
+/** A legal text that gives the day it was last reviewed and how soon we reply (content/lib/records/legal-document.ts). */
 export const schema = reviewedDocument;
 
 /**

@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { factWords } from './facts';
-import { article, articleWords, feedWords, readArticles } from './lib/articles';
-import { indexArticles, paginate, type Pages } from './lib/collection';
-import { isoDay } from './lib/date-shapes';
+import { readArticles } from './lib/articles/articles';
+import { article, articleWords, feedWords } from './lib/articles/article-schema';
+import { indexArticles, paginate, type Pages } from './lib/articles/collection';
+import { isoDay } from './lib/time/date-shapes';
 import {
   callToAction,
   categoryNames,
@@ -10,17 +11,17 @@ import {
   hero,
   image,
   pageMeta,
-  properName,
   sentenceWith,
   text,
   textList,
   uniqueBy,
   usesEach,
-} from './lib/shapes';
-import type { ContentWarning } from './lib/content-warning';
-import { loadRecord } from './lib/records';
-import { staleArticles } from './lib/stale';
-import { BLOG_PATH } from './lib/routes';
+} from './lib/records/shapes';
+import { properName } from './lib/records/people';
+import type { ContentWarning } from './lib/records/content-warning';
+import { loadRecord } from './lib/records/records';
+import { staleArticles } from './lib/time/stale';
+import { BLOG_PATH } from './lib/articles/routes';
 
 /** The blog's categories, in the order of the filter row (after All); each has its own page. */
 export const blogCategories = [
@@ -109,7 +110,7 @@ const blogs = loadRecord<Blogs>('blogs', schema, {
 
 export default blogs;
 
-/** What the pages call a category (the address keeps its English name: categoryHref in content/lib/routes.ts). */
+/** What the pages call a category (the address keeps its English name: categoryHref in content/lib/articles/routes.ts). */
 export const categoryName = (category: string) => blogs.categories[category as BlogPost['category']];
 export const FEED_PATH = `${BLOG_PATH}feed.xml`;
 
@@ -123,7 +124,7 @@ export function postPages(category = ''): Pages<BlogPost> {
 }
 
 /**
- * What has expired by `today` (content/lib/stale.ts): "this year" in a recent post of another year, a day a
+ * What has expired by `today` (content/lib/time/stale.ts): "this year" in a recent post of another year, a day a
  * recent post spoke of as ahead that has passed, and a blog with no post for six months.
  */
 export function stale(today: string): ContentWarning[] {

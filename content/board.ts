@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { callToAction, hero, pageMeta, pageWords, person, sentenceWith, text, textCard } from './lib/shapes';
-import { loadRecord } from './lib/records';
+import { callToAction, hero, pageMeta, pageWords, sentenceWith, text, textCard } from './lib/records/shapes';
+import { person } from './lib/records/people';
+import { loadRecord } from './lib/records/records';
 import { factWords } from './facts';
 
 export const boardMemberSchema = person.extend({ affiliation: text });

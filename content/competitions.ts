@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { dailyHours, dateSpan, type DateSpan } from './lib/date-shapes';
-import { firstDay, formatDate, formatSpan, lastDay } from './lib/dates';
-import { yearsAfter } from './lib/build-date';
-import { fill } from './lib/template';
+import { dailyHours, dateSpan, type DateSpan } from './lib/time/date-shapes';
+import { firstDay, formatDate, formatSpan, lastDay } from './lib/time/dates';
+import { yearsAfter } from './lib/time/build-date';
+import { fill } from './lib/words/template';
 import {
   callToAction,
   hero,
@@ -13,18 +13,18 @@ import {
   internalHref,
   pageMeta,
   pageWords,
-  properName,
   sentenceWith,
   slug,
   text,
   textList,
   tone,
   uniqueBy,
-} from './lib/shapes';
-import type { ContentWarning } from './lib/content-warning';
-import { warningAt } from './lib/validate';
-import { loadRecord } from './lib/records';
-import type { Path } from './lib/words';
+} from './lib/records/shapes';
+import { properName } from './lib/records/people';
+import type { ContentWarning } from './lib/records/content-warning';
+import { warningAt } from './lib/records/validate';
+import { loadRecord } from './lib/records/records';
+import type { Path } from './lib/words/words';
 import { factWords } from './facts';
 
 /**

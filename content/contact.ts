@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { hero, howTo, image, pageMeta, text, textList, usesEach } from './lib/shapes';
-import { contactPurposes, howToIds } from './lib/vocabulary';
-import { loadRecord } from './lib/records';
+import { hero, howTo, image, pageMeta, text, textList, usesEach } from './lib/records/shapes';
+import { contactPurposes, howToIds } from './lib/records/vocabulary';
+import { loadRecord } from './lib/records/records';
 import { factWords } from './facts';
 
 /** What a purpose's address is for, and the subject its email links fill in. */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { internalHref, text } from './lib/shapes';
-import { loadRecord } from './lib/records';
+import { internalHref, text } from './lib/records/shapes';
+import { loadRecord } from './lib/records/records';
 import { factWords } from './facts';
 
 /** A cookie category as the banner's Customize panel describes it; `id` is the consent engine's name. */

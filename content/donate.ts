@@ -1,6 +1,17 @@
 import { z } from 'zod';
-import { faqItem, hero, howTo, icon, inOrder, pageMeta, pageWords, sentenceWith, text, textList } from './lib/shapes';
-import { loadRecord } from './lib/records';
+import {
+  faqItem,
+  hero,
+  howTo,
+  icon,
+  inOrder,
+  pageMeta,
+  pageWords,
+  sentenceWith,
+  text,
+  textList,
+} from './lib/records/shapes';
+import { loadRecord } from './lib/records/records';
 import { factWords } from './facts';
 
 export const donationOptionSchema = z.object({ title: text, description: text, highlights: textList, icon });

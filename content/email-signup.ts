@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { text } from './lib/shapes';
-import { loadRecord } from './lib/records';
+import { text } from './lib/records/shapes';
+import { loadRecord } from './lib/records/records';
 import { factWords } from './facts';
 
 export const schema = z.object({

@@ -1,15 +1,15 @@
 import { z } from 'zod';
-import { verbatim } from './lib/shapes';
-import { dailyHours, isoMonth } from './lib/date-shapes';
-import { lastDay, LOCALE } from './lib/dates';
-import { humanise } from './lib/editor-names';
-import { DOCUMENT_LANG, languages } from './lib/language';
-import { loadRecord } from './lib/records';
-import { openingIn, WEEKDAYS, weekdaysIn } from './lib/when';
-import { yearOf, yearsAfter } from './lib/build-date';
-import type { ContentWarning } from './lib/content-warning';
-import { warningAt } from './lib/validate';
-import { TODAY } from './lib/today';
+import { verbatim } from './lib/records/shapes';
+import { dailyHours, isoMonth } from './lib/time/date-shapes';
+import { lastDay, LOCALE } from './lib/time/dates';
+import { humanise } from './lib/records/editor-names';
+import { DOCUMENT_LANG, languages } from './lib/words/language';
+import { loadRecord } from './lib/records/records';
+import { openingIn, WEEKDAYS, weekdaysIn } from './lib/time/when';
+import { yearOf, yearsAfter } from './lib/time/build-date';
+import type { ContentWarning } from './lib/records/content-warning';
+import { warningAt } from './lib/records/validate';
+import { TODAY } from './lib/time/today';
 import site from './site';
 
 const share = z.number().int().min(0).max(100);
@@ -206,7 +206,7 @@ export default facts;
 export const counties = facts.countyNames.length;
 
 /**
- * The year the site is built as of (`BUILD_DATE`: content/lib/today.ts): what "this year" and the
+ * The year the site is built as of (`BUILD_DATE`: content/lib/time/today.ts): what "this year" and the
  * foundation's age are computed from, so that they stay true as the years pass (the nightly publish
  * rebuilds the site: .github/workflows/publish.yml).
  */
@@ -263,7 +263,7 @@ function wordsOfFacts(locale: string) {
 }
 
 /**
- * What `{{name}}` stands for in a record's text or an article (content/lib/fill-facts.ts), in the edition's
+ * What `{{name}}` stands for in a record's text or an article (content/lib/words/fill-facts.ts), in the edition's
  * words: the headline figures, as pages state them (`{{studentsReached}}` is "2,500+", at least;
  * `{{studentsReachedNumber}}` is "2,500", and `{{teachersTrainedNumber}}` "100", for "more than"), the
  * programmes' own figures, the ages served ("18 to 30", in Kiswahili "18 hadi 30"), when the labs are open
@@ -275,7 +275,7 @@ function wordsOfFacts(locale: string) {
 export const factWords = wordsOfFacts(LOCALE);
 
 /**
- * The same in English, which the documents are written in in every edition (content/lib/documents.ts): a
+ * The same in English, which the documents are written in in every edition (content/lib/records/documents.ts): a
  * report's summary made in the Kiswahili build says "Tuesday to Saturday" as the English one does.
  */
 export const documentFactWords: typeof factWords = wordsOfFacts(languages[DOCUMENT_LANG].locale);

@@ -1,25 +1,25 @@
 import { z } from 'zod';
 import { factWords } from './facts';
-import { article, articleWords, readArticles } from './lib/articles';
+import { readArticles } from './lib/articles/articles';
+import { article, articleWords } from './lib/articles/article-schema';
 import {
   callToAction,
   categoryNames,
-  checkMinorName,
   hero,
   icon,
   image,
   pageMeta,
   pageWords,
-  properName,
   text,
   textList,
   tone,
   uniqueBy,
   usesEach,
-} from './lib/shapes';
-import type { ContentWarning } from './lib/content-warning';
-import { loadRecord } from './lib/records';
-import { passedAnnouncements, thisYearClaims } from './lib/stale';
+} from './lib/records/shapes';
+import { checkMinorName, properName } from './lib/records/people';
+import type { ContentWarning } from './lib/records/content-warning';
+import { loadRecord } from './lib/records/records';
+import { passedAnnouncements, thisYearClaims } from './lib/time/stale';
 
 /** The impact features' categories, in the order the pages list them. */
 export const featureCategories = ['Girls in STEM', 'Community Engagement', 'Innovative Projects'] as const;
@@ -93,7 +93,7 @@ const features = loadRecord<Features>('features', schema, {
 export default features;
 
 /**
- * What has expired by `today` (content/lib/stale.ts): "this year" in a recent story of another year, and a
+ * What has expired by `today` (content/lib/time/stale.ts): "this year" in a recent story of another year, and a
  * day a recent story spoke of as ahead that has passed. Stories are not news: none for months is no warning.
  */
 export function stale(today: string): ContentWarning[] {

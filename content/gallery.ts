@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isoMonth } from './lib/date-shapes';
+import { isoMonth } from './lib/time/date-shapes';
 import {
   callToAction,
   categoryNames,
@@ -13,8 +13,8 @@ import {
   text,
   uniqueBy,
   usesEach,
-} from './lib/shapes';
-import { loadRecord } from './lib/records';
+} from './lib/records/shapes';
+import { loadRecord } from './lib/records/records';
 import { factWords } from './facts';
 
 /** The gallery's filter categories, in the order of the filter row (after All). */

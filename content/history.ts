@@ -1,11 +1,21 @@
 import { z } from 'zod';
-import { callToAction, hero, inOrder, pageMeta, pageWords, sentenceWith, stat, text, textList } from './lib/shapes';
+import {
+  callToAction,
+  hero,
+  inOrder,
+  pageMeta,
+  pageWords,
+  sentenceWith,
+  stat,
+  text,
+  textList,
+} from './lib/records/shapes';
 import { factWords } from './facts';
-import type { ContentWarning } from './lib/content-warning';
-import { warningAt } from './lib/validate';
-import { yearOf } from './lib/build-date';
-import type { Path } from './lib/words';
-import { loadRecord } from './lib/records';
+import type { ContentWarning } from './lib/records/content-warning';
+import { warningAt } from './lib/records/validate';
+import { yearOf } from './lib/time/build-date';
+import type { Path } from './lib/words/words';
+import { loadRecord } from './lib/records/records';
 
 export const timelineEntrySchema = z.object({
   year: z.number().int().min(1900),

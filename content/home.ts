@@ -8,11 +8,11 @@ import {
   programmeAreaCard,
   sentenceWith,
   stat,
-  testimonial,
   text,
-} from './lib/shapes';
+} from './lib/records/shapes';
+import { testimonial } from './lib/records/people';
 import { factWords } from './facts';
-import { loadRecord } from './lib/records';
+import { loadRecord } from './lib/records/records';
 
 export const schema = z.object({
   words: pageWords({

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { hero, image, linkCard, pageMeta, pageWords, stat, text } from './lib/shapes';
+import { hero, image, linkCard, pageMeta, pageWords, stat, text } from './lib/records/shapes';
 import { factWords } from './facts';
-import { loadRecord } from './lib/records';
+import { loadRecord } from './lib/records/records';
 
 /** The Impact overview: the reach in numbers and a card for each page of the section. */
 export const schema = z.object({

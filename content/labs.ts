@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { callToAction, hero, image, pageMeta, pageWords, properName, sentenceWith, text, textList } from './lib/shapes';
-import { loadRecord } from './lib/records';
+import { callToAction, hero, image, pageMeta, pageWords, sentenceWith, text, textList } from './lib/records/shapes';
+import { properName } from './lib/records/people';
+import { loadRecord } from './lib/records/records';
 import { factWords } from './facts';
 
 export const labSchema = z.object({

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { ACCESSIBILITY_PATH } from './lib/routes';
-import { internalHref, sentenceWith, text } from './lib/shapes';
-import { loadRecord } from './lib/records';
+import { ACCESSIBILITY_PATH } from './lib/articles/routes';
+import { internalHref, sentenceWith, text } from './lib/records/shapes';
+import { loadRecord } from './lib/records/records';
 import { factWords } from './facts';
 
 export const navLinkSchema = z.object({ label: text, href: internalHref });

@@ -1,5 +1,5 @@
-import { legalDocument, type LegalDocument } from './lib/legal-document';
-import { loadRecord } from './lib/records';
+import { legalDocument, type LegalDocument } from './lib/records/legal-document';
+import { loadRecord } from './lib/records/records';
 import { factWords } from './facts';
 
 /** The schema every legal text shares. */

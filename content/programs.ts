@@ -10,9 +10,9 @@ import {
   stat,
   text,
   type ProgrammeLists,
-} from './lib/shapes';
+} from './lib/records/shapes';
 import { factWords } from './facts';
-import { loadRecord } from './lib/records';
+import { loadRecord } from './lib/records/records';
 import labs from './labs';
 import school from './school';
 import youth from './youth';

@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import { isoMonth } from './lib/date-shapes';
-import { LANG } from './lib/edition';
-import { publishedDocument, type PublishedDocument } from './lib/documents';
-import { formatDate, formatDateIn } from './lib/dates';
-import { fill } from './lib/template';
+import { isoMonth } from './lib/time/date-shapes';
+import { LANG } from './lib/words/edition';
+import { publishedDocument, type PublishedDocument } from './lib/records/documents';
+import { formatDate, formatDateIn } from './lib/time/dates';
+import { fill } from './lib/words/template';
 import facts, { documentFactWords, factWords } from './facts';
 import site from './site';
 import {
@@ -19,11 +19,11 @@ import {
   uniqueBy,
   usesEach,
   verbatim,
-} from './lib/shapes';
-import { loadRecord } from './lib/records';
-import type { ContentWarning } from './lib/content-warning';
-import { warningAt } from './lib/validate';
-import { DOCUMENT_LANG } from './lib/language';
+} from './lib/records/shapes';
+import { loadRecord } from './lib/records/records';
+import type { ContentWarning } from './lib/records/content-warning';
+import { warningAt } from './lib/records/validate';
+import { DOCUMENT_LANG } from './lib/words/language';
 import type { Block, PdfDocument } from '../lib/pdf';
 
 export const reportTypes = [
@@ -36,7 +36,7 @@ export const reportTypes = [
 
 /**
  * A PDF at /reports/: the file of that name in public/reports/ once the organisation puts the report there;
- * until then, a summary the build makes from the record (content/lib/documents.ts).
+ * until then, a summary the build makes from the record (content/lib/records/documents.ts).
  */
 const reportFile = z
   .string()

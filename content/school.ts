@@ -6,18 +6,18 @@ import {
   pageMeta,
   pageWords,
   sentenceWith,
-  testimonial,
   text,
   textList,
   verbatim,
-} from './lib/shapes';
+} from './lib/records/shapes';
+import { testimonial } from './lib/records/people';
 import { documentFactWords, factWords } from './facts';
-import { loadRecord } from './lib/records';
-import { LANG } from './lib/edition';
-import { publishedDocument, type PublishedDocument } from './lib/documents';
-import { DOCUMENT_LANG } from './lib/language';
-import { contactFor } from './lib/site-record';
-import { fill } from './lib/template';
+import { loadRecord } from './lib/records/records';
+import { LANG } from './lib/words/edition';
+import { publishedDocument, type PublishedDocument } from './lib/records/documents';
+import { DOCUMENT_LANG } from './lib/words/language';
+import { contactFor } from './lib/records/site-record';
+import { fill } from './lib/words/template';
 import type { Block } from '../lib/pdf';
 import contact, { schema as contactSchema, type Contact } from './contact';
 import site from './site';
@@ -73,7 +73,7 @@ const school = loadRecord<School>('school', schema, { facts: factWords });
 export default school;
 
 /**
- * The programme guide: the PDF in public/guides/, or one made from the English records (content/lib/documents.ts):
+ * The programme guide: the PDF in public/guides/, or one made from the English records (content/lib/records/documents.ts):
  * each programme with who it is for, how long it runs, its features and impact, and how to ask for a visit.
  */
 export const schoolGuide: PublishedDocument = (() => {

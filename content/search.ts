@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { hero, pageMeta, pageWords, sentenceWith, text } from './lib/shapes';
-import { loadRecord } from './lib/records';
+import { hero, pageMeta, pageWords, sentenceWith, text } from './lib/records/shapes';
+import { loadRecord } from './lib/records/records';
 import { factWords } from './facts';
 
 /**

@@ -1,8 +1,9 @@
 import { z } from 'zod';
-import { halfFilled, type Field } from './lib/placeholders';
-import { isoDay } from './lib/date-shapes';
-import { categoryNames, honorifics, httpsUrl, image, phoneNumber, text, verbatim } from './lib/shapes';
-import { loadRecord } from './lib/records';
+import { halfFilled, type Field } from './lib/launch/placeholders';
+import { isoDay } from './lib/time/date-shapes';
+import { categoryNames, httpsUrl, image, phoneNumber, text, verbatim } from './lib/records/shapes';
+import { honorifics } from './lib/records/people';
+import { loadRecord } from './lib/records/records';
 
 /** An address and phone number for one purpose: programmes and schools, media, safeguarding... */
 const contactPoint = z.object({ email: z.email(), phone: phoneNumber });

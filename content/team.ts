@@ -1,7 +1,8 @@
 import { z } from 'zod';
-import { hero, image, pageMeta, pageWords, person, sentenceWith, text, textCard } from './lib/shapes';
+import { hero, image, pageMeta, pageWords, sentenceWith, text, textCard } from './lib/records/shapes';
+import { person } from './lib/records/people';
 import { factWords } from './facts';
-import { loadRecord } from './lib/records';
+import { loadRecord } from './lib/records/records';
 
 export const teamMemberSchema = person.extend({
   location: text,

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { factWords } from './facts';
-import { article, articleWords, feedWords, readArticles } from './lib/articles';
-import { isoDay } from './lib/date-shapes';
+import { readArticles } from './lib/articles/articles';
+import { article, articleWords, feedWords } from './lib/articles/article-schema';
+import { isoDay } from './lib/time/date-shapes';
 import {
   callToAction,
   categoryNames,
@@ -13,11 +14,11 @@ import {
   textList,
   uniqueBy,
   usesEach,
-} from './lib/shapes';
-import type { ContentWarning } from './lib/content-warning';
-import { loadRecord } from './lib/records';
-import { staleArticles } from './lib/stale';
-import { UPDATES_PATH } from './lib/routes';
+} from './lib/records/shapes';
+import type { ContentWarning } from './lib/records/content-warning';
+import { loadRecord } from './lib/records/records';
+import { staleArticles } from './lib/time/stale';
+import { UPDATES_PATH } from './lib/articles/routes';
 
 export const updateCategories = ['Infrastructure', 'Achievement', 'Partnership', 'Technology', 'Education'] as const;
 
@@ -63,7 +64,7 @@ export const FEED_PATH = `${UPDATES_PATH}feed.xml`;
 export const feedLink = () => ({ title: updates.feed.title, href: FEED_PATH });
 
 /**
- * What has expired by `today` (content/lib/stale.ts): "this year" in a recent update of another year, a day
+ * What has expired by `today` (content/lib/time/stale.ts): "this year" in a recent update of another year, a day
  * a recent update spoke of as ahead that has passed, and news with no update for six months.
  */
 export function stale(today: string): ContentWarning[] {

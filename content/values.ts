@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { hero, pageMeta, pageWords, sentenceWith, text, textCard, textList, uniqueBy } from './lib/shapes';
-import { loadRecord } from './lib/records';
+import { hero, pageMeta, pageWords, sentenceWith, text, textCard, textList, uniqueBy } from './lib/records/shapes';
+import { loadRecord } from './lib/records/records';
 import { factWords } from './facts';
 
 /** A value and what holding it looks like day to day. */

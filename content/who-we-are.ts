@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { callToAction, hero, linkCard, pageMeta, pageWords, text, textCard } from './lib/shapes';
+import { callToAction, hero, linkCard, pageMeta, pageWords, text, textCard } from './lib/records/shapes';
 import { factWords } from './facts';
-import { loadRecord } from './lib/records';
+import { loadRecord } from './lib/records/records';
 
 /** Who We Are: the story, the principles, what we do and the commitment. */
 export const schema = z.object({

@@ -1,7 +1,8 @@
 import { z } from 'zod';
-import { callToAction, hero, pageMeta, pageWords, properName, sentenceWith, stat, text, textList } from './lib/shapes';
+import { callToAction, hero, pageMeta, pageWords, sentenceWith, stat, text, textList } from './lib/records/shapes';
+import { properName } from './lib/records/people';
 import facts, { factWords } from './facts';
-import { loadRecord } from './lib/records';
+import { loadRecord } from './lib/records/records';
 
 export const pathwaySchema = z.object({
   title: text,

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { SEARCH_PATH } from '../content/lib/routes';
+import { SEARCH_PATH } from '../content/lib/articles/routes';
 import site from '../content/site';
 import { escapeRegExp, type InlineCode } from './built-site';
 

@@ -1,4 +1,4 @@
-import { SEARCH_PATH } from '../content/lib/routes';
+import { SEARCH_PATH } from '../content/lib/articles/routes';
 import { formerForms, DENIED_FILES, type BuiltSite } from './built-site';
 import {
   ADMIN_PATH,

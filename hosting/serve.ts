@@ -11,7 +11,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { join, resolve } from 'node:path';
 import compression from 'compression';
 import handler, { type ServeHandlerOptions } from 'serve-handler';
-import { langOf, pathIn } from '../content/lib/language';
+import { langOf, pathIn } from '../content/lib/words/language';
 
 const compress = compression();
 

@@ -11,7 +11,7 @@
 export const EDITOR_STATUS_FILE = 'admin/status.json';
 export const PUBLISHED_FILE = 'admin/published.json';
 
-/** An entry of the CMS, and a field of it, as the CMS names them (content/lib/editor-names.ts). */
+/** An entry of the CMS, and a field of it, as the CMS names them (content/lib/records/editor-names.ts). */
 export interface StatusPlace {
   collection: { name: string; label: string };
   entry: { name: string; label: string };

@@ -1,6 +1,6 @@
 import { ButtonLink, ButtonRow } from '../components/Button';
 import notFound from '../content/404';
-import { href } from '../content/lib/href';
+import { href } from '../content/lib/words/href';
 
 export const meta = notFound.meta;
 

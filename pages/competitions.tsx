@@ -12,9 +12,9 @@ import { Icon } from '../components/Icon';
 import { PastEvents } from '../components/PastEvents';
 import { Section } from '../components/Section';
 import competitions, { registrationOf, registrationOn, seasonOn, stillToCome } from '../content/competitions';
-import { fill } from '../content/lib/template';
-import { formatWhen } from '../content/lib/dates';
-import { TODAY } from '../content/lib/today';
+import { fill } from '../content/lib/words/template';
+import { formatWhen } from '../content/lib/time/dates';
+import { TODAY } from '../content/lib/time/today';
 import { AddToCalendar } from '../components/AddToCalendar';
 
 export const meta = competitions.meta;

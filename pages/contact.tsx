@@ -11,8 +11,8 @@ import { Section } from '../components/Section';
 import { organisation } from '../components/StructuredData';
 import contact from '../content/contact';
 import facts from '../content/facts';
-import { contactPurposes, type ContactPurpose } from '../content/lib/vocabulary';
-import { contactFor } from '../content/lib/site-record';
+import { contactPurposes, type ContactPurpose } from '../content/lib/records/vocabulary';
+import { contactFor } from '../content/lib/records/site-record';
 import site from '../content/site';
 
 export const meta = contact.meta;

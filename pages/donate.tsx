@@ -9,10 +9,10 @@ import { Hero } from '../components/Hero';
 import { HowTo } from '../components/HowTo';
 import { Icon } from '../components/Icon';
 import { Section } from '../components/Section';
-import { contactHref } from '../content/lib/routes';
+import { contactHref } from '../content/lib/articles/routes';
 import donate from '../content/donate';
 import site from '../content/site';
-import { href } from '../content/lib/href';
+import { href } from '../content/lib/words/href';
 
 export const meta = donate.meta;
 

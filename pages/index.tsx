@@ -2,8 +2,8 @@ import { HomeSections } from '../components/HomeSections';
 import history, { goalsAhead } from '../content/history';
 import home from '../content/home';
 import { programmeLists } from '../content/programs';
-import { fill } from '../content/lib/template';
-import { TODAY } from '../content/lib/today';
+import { fill } from '../content/lib/words/template';
+import { TODAY } from '../content/lib/time/today';
 
 export const meta = home.meta;
 

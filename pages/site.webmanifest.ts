@@ -1,7 +1,7 @@
 import { THEME_COLORS } from '../components/Head';
-import { href } from '../content/lib/href';
-import { LANG } from '../content/lib/language';
-import type { WebManifest } from '../content/lib/web-manifest';
+import { href } from '../content/lib/words/href';
+import { LANG } from '../content/lib/words/language';
+import type { WebManifest } from '../content/lib/records/web-manifest';
 import site from '../content/site';
 
 /** The edition's web app manifest, which the build writes as JSON: the site's name and tagline, in its words. */

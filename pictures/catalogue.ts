@@ -10,7 +10,7 @@ import { readFile, realpath, stat } from 'node:fs/promises';
 import { basename, extname, join, relative, sep } from 'node:path';
 import { sha256, writeWhole } from '../lib/files';
 import { eachLimited } from './each-limited';
-import type { PictureUse } from '../content/lib/pictures';
+import type { PictureUse } from '../content/lib/records/pictures';
 import { pictureFileName, type PictureMetadata, type PhotoWidth } from './metadata';
 import { inlineMarkup, optimisedSvg } from './drawings';
 import { slots } from './slots';

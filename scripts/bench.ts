@@ -25,8 +25,8 @@ import { liveDistDir, photoDistDir, startServer } from '../tests/support/server'
 import { scaleRun } from './bench-scale';
 import { medianRun } from './lib/median';
 import { kb, pageBudgetProblems, photoBudgetProblems, weighPages, type PageWeight } from './lib/page-weight';
-import { langs, pathIn } from '../content/lib/language';
-import { SEARCH_PATH } from '../content/lib/routes';
+import { langs, pathIn } from '../content/lib/words/language';
+import { SEARCH_PATH } from '../content/lib/articles/routes';
 
 /** Lighthouse runs per audited page, whose medians count. */
 const RUNS = 3;

@@ -14,7 +14,7 @@ import { fileURLToPath } from 'node:url';
 import type { ServeHandlerOptions } from 'serve-handler';
 import { buildSite, sourceDirs } from '../build';
 import { describeFailure } from '../stages/build-error';
-import { contentFiles } from '../content/lib/content-files';
+import { contentFiles } from '../content/lib/records/content-files';
 import { configDirFor } from '../stages/write';
 import { serveSite } from '../hosting/serve';
 import { listenFrom, listenHost, listenPort, movedPort, openAt } from './lib/listen';

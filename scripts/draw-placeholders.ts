@@ -7,7 +7,7 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { pickStable } from '../content/lib/vocabulary';
+import { pickStable } from '../content/lib/records/vocabulary';
 
 type Motif =
   | 'robot'

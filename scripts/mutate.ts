@@ -202,7 +202,7 @@ const mutants: Mutant[] = [
   },
   {
     name: 'placeholders: half-filled details build',
-    file: 'content/lib/placeholders.ts',
+    file: 'content/lib/launch/placeholders.ts',
     tests: ['tests/unit/placeholders.test.ts'],
     find: 'if (real.length === 0 ||',
     replace: 'if (real.length >= 0 ||',

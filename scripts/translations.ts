@@ -7,11 +7,11 @@
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { join, relative } from 'node:path';
 import type { z } from 'zod';
-import { englishHashOfArticle, ownHashOfArticle } from '../content/lib/articles';
-import { readYamlFile } from '../content/lib/records';
-import { hashOfWords } from '../content/lib/translation-hash';
-import { TRANSLATION_HASH, TRANSLATION_OF, withoutTranslationFields } from '../content/lib/translation-fields';
-import { wordTreeFor } from '../content/lib/words';
+import { englishHashOfArticle, ownHashOfArticle } from '../content/lib/articles/article-file';
+import { readYamlFile } from '../content/lib/records/records';
+import { hashOfWords } from '../content/lib/words/translation-hash';
+import { TRANSLATION_HASH, TRANSLATION_OF, withoutTranslationFields } from '../content/lib/words/translation-fields';
+import { wordTreeFor } from '../content/lib/words/words';
 
 const root = join(import.meta.dirname, '..');
 const contentDir = join(root, 'content');
@@ -49,7 +49,7 @@ async function recorded(translation: string): Promise<string> {
   return new RegExp(`^${TRANSLATION_OF}:\\s*'?([0-9a-f]*)'?\\s*$`, 'm').exec(text)?.[1] ?? '';
 }
 
-/** Sets a translation's fields about itself (content/lib/translate.ts), at the top of the file or its front matter. */
+/** Sets a translation's fields about itself (content/lib/words/translate.ts), at the top of the file or its front matter. */
 async function mark(translation: string, fields: Record<string, string>) {
   let text = await readFile(translation, 'utf8');
   for (const [name, value] of Object.entries(fields).reverse()) {

@@ -10,7 +10,7 @@ import { writeAdmin, type AdminPage } from '../cms/admin-files';
 import type { ContentModules } from '../cms/collections';
 import type { PreviewData } from '../cms/preview-data';
 import { packageRepository } from '../cms/repository';
-import { warningMessage, type ContentWarning } from '../content/lib/content-warning';
+import { warningMessage, type ContentWarning } from '../content/lib/records/content-warning';
 import { EDITOR_STATUS_FILE, type EditorStatus, type StatusItem } from '../lib/editor-status';
 import { sha256, writeWhole } from '../lib/files';
 import type { EditionPages } from './pages';

@@ -1,12 +1,12 @@
 /**
  * The feeds, written as Atom (RFC 4287, https://www.rfc-editor.org/rfc/rfc4287) from what a file of pages/
- * gives (content/lib/feed.ts): the required elements, absolute links, and each entry's full text as escaped
+ * gives (content/lib/articles/feed.ts): the required elements, absolute links, and each entry's full text as escaped
  * HTML, so a feed reader shows the whole article.
  */
-import type { Feed } from '../content/lib/feed';
-import { languages, type Lang } from '../content/lib/language';
-import { urlOf } from '../content/lib/site-record';
-import { escapeMarkup } from '../content/lib/translate';
+import type { Feed } from '../content/lib/articles/feed';
+import { languages, type Lang } from '../content/lib/words/language';
+import { urlOf } from '../content/lib/records/site-record';
+import { escapeMarkup } from '../content/lib/words/translate';
 
 /** Whose feed it is, in its edition's words: the organisation's name and its site's address. */
 export interface FeedPublisher {
@@ -23,7 +23,7 @@ export const FEED_LENGTH = 20;
 
 /**
  * Root-relative links and pictures made absolute: a feed is read away from the site. Links to pages are
- * already in the feed's own edition (the Markdown renderer writes them with content/lib/href.ts).
+ * already in the feed's own edition (the Markdown renderer writes them with content/lib/words/href.ts).
  */
 const absolute = (html: string, site: FeedPublisher) =>
   html.replace(/(href|src)="(\/[^"]*)"/g, (_, attribute: string, path: string) => `${attribute}="${site.url}${path}"`);

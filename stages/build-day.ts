@@ -1,4 +1,4 @@
-import { BUILD_DATE, buildDate } from '../content/lib/build-date';
+import { BUILD_DATE, buildDate } from '../content/lib/time/build-date';
 import { BuildError } from './build-error';
 
 /** The day `BUILD_DATE` names, else today in Nairobi; a value that is no day stops the build, saying so. */

@@ -2,8 +2,8 @@
  * What a build is asked for (buildSite's options, build.ts) and what it gives back: the pages it wrote, the
  * content's warnings and the time of each stage.
  */
-import type { ContentFiles } from '../content/lib/content-files';
-import type { ContentWarning } from '../content/lib/content-warning';
+import type { ContentFiles } from '../content/lib/records/content-files';
+import type { ContentWarning } from '../content/lib/records/content-warning';
 import type { Redirect } from '../hosting/built-site';
 import type { WrittenPage } from './write';
 
@@ -37,7 +37,7 @@ export interface BuildOptions {
   /**
    * The day the site is built as of (YYYY-MM-DD): what dates decide (which registration is open, which
    * events are upcoming or past, which goals are ahead), the footer's year and the stale-content warnings.
-   * Unless given, `BUILD_DATE`'s day, else today in Nairobi (content/lib/build-date.ts): so `npm run build`,
+   * Unless given, `BUILD_DATE`'s day, else today in Nairobi (content/lib/time/build-date.ts): so `npm run build`,
    * the dev server and the tests' builds (vitest.config.ts sets the frozen content's day) all follow it.
    */
   today?: string;

@@ -1,13 +1,13 @@
 /**
  * The content stage: the site's code and content loaded once per edition (stages/site-bundle.ts), every
- * record checked against its schema as it loads; then what else content must be (content/lib/validate.ts),
+ * record checked against its schema as it loads; then what else content must be (content/lib/records/validate.ts),
  * and what has gone stale or is untranslated, which is told but never stops the build.
  */
-import { dayInNairobi } from '../content/lib/build-date';
-import type { ContentWarning } from '../content/lib/content-warning';
-import { langs, type Lang } from '../content/lib/language';
-import type { ContentFiles } from '../content/lib/content-files';
-import { exportProblems } from '../content/lib/validate';
+import { dayInNairobi } from '../content/lib/time/build-date';
+import type { ContentWarning } from '../content/lib/records/content-warning';
+import { langs, type Lang } from '../content/lib/words/language';
+import type { ContentFiles } from '../content/lib/records/content-files';
+import { exportProblems } from '../content/lib/records/validate';
 import { BuildError } from './build-error';
 import type { Route } from './routes';
 import { loadSite, type SiteModule } from './site-bundle';
@@ -31,7 +31,7 @@ export async function loadEditions(
   routes: Route[],
   contentFiles: string[],
   content: ContentFiles,
-  /** The day the site is built as of, which its records and pages are read on (content/lib/build-date.ts). */
+  /** The day the site is built as of, which its records and pages are read on (content/lib/time/build-date.ts). */
   today = dayInNairobi(),
 ): Promise<Editions> {
   content.nextBuild();
@@ -47,12 +47,12 @@ export async function loadEditions(
   if (failed) throw failed.reason;
   const editions = loaded.flatMap((result) => (result.status === 'fulfilled' ? [result.value] : []));
   const [english, ...others] = editions;
-  if (!english) throw new BuildError('the site has no edition (content/lib/language.ts lists none)');
+  if (!english) throw new BuildError('the site has no edition (content/lib/words/language.ts lists none)');
   return [english, ...others];
 }
 
 /**
- * Stops the build at content that breaks a rule across records (content/lib/validate.ts); returns the
+ * Stops the build at content that breaks a rule across records (content/lib/records/validate.ts); returns the
  * warnings: content gone stale by `today`, and translations missing or out of date.
  */
 export function checkContent([english, ...others]: Editions, today: string): ContentWarning[] {
@@ -71,7 +71,7 @@ function loadWarnings(site: SiteModule): ContentWarning[] {
 
 /**
  * What has gone stale by `today`: what a record's own rules say (`stale(today)`), and, in every record, a
- * deadline in a year that has ended and a "this year" that reads as the reader's (content/lib/stale.ts).
+ * deadline in a year that has ended and a "this year" that reads as the reader's (content/lib/time/stale.ts).
  */
 function staleContent(site: SiteModule, today: string): ContentWarning[] {
   return Object.entries(site.contents).flatMap(([file, mod]) => {

@@ -5,7 +5,7 @@
  */
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { join, relative, sep } from 'node:path';
-import { langOf, langs, languages } from '../content/lib/language';
+import { langOf, langs, languages } from '../content/lib/words/language';
 import type { Redirect } from '../hosting/built-site';
 import { BuildError } from './build-error';
 import { inlineCodeOf } from './render';

@@ -1,14 +1,14 @@
 /**
  * Calendar files, written as iCalendar (RFC 5545, https://www.rfc-editor.org/rfc/rfc5545) from what a file of
- * pages/ gives (content/lib/calendar.ts): one event, all day or at its hours in Nairobi's time zone. Every
+ * pages/ gives (content/lib/time/calendar.ts): one event, all day or at its hours in Nairobi's time zone. Every
  * value comes from the record, the time stamp included, so the same content writes the same file: a build
  * uploads only what changed, and a calendar that imports it again finds the same event (its UID).
  */
-import type { CalendarEvent } from '../content/lib/calendar';
-import type { DateSpan } from '../content/lib/date-shapes';
-import { lastDay } from '../content/lib/dates';
-import type { Lang } from '../content/lib/language';
-import { urlOf } from '../content/lib/site-record';
+import type { CalendarEvent } from '../content/lib/time/calendar';
+import type { DateSpan } from '../content/lib/time/date-shapes';
+import { lastDay } from '../content/lib/time/dates';
+import type { Lang } from '../content/lib/words/language';
+import { urlOf } from '../content/lib/records/site-record';
 import type { FeedPublisher } from './atom';
 
 export const TIME_ZONE = 'Africa/Nairobi';

@@ -5,8 +5,8 @@
  */
 import { readdir } from 'node:fs/promises';
 import { join, relative, sep } from 'node:path';
-import { langs, languages } from '../content/lib/language';
-import type { ContentFiles } from '../content/lib/content-files';
+import { langs, languages } from '../content/lib/words/language';
+import type { ContentFiles } from '../content/lib/records/content-files';
 import { brokenLinkMessages, pageLinks, type PageLinks } from '../scripts/lib/broken-links';
 import { BuildError } from './build-error';
 

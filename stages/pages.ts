@@ -3,9 +3,9 @@
  * its breadcrumb trail; and the editions' former addresses.
  */
 import { basename } from 'node:path';
-import type { ContentFiles } from '../content/lib/content-files';
-import { pathIn, type Lang } from '../content/lib/language';
-import type { Crumb, PageMeta } from '../content/lib/shapes';
+import type { ContentFiles } from '../content/lib/records/content-files';
+import { pathIn, type Lang } from '../content/lib/words/language';
+import type { Crumb, PageMeta } from '../content/lib/records/shapes';
 import type { Redirect } from '../hosting/built-site';
 import { whereWritten } from '../scripts/lib/written-where';
 import { BuildError } from './build-error';

@@ -5,9 +5,9 @@
  * and its script. Also the files that are not pages, from the data their files in pages/ give: the feeds,
  * written as Atom (stages/atom.ts), the events' calendar files (stages/ics.ts) and the web app manifest.
  */
-import { SEARCH_PATH } from '../content/lib/routes';
-import type { Crumb, PageMeta } from '../content/lib/shapes';
-import type { Lang } from '../content/lib/language';
+import { SEARCH_PATH } from '../content/lib/articles/routes';
+import type { Crumb, PageMeta } from '../content/lib/records/shapes';
+import type { Lang } from '../content/lib/words/language';
 import type { ShareCard } from '../components/Head';
 import type { PageProps } from '../components/Layout';
 import type { PageParts } from '../components/PageParts';
@@ -15,8 +15,8 @@ import type { InlineCode } from '../hosting/built-site';
 import type { Catalogue } from '../pictures/catalogue';
 import { placeholderClass } from '../pictures/metadata';
 import { classesIn, pageStylesheet } from '../styles/page-stylesheet';
-import type { CalendarEvent } from '../content/lib/calendar';
-import type { Feed } from '../content/lib/feed';
+import type { CalendarEvent } from '../content/lib/time/calendar';
+import type { Feed } from '../content/lib/articles/feed';
 import { atomFeed } from './atom';
 import { icsCalendar } from './ics';
 import { BuildError } from './build-error';
@@ -220,9 +220,9 @@ function renderEndpoint(site: SiteModule, route: Route, lang: Lang): { output: s
   if (typeof mod.default !== 'function')
     throw new BuildError(
       {
-        calendar: `${route.file}: must export default a function that returns its event (content/lib/calendar.ts)`,
-        manifest: `${route.file}: must export default a function that returns the manifest (content/lib/web-manifest.ts)`,
-        feed: `${route.file}: must export default a function that returns its feed (content/lib/feed.ts)`,
+        calendar: `${route.file}: must export default a function that returns its event (content/lib/time/calendar.ts)`,
+        manifest: `${route.file}: must export default a function that returns the manifest (content/lib/records/web-manifest.ts)`,
+        feed: `${route.file}: must export default a function that returns its feed (content/lib/articles/feed.ts)`,
       }[kind],
     );
   const make = (mod as EndpointModule).default;

@@ -7,12 +7,12 @@
 import { readdir } from 'node:fs/promises';
 import { join, relative, sep } from 'node:path';
 import type { ComponentType } from 'react';
-import type { CalendarEvent } from '../content/lib/calendar';
-import type { Feed } from '../content/lib/feed';
-import type { WebManifest } from '../content/lib/web-manifest';
-import type { PageMeta } from '../content/lib/shapes';
-import { pathIn, type Lang } from '../content/lib/language';
-import { SEARCH_PATH } from '../content/lib/routes';
+import type { CalendarEvent } from '../content/lib/time/calendar';
+import type { Feed } from '../content/lib/articles/feed';
+import type { WebManifest } from '../content/lib/records/web-manifest';
+import type { PageMeta } from '../content/lib/records/shapes';
+import { pathIn, type Lang } from '../content/lib/words/language';
+import { SEARCH_PATH } from '../content/lib/articles/routes';
 import type { Redirect } from '../hosting/built-site';
 import { BuildError } from './build-error';
 
@@ -55,11 +55,11 @@ export interface RedirectEntry {
 }
 
 /**
- * A file that is not a page: a feed, `pages/impact/blogs/feed.xml.ts` gives the feed's data (content/lib/feed.ts),
+ * A file that is not a page: a feed, `pages/impact/blogs/feed.xml.ts` gives the feed's data (content/lib/articles/feed.ts),
  * which the build writes as Atom into `impact/blogs/feed.xml` (stages/atom.ts); an event's calendar file,
- * `pages/competitions/calendar/[event].ics.ts` gives each event (content/lib/calendar.ts), one per entry of its
+ * `pages/competitions/calendar/[event].ics.ts` gives each event (content/lib/time/calendar.ts), one per entry of its
  * `paths()`, which the build writes as iCalendar (stages/ics.ts); or the web app manifest,
- * `pages/site.webmanifest.ts` gives its fields (content/lib/web-manifest.ts), which the build writes as JSON.
+ * `pages/site.webmanifest.ts` gives its fields (content/lib/records/web-manifest.ts), which the build writes as JSON.
  */
 export interface EndpointModule {
   // The props are those its paths() chose, as a page's are.

@@ -14,7 +14,7 @@ import { createIndex } from 'pagefind';
 import { sha256 } from '../lib/files';
 import { BuildError } from './build-error';
 import type { RenderedPage } from './render';
-import { SEARCH_PATH } from '../content/lib/routes';
+import { SEARCH_PATH } from '../content/lib/articles/routes';
 
 /** Where the index goes: `assets/search-<hash>/`, with Pagefind's script `pagefind.js` in it. */
 const FOLDER = 'assets/search-';

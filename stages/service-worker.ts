@@ -9,7 +9,7 @@
 import { readdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { build as esbuild } from 'esbuild';
-import { languages } from '../content/lib/language';
+import { languages } from '../content/lib/words/language';
 import { sha256 } from '../lib/files';
 import { BuildError } from './build-error';
 import type { BuiltPage } from './render';

@@ -1,6 +1,6 @@
 /**
  * Loads the site's own code and content: pages, components, content modules (each record read and checked
- * against its schema as its module loads: content/lib/records.ts), the host rules and the CMS's
+ * against its schema as its module loads: content/lib/records/records.ts), the host rules and the CMS's
  * configuration, bundled with esbuild into one module per edition and required.
  */
 import { createRequire } from 'node:module';
@@ -16,22 +16,22 @@ import type { PageScripts } from '../components/PageScript';
 import type { SiteContext } from '../components/SiteContext';
 import type { emptyPageParts, PagePartsContext } from '../components/PageParts';
 import type { SearchIndexContext } from '../components/SearchIndex';
-import { findContentFiles } from '../content/lib/discover';
-import { lendContentFiles, type ContentFiles } from '../content/lib/content-files';
-import type { warningsOf } from '../content/lib/load-warnings';
-import type { Lang } from '../content/lib/language';
-import type { pictureUses } from '../content/lib/pictures';
-import type { pageMeta } from '../content/lib/shapes';
-import type { unmarked } from '../content/lib/translate';
-import type { ContentModule } from '../content/lib/validate';
+import { findContentFiles } from '../content/lib/records/discover';
+import { lendContentFiles, type ContentFiles } from '../content/lib/records/content-files';
+import type { warningsOf } from '../content/lib/records/load-warnings';
+import type { Lang } from '../content/lib/words/language';
+import type { pictureUses } from '../content/lib/records/pictures';
+import type { pageMeta } from '../content/lib/records/shapes';
+import type { unmarked } from '../content/lib/words/translate';
+import type { ContentModule } from '../content/lib/records/validate';
 import type { labelFor } from '../content/navigation';
 import type { cmsConfigYaml } from '../cms/config';
 import type { entryWords } from '../cms/entry-words';
 import type { editionPreview, previewForms } from '../cms/preview-data';
-import type { madeDocuments } from '../content/lib/documents';
-import type { editorPlaceAt } from '../content/lib/editor-names';
-import type { launchPlaceholders } from '../content/lib/placeholders';
-import type { pastDeadlines, relativeDates } from '../content/lib/stale';
+import type { madeDocuments } from '../content/lib/records/documents';
+import type { editorPlaceAt } from '../content/lib/records/editor-names';
+import type { launchPlaceholders } from '../content/lib/launch/placeholders';
+import type { pastDeadlines, relativeDates } from '../content/lib/time/stale';
 import type { adminContentSecurityPolicy, contentSecurityPolicy } from '../hosting/headers';
 import type { hostFiles } from '../hosting/host-config';
 import { sha256, writeWhole } from '../lib/files';
@@ -73,15 +73,15 @@ export interface SiteModule {
   warningsOf: typeof warningsOf;
   unmarked: typeof unmarked;
   pictureUses: typeof pictureUses;
-  /** The documents the records' loading made, to be written at their addresses (content/lib/documents.ts). */
+  /** The documents the records' loading made, to be written at their addresses (content/lib/records/documents.ts). */
   madeDocuments: typeof madeDocuments;
-  /** A record's deadlines that have passed (content/lib/stale.ts), found where its lines are known. */
+  /** A record's deadlines that have passed (content/lib/time/stale.ts), found where its lines are known. */
   pastDeadlines: typeof pastDeadlines;
-  /** A record's "this year", "this season" (content/lib/stale.ts), which read as the reader's own. */
+  /** A record's "this year", "this season" (content/lib/time/stale.ts), which read as the reader's own. */
   relativeDates: typeof relativeDates;
-  /** A record's details to replace before launch (content/lib/placeholders.ts), for the editor's status. */
+  /** A record's details to replace before launch (content/lib/launch/placeholders.ts), for the editor's status. */
   launchPlaceholders: typeof launchPlaceholders;
-  /** Where a line of a content file is in the CMS (content/lib/editor-names.ts): the editor's status names it. */
+  /** Where a line of a content file is in the CMS (content/lib/records/editor-names.ts): the editor's status names it. */
   editorPlaceAt: typeof editorPlaceAt;
   /** The organisation's record in this edition's language. */
   siteRecord: { name: string; url: string; shareImage: { src: string; alt?: string } };
@@ -97,7 +97,7 @@ export interface SiteModule {
   previewForms: typeof previewForms;
 }
 
-/** The content modules, found by convention (content/lib/discover.ts); anything out of place stops the build. */
+/** The content modules, found by convention (content/lib/records/discover.ts); anything out of place stops the build. */
 export async function findContent(projectDir: string, contentDir: string): Promise<string[]> {
   const list = async (dir: string) =>
     (await readdir(dir, { withFileTypes: true })).map((entry) => ({
@@ -126,7 +126,7 @@ export async function loadSite(
   contentFiles: string[],
   lang: Lang,
   content: ContentFiles,
-  /** The day the site is built as of (content/lib/build-date.ts). */
+  /** The day the site is built as of (content/lib/time/build-date.ts). */
   today: string,
 ): Promise<SiteModule> {
   const entry = [
@@ -136,12 +136,12 @@ export async function loadSite(
     "export { PageBody } from './components/PageBody';",
     "export { PageScripts } from './components/PageScript';",
     "export { SiteContext } from './components/SiteContext';",
-    "export { siteWide } from './content/lib/site-wide';",
+    "export { siteWide } from './content/lib/records/site-wide';",
     "export { emptyPageParts, PagePartsContext } from './components/PageParts';",
     "export { SearchIndexContext } from './components/SearchIndex';",
-    "export { pictureUses } from './content/lib/pictures';",
+    "export { pictureUses } from './content/lib/records/pictures';",
     "export { default as siteRecord } from './content/site';",
-    "export { pageMeta } from './content/lib/shapes';",
+    "export { pageMeta } from './content/lib/records/shapes';",
     "export { labelFor } from './content/navigation';",
     "export { contentSecurityPolicy } from './hosting/headers';",
     "export { hostFiles } from './hosting/host-config';",
@@ -149,12 +149,12 @@ export async function loadSite(
     "export { cmsConfigYaml } from './cms/config';",
     "export { entryWords } from './cms/entry-words';",
     "export { editionPreview, previewForms } from './cms/preview-data';",
-    "export { unmarked } from './content/lib/translate';",
-    "export { warningsOf } from './content/lib/load-warnings';",
-    "export { madeDocuments } from './content/lib/documents';",
-    "export { pastDeadlines, relativeDates } from './content/lib/stale';",
-    "export { launchPlaceholders } from './content/lib/placeholders';",
-    "export { editorPlaceAt } from './content/lib/editor-names';",
+    "export { unmarked } from './content/lib/words/translate';",
+    "export { warningsOf } from './content/lib/records/load-warnings';",
+    "export { madeDocuments } from './content/lib/records/documents';",
+    "export { pastDeadlines, relativeDates } from './content/lib/time/stale';",
+    "export { launchPlaceholders } from './content/lib/launch/placeholders';",
+    "export { editorPlaceAt } from './content/lib/records/editor-names';",
     ...contentFiles.map((file, i) => `import * as content${i} from './${file}';`),
     `export const contents = { ${contentFiles.map((file, i) => `${JSON.stringify(file)}: content${i}`).join(', ')} };`,
     ...routes.map((route, i) => `import * as page${i} from './${route.file.split(sep).join('/')}';`),
@@ -167,10 +167,10 @@ export async function loadSite(
   (require('zod') as typeof import('zod')).config({ jitless: true });
   try {
     // Its records and articles, read as it loads, are read and parsed once for every edition
-    // (content/lib/content-files.ts).
+    // (content/lib/records/content-files.ts).
     return { ...lendContentFiles(content, version, () => require(bundle) as SiteModule), bundle, version };
   } catch (error) {
-    // A mistake in content (content/lib/records.ts, articles.ts) says where; anything else keeps its stack.
+    // A mistake in content (content/lib/records/records.ts, articles.ts) says where; anything else keeps its stack.
     if ((error as Error).name === 'ContentError')
       throw new BuildError(`content is not valid:\n  ${(error as Error).message.split('\n').join('\n  ')}`, {
         cause: error,
@@ -303,7 +303,7 @@ async function bundleSite(
     metafile: true,
     logLevel: 'silent',
     // What the bundle cannot find from its own place, its edition and the day it is built as of
-    // (content/lib/edition.ts, content-folder.ts, today.ts), given as constants:
+    // (content/lib/words/edition.ts, content-folder.ts, today.ts), given as constants:
     // https://esbuild.github.io/api/#define
     define: {
       SITE_EDITION: JSON.stringify(lang),

@@ -2,7 +2,7 @@
  * What crawlers read beside the pages: sitemap.xml, every page a search engine should know at its
  * canonical URL with its editions, and robots.txt, which points them to it.
  */
-import { alternates } from '../content/lib/site-record';
+import { alternates } from '../content/lib/records/site-record';
 
 const escapeXml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;');
 

@@ -1,9 +1,9 @@
 import { Fragment, jsxs } from 'react/jsx-runtime';
 import type { ReactNode } from 'react';
-import { ENGLISH_END, ENGLISH_START, withoutEnglishMarks } from '../../content/lib/translate';
+import { ENGLISH_END, ENGLISH_START, withoutEnglishMarks } from '../../content/lib/words/translate';
 
 /**
- * English shown in the Kiswahili edition for want of a translation comes marked (content/lib/translate.ts).
+ * English shown in the Kiswahili edition for want of a translation comes marked (content/lib/words/translate.ts).
  * An element's text says so to a screen reader, which then reads it in English: each marked run becomes
  * `<span lang="en">`. Where markup cannot hold a span (an attribute, a title, a script or style), the marks
  * are dropped.

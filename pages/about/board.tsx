@@ -5,8 +5,8 @@ import { Hero } from '../../components/Hero';
 import { Section } from '../../components/Section';
 import { TextCards } from '../../components/TextCards';
 import board from '../../content/board';
-import { contactHref } from '../../content/lib/routes';
-import { href } from '../../content/lib/href';
+import { contactHref } from '../../content/lib/articles/routes';
+import { href } from '../../content/lib/words/href';
 
 export const meta = board.meta;
 

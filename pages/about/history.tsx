@@ -7,10 +7,10 @@ import { StatList } from '../../components/StatList';
 import { Timeline } from '../../components/Timeline';
 import facts, { countedThisYear } from '../../content/facts';
 import history, { goalsAhead, goalsReached, visionAhead } from '../../content/history';
-import { formatDate } from '../../content/lib/dates';
-import { fill } from '../../content/lib/template';
-import { href } from '../../content/lib/href';
-import { TODAY } from '../../content/lib/today';
+import { formatDate } from '../../content/lib/time/dates';
+import { fill } from '../../content/lib/words/template';
+import { href } from '../../content/lib/words/href';
+import { TODAY } from '../../content/lib/time/today';
 
 export const meta = history.meta;
 

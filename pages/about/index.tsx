@@ -6,7 +6,7 @@ import { Hero } from '../../components/Hero';
 import { Section } from '../../components/Section';
 import { TextCards } from '../../components/TextCards';
 import about from '../../content/about';
-import { href } from '../../content/lib/href';
+import { href } from '../../content/lib/words/href';
 
 export const meta = about.meta;
 

@@ -6,12 +6,12 @@ import { Hero } from '../../components/Hero';
 import { ProfileCard } from '../../components/ProfileCard';
 import { Section } from '../../components/Section';
 import { TextCards } from '../../components/TextCards';
-import { contactHref } from '../../content/lib/routes';
-import { fill } from '../../content/lib/template';
-import { titledName } from '../../content/lib/site-record';
+import { contactHref } from '../../content/lib/articles/routes';
+import { fill } from '../../content/lib/words/template';
+import { titledName } from '../../content/lib/records/site-record';
 import site from '../../content/site';
 import team, { people } from '../../content/team';
-import { href } from '../../content/lib/href';
+import { href } from '../../content/lib/words/href';
 
 export const meta = team.meta;
 

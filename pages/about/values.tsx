@@ -5,7 +5,7 @@ import { Hero } from '../../components/Hero';
 import { Section } from '../../components/Section';
 import { TextCards } from '../../components/TextCards';
 import values from '../../content/values';
-import { fill } from '../../content/lib/template';
+import { fill } from '../../content/lib/words/template';
 
 export const meta = values.meta;
 

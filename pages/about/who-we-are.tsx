@@ -4,7 +4,7 @@ import { Hero } from '../../components/Hero';
 import { Section } from '../../components/Section';
 import { TextCards } from '../../components/TextCards';
 import whoWeAre from '../../content/who-we-are';
-import { href } from '../../content/lib/href';
+import { href } from '../../content/lib/words/href';
 
 export const meta = whoWeAre.meta;
 

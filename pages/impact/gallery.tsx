@@ -3,9 +3,9 @@ import { CallToAction } from '../../components/CallToAction';
 import { Gallery } from '../../components/Gallery';
 import { Hero } from '../../components/Hero';
 import { Section } from '../../components/Section';
-import { contactHref } from '../../content/lib/routes';
+import { contactHref } from '../../content/lib/articles/routes';
 import gallery from '../../content/gallery';
-import { href } from '../../content/lib/href';
+import { href } from '../../content/lib/words/href';
 
 export const meta = gallery.meta;
 

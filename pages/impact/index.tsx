@@ -4,7 +4,7 @@ import { Hero } from '../../components/Hero';
 import { Section } from '../../components/Section';
 import { StatList } from '../../components/StatList';
 import impact from '../../content/impact';
-import { href } from '../../content/lib/href';
+import { href } from '../../content/lib/words/href';
 
 export const meta = impact.meta;
 

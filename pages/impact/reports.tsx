@@ -8,12 +8,12 @@ import { Hero } from '../../components/Hero';
 import { Icon } from '../../components/Icon';
 import { MetaItems } from '../../components/MetaItems';
 import { Section } from '../../components/Section';
-import { formatDate } from '../../content/lib/dates';
-import { DOCUMENT_LANG } from '../../content/lib/language';
-import { fill } from '../../content/lib/template';
+import { formatDate } from '../../content/lib/time/dates';
+import { DOCUMENT_LANG } from '../../content/lib/words/language';
+import { fill } from '../../content/lib/words/template';
 import { DocumentLanguage } from '../../components/DocumentLanguage';
 import reports, { reportDocuments, type Report } from '../../content/reports';
-import { href } from '../../content/lib/href';
+import { href } from '../../content/lib/words/href';
 
 export const meta = reports.meta;
 

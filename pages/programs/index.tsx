@@ -6,11 +6,11 @@ import { Grid } from '../../components/Grid';
 import { Hero } from '../../components/Hero';
 import { Section } from '../../components/Section';
 import { StatList } from '../../components/StatList';
-import { contactHref } from '../../content/lib/routes';
+import { contactHref } from '../../content/lib/articles/routes';
 import programs, { programmeLists } from '../../content/programs';
-import { areaFeatures } from '../../content/lib/shapes';
-import { fill } from '../../content/lib/template';
-import { href } from '../../content/lib/href';
+import { areaFeatures } from '../../content/lib/records/shapes';
+import { fill } from '../../content/lib/words/template';
+import { href } from '../../content/lib/words/href';
 
 export const meta = programs.meta;
 

@@ -7,10 +7,10 @@ import { DetailCard } from '../../components/DetailCard';
 import { Grid } from '../../components/Grid';
 import { Hero } from '../../components/Hero';
 import { Section } from '../../components/Section';
-import { contactHref } from '../../content/lib/routes';
+import { contactHref } from '../../content/lib/articles/routes';
 import labs from '../../content/labs';
-import { fill } from '../../content/lib/template';
-import { href } from '../../content/lib/href';
+import { fill } from '../../content/lib/words/template';
+import { href } from '../../content/lib/words/href';
 
 export const meta = labs.meta;
 

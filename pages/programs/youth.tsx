@@ -8,10 +8,10 @@ import { Hero } from '../../components/Hero';
 import { PullQuote } from '../../components/PullQuote';
 import { Section } from '../../components/Section';
 import { StatList } from '../../components/StatList';
-import { contactHref } from '../../content/lib/routes';
+import { contactHref } from '../../content/lib/articles/routes';
 import youth from '../../content/youth';
-import { fill } from '../../content/lib/template';
-import { href } from '../../content/lib/href';
+import { fill } from '../../content/lib/words/template';
+import { href } from '../../content/lib/words/href';
 
 export const meta = youth.meta;
 

@@ -1,12 +1,12 @@
 /**
- * What must be replaced before launch (content/lib/placeholders.ts, `launchPlaceholders`), read from the
+ * What must be replaced before launch (content/lib/launch/placeholders.ts, `launchPlaceholders`), read from the
  * project's records and articles as the English edition loads them, and from package.json (the repository the
  * content editor saves to). `npm run check:launch` prints the list; `npm run deploy` refuses to publish while
  * it is not empty, unless DEPLOY_ALLOW_PLACEHOLDERS=1 says the site is a demonstration.
  */
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { launchPlaceholders } from '../../content/lib/placeholders';
+import { launchPlaceholders } from '../../content/lib/launch/placeholders';
 
 const root = join(import.meta.dirname, '../..');
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { blogCategories } from '../../content/blogs';
 import { browserSuite, openPage } from '../support/browser';
-import { slugify } from '../../content/lib/collection';
+import { slugify } from '../../content/lib/articles/collection';
 import { returningVisitor, visibleCategories } from './filter-steps';
 
 const suite = browserSuite();

@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import gallery from '../../content/gallery';
 import { galleryCategories } from '../../content/gallery';
-import { formatDate } from '../../content/lib/dates';
+import { formatDate } from '../../content/lib/time/dates';
 import { browserSuite, openPage } from '../support/browser';
 import { defined } from '../support/defined';
 import { chooseFilter, returningVisitor, visibleCategories } from './filter-steps';

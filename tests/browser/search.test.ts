@@ -3,7 +3,7 @@ import { basename, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import type { Search } from '../../content/search';
-import { fill } from '../../content/lib/template';
+import { fill } from '../../content/lib/words/template';
 import { browserSuite, countReceived, openPage, SEARCH_BUDGET } from '../support/browser';
 import { returningVisitor } from './filter-steps';
 

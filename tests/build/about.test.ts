@@ -1,7 +1,7 @@
 import type { CheerioAPI } from 'cheerio';
 import { describe, expect, it } from 'vitest';
 import about from '../../content/about';
-import { titledName } from '../../content/lib/site-record';
+import { titledName } from '../../content/lib/records/site-record';
 import site from '../../content/site';
 import team from '../../content/team';
 import values from '../../content/values';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import accessibility from '../../content/accessibility';
-import { formatDateIn } from '../../content/lib/dates';
+import { formatDateIn } from '../../content/lib/time/dates';
 import site from '../../content/site';
 import { builtPage, builtPaths, isKiswahili, sectionTitled, textOf, textsOf } from '../support/dist';
 import { enlargedDistDir } from '../support/server';

@@ -5,7 +5,7 @@ import { JSDOM } from 'jsdom';
 import { describe, expect, it } from 'vitest';
 import blogs, { blogCategories } from '../../content/blogs';
 import features from '../../content/features';
-import { slugify } from '../../content/lib/collection';
+import { slugify } from '../../content/lib/articles/collection';
 import site from '../../content/site';
 import updates from '../../content/updates';
 import { FEED_LENGTH } from '../../stages/atom';

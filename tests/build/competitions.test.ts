@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import competitions, { registrationOn } from '../../content/competitions';
-import { contactFor } from '../../content/lib/site-record';
+import { contactFor } from '../../content/lib/records/site-record';
 import site from '../../content/site';
 import { defined } from '../support/defined';
 import { FIXTURE_DATE } from '../support/fixture-date';

@@ -1,6 +1,6 @@
 import type { CheerioAPI } from 'cheerio';
 import { describe, expect, it } from 'vitest';
-import type { Lang } from '../../content/lib/language';
+import type { Lang } from '../../content/lib/words/language';
 import { defined } from '../support/defined';
 import { builtPage, builtPaths, isKiswahili, textNodes } from '../support/dist';
 
@@ -11,7 +11,7 @@ const MONTHS: Record<Lang, string[]> = {
 };
 
 /**
- * A date range as the site writes one (content/lib/dates.ts, `formatSpan`, or a writer in a sentence), its
+ * A date range as the site writes one (content/lib/time/dates.ts, `formatSpan`, or a writer in a sentence), its
  * start as short as its end allows: 15–17 July 2025, 1 March – 15 June 2025, June – August 2025,
  * 28 December 2024 – 3 January 2025, 10–12 September. The dash may have spaces (thin ones, too) around it.
  */

@@ -6,7 +6,7 @@
  */
 import { load, type CheerioAPI } from 'cheerio';
 import { describe, expect, it } from 'vitest';
-import { partOfTheDay, swahiliHour } from '../../content/lib/when';
+import { partOfTheDay, swahiliHour } from '../../content/lib/time/when';
 import { defined } from '../support/defined';
 import { builtPage, builtPaths, isKiswahili, textNodes } from '../support/dist';
 import { capitalWords, keptNames, numeralOrders, settledTerms } from '../support/glossary';
@@ -87,7 +87,7 @@ const SWAHILI_TIME = new RegExp(
 /**
  * What is wrong with the times of a text: a clock in figures (24-hour or AM/PM, or "saa 3 asubuhi"), and any
  * time in Swahili time whose part of the day is not the one its hour falls in ("saa tisa asubuhi" is 3 AM,
- * the English-time slip for 9 AM), as content/lib/when.ts names it.
+ * the English-time slip for 9 AM), as content/lib/time/when.ts names it.
  */
 function timeMistakes(text: string): string[] {
   const found: string[] = [];

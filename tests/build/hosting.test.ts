@@ -13,7 +13,7 @@ import {
   SERVICE_WORKER_PATH,
 } from '../../hosting/headers';
 import { hostFiles } from '../../hosting/host-config';
-import { SEARCH_PATH } from '../../content/lib/routes';
+import { SEARCH_PATH } from '../../content/lib/articles/routes';
 import { defined } from '../support/defined';
 import { builtPage, builtPaths, cspDirectives } from '../support/dist';
 import { uncomment } from '../hosting/setups';

@@ -4,17 +4,17 @@ import type { CheerioAPI } from 'cheerio';
 import { describe, expect, it } from 'vitest';
 import blogs, { blogCategories } from '../../content/blogs';
 import features from '../../content/features';
-import { slugify } from '../../content/lib/collection';
+import { slugify } from '../../content/lib/articles/collection';
 import updates from '../../content/updates';
 import reports from '../../content/reports';
 import facts from '../../content/facts';
 import site from '../../content/site';
-import { formatDate } from '../../content/lib/dates';
+import { formatDate } from '../../content/lib/time/dates';
 import { readPdf } from '../support/pdf';
 import { galleryCategories } from '../../content/gallery';
 import { builtPage, buttonNames, linkTargets, sectionTitled } from '../support/dist';
 import { distDir } from '../support/server';
-import { yearOf } from '../../content/lib/build-date';
+import { yearOf } from '../../content/lib/time/build-date';
 import { FIXTURE_DATE } from '../support/fixture-date';
 
 /** An element's text as it reads on screen. */

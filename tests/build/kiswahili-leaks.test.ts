@@ -2,7 +2,7 @@
  * No English left on a Kiswahili page: every text node and every label a screen reader reads (aria-label,
  * alt, title, placeholder, label) on a /sw/ page, outside parts marked lang="en", must differ from the
  * English twin's, unless it is no words (numbers, emails, codes), a value the schemas keep as it is in
- * both editions (people's and places' names: content/lib/words.ts), or a name the glossary keeps. So an
+ * both editions (people's and places' names: content/lib/words/words.ts), or a name the glossary keeps. So an
  * editor who adds a person turns nothing red, and a one-word heading or a hidden label left in English does.
  * The same holds for what the page's scripts will write into it (the sentences its data attributes and
  * templates carry), and for the files a Kiswahili reader gets besides pages: the feeds and the web manifest.
@@ -13,7 +13,7 @@ import { load, type CheerioAPI } from 'cheerio';
 import { describe, expect, it } from 'vitest';
 import { parse as parseYaml } from 'yaml';
 import type { z } from 'zod';
-import { isWordsAt, jsonSchemaOf, wordTreeFor, type Path, type WordTree } from '../../content/lib/words';
+import { isWordsAt, jsonSchemaOf, wordTreeFor, type Path, type WordTree } from '../../content/lib/words/words';
 import { defined } from '../support/defined';
 import { builtPage, builtPaths, textNodes } from '../support/dist';
 import { keptNames } from '../support/glossary';

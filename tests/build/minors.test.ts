@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import features from '../../content/features';
 import home from '../../content/home';
-import { minorName, testimonial } from '../../content/lib/shapes';
+import { minorName, testimonial } from '../../content/lib/records/people';
 import school from '../../content/school';
 import { pictures } from '../../scripts/draw-placeholders';
 import { builtPage, builtPaths, sectionTitled } from '../support/dist';

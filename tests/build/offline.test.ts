@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { OFFLINE_PATH } from '../../stages/routes';
 import { PAGE_LIMIT, SERVICE_WORKER_FILE } from '../../stages/service-worker';
-import { pathIn } from '../../content/lib/language';
+import { pathIn } from '../../content/lib/words/language';
 import { builtPage, sectionTitled, textOf } from '../support/dist';
 import { arrivalScripts } from '../support/page-script';
 import { distDir } from '../support/server';

@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Facts } from '../../content/facts';
-import { openingIn } from '../../content/lib/when';
+import { openingIn } from '../../content/lib/time/when';
 import { defined } from '../support/defined';
 import { livePage, liveRecord, livePaths, sayings } from '../support/live-site';
 import { readPdf } from '../support/pdf';

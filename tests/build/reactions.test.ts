@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-import { BLOG_PATH } from '../../content/lib/routes';
+import { BLOG_PATH } from '../../content/lib/articles/routes';
 import { defined } from '../support/defined';
 import { builtPage, builtPaths } from '../support/dist';
 import { enlargedContentDir } from '../support/enlarged-content';

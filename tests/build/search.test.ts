@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import type { Navigation } from '../../content/navigation';
 import type { Search } from '../../content/search';
-import { SEARCH_PATH } from '../../content/lib/routes';
+import { SEARCH_PATH } from '../../content/lib/articles/routes';
 import { builtPage, builtPaths, isKiswahili, isUnlisted, textOf } from '../support/dist';
 import { distDir } from '../support/server';
 

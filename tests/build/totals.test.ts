@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import facts, { schema as factsSchema, TOTALS, type Facts } from '../../content/facts';
-import { validateContent } from '../../content/lib/validate';
+import { validateContent } from '../../content/lib/records/validate';
 import { defined } from '../support/defined';
 import { textsOf } from '../support/dist';
 import { livePage, liveRecord } from '../support/live-site';

@@ -9,7 +9,7 @@ import { builtPage, isKiswahili, isNotFound, onePerPageFile } from '../support/d
 import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_PATH, adminContentSecurityPolicy, REVALIDATE, SERVICE_WORKER_PATH } from '../../hosting/headers';
-import { SEARCH_PATH } from '../../content/lib/routes';
+import { SEARCH_PATH } from '../../content/lib/articles/routes';
 import { bannerRegion } from '../browser/a11y-steps';
 import { chooseFilter, returningVisitor, visibleCategories } from '../browser/filter-steps';
 import { closeContexts, workerBrowser, openPage, viewports } from '../support/browser';

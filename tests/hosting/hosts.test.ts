@@ -14,7 +14,7 @@ import {
   SHORT_CACHE,
 } from '../../hosting/headers';
 import { DEPLOY_MANIFEST } from '../../hosting/built-site';
-import { SEARCH_PATH } from '../../content/lib/routes';
+import { SEARCH_PATH } from '../../content/lib/articles/routes';
 import { defined } from '../support/defined';
 import { get, type Answer } from '../support/http-get';
 import { tempDir, uploadedSite, type Host } from '../support/hosts';

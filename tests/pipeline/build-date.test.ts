@@ -13,10 +13,10 @@ import type { CheerioAPI } from 'cheerio';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { buildSite } from '../../build';
-import { dayInNairobi, yearOf, yearsAfter } from '../../content/lib/build-date';
-import type { DateSpan } from '../../content/lib/date-shapes';
-import { firstDay, lastDay } from '../../content/lib/dates';
-import { calendarHref } from '../../content/lib/routes';
+import { dayInNairobi, yearOf, yearsAfter } from '../../content/lib/time/build-date';
+import type { DateSpan } from '../../content/lib/time/date-shapes';
+import { firstDay, lastDay } from '../../content/lib/time/dates';
+import { calendarHref } from '../../content/lib/articles/routes';
 import { builtPage, builtPaths, linkTargets, sectionTitled } from '../support/dist';
 import { copyProject } from '../support/project-copy';
 

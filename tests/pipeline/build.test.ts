@@ -13,7 +13,7 @@ import { configDirFor } from '../../stages/write';
 import { ADMIN_PATH } from '../../hosting/headers';
 import { EDITOR_STATUS_FILE, type EditorStatus } from '../../lib/editor-status';
 import blogs from '../../content/blogs';
-import { slugify } from '../../content/lib/collection';
+import { slugify } from '../../content/lib/articles/collection';
 import gallery from '../../content/gallery';
 import homeRecord from '../../content/home';
 import { assetText, builtScripts, lazyImports, widgetsIn } from '../support/page-script';

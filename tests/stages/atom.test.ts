@@ -1,7 +1,7 @@
 import { JSDOM } from 'jsdom';
 import { describe, expect, it } from 'vitest';
 import { atomFeed, FEED_LENGTH } from '../../stages/atom';
-import type { Lang } from '../../content/lib/language';
+import type { Lang } from '../../content/lib/words/language';
 
 interface Article {
   slug: string;

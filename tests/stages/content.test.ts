@@ -3,11 +3,11 @@ import { z } from 'zod';
 import { BuildError } from '../../stages/build-error';
 import { checkContent, type Edition, type Editions } from '../../stages/content';
 import type { SiteModule } from '../../stages/site-bundle';
-import type { Lang } from '../../content/lib/language';
-import { contentWarning } from '../../content/lib/content-warning';
-import { pastDeadlines, relativeDates } from '../../content/lib/stale';
-import { rememberWarnings, warningsOf } from '../../content/lib/load-warnings';
-import type { ContentModule } from '../../content/lib/validate';
+import type { Lang } from '../../content/lib/words/language';
+import { contentWarning } from '../../content/lib/records/content-warning';
+import { pastDeadlines, relativeDates } from '../../content/lib/time/stale';
+import { rememberWarnings, warningsOf } from '../../content/lib/records/load-warnings';
+import type { ContentModule } from '../../content/lib/records/validate';
 
 const schema = z.object({ year: z.number() });
 
@@ -23,7 +23,7 @@ const warning = (text: string) => contentWarning('stale', text.replace(/:.*$/, '
 /** What the build prints of checking these editions' content on `today`. */
 const said = (editions: Editions, today: string) => checkContent(editions, today).map(({ text }) => text);
 
-/** A record whose loading found these warnings, as the loader keeps them (content/lib/load-warnings.ts). */
+/** A record whose loading found these warnings, as the loader keeps them (content/lib/records/load-warnings.ts). */
 function loadedWith(...warnings: string[]): ContentModule {
   const record = { year: 2025 };
   rememberWarnings(record, warnings.map(warning));

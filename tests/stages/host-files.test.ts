@@ -7,8 +7,8 @@ import { writeHostFiles } from '../../stages/host-files';
 import type { BuiltPage } from '../../stages/render';
 import type { SiteModule } from '../../stages/site-bundle';
 import { writeFiles } from '../../stages/write';
-import type { Lang } from '../../content/lib/language';
-import type { PageMeta } from '../../content/lib/shapes';
+import type { Lang } from '../../content/lib/words/language';
+import type { PageMeta } from '../../content/lib/records/shapes';
 import type { BuiltSite } from '../../hosting/built-site';
 
 const description = 'A description of the page long enough for search results to show it whole.';

@@ -7,8 +7,8 @@ import type { Editions } from '../../stages/content';
 import { checkUniqueTitles, listPages } from '../../stages/pages';
 import { routeFor, type EndpointModule, type PageModule } from '../../stages/routes';
 import type { SiteModule } from '../../stages/site-bundle';
-import { langs } from '../../content/lib/language';
-import { pageMeta } from '../../content/lib/shapes';
+import { langs } from '../../content/lib/words/language';
+import { pageMeta } from '../../content/lib/records/shapes';
 
 const description = 'A description of the page long enough for search results to show it whole.';
 const Page = () => null;

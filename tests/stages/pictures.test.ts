@@ -6,7 +6,7 @@ import { BuildError } from '../../stages/build-error';
 import type { Edition } from '../../stages/content';
 import { readContentPictures, writeNamedPictures } from '../../stages/pictures';
 import type { SiteModule } from '../../stages/site-bundle';
-import { pictureUses } from '../../content/lib/pictures';
+import { pictureUses } from '../../content/lib/records/pictures';
 import { PICTURES_URL } from '../../pictures/catalogue';
 
 const drawing =

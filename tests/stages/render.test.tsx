@@ -25,10 +25,10 @@ import { emptyPageParts, PagePartsContext, useWidget } from '../../components/Pa
 import { Picture } from '../../components/Picture';
 import { SearchIndexContext } from '../../components/SearchIndex';
 import { SiteContext } from '../../components/SiteContext';
-import { langs, type Lang } from '../../content/lib/language';
-import type { WebManifest } from '../../content/lib/web-manifest';
-import { pageMeta, type Image, type PageMeta } from '../../content/lib/shapes';
-import { siteWide } from '../../content/lib/site-wide';
+import { langs, type Lang } from '../../content/lib/words/language';
+import type { WebManifest } from '../../content/lib/records/web-manifest';
+import { pageMeta, type Image, type PageMeta } from '../../content/lib/records/shapes';
+import { siteWide } from '../../content/lib/records/site-wide';
 import { contentSecurityPolicy } from '../../hosting/headers';
 import type { Catalogue } from '../../pictures/catalogue';
 import type { PictureMetadata } from '../../pictures/metadata';
@@ -369,7 +369,7 @@ describe('every page of every edition', () => {
       [`${site.siteRecord.url}/sw/impact/blogs/feed.xml`],
     ]);
     expect(() => renderEndpoints(sitePages({ [feed]: {} }))).toThrow(
-      'pages/impact/blogs/feed.xml.ts: must export default a function that returns its feed (content/lib/feed.ts)',
+      'pages/impact/blogs/feed.xml.ts: must export default a function that returns its feed (content/lib/articles/feed.ts)',
     );
   });
 
@@ -391,7 +391,7 @@ describe('every page of every edition', () => {
     expect(written.map(({ output }) => output)).toEqual(['site.webmanifest', 'sw/site.webmanifest']);
     expect(written.map(({ text }) => JSON.parse(text) as unknown)).toEqual([manifest, manifest]);
     expect(() => renderEndpoints(sitePages({ [file]: {} }))).toThrow(
-      'pages/site.webmanifest.ts: must export default a function that returns the manifest (content/lib/web-manifest.ts)',
+      'pages/site.webmanifest.ts: must export default a function that returns the manifest (content/lib/records/web-manifest.ts)',
     );
   });
 });

@@ -12,7 +12,7 @@ import {
   type EditionPage,
   type RouteModule,
 } from '../../stages/routes';
-import { pathIn, type Lang } from '../../content/lib/language';
+import { pathIn, type Lang } from '../../content/lib/words/language';
 
 describe('a file of pages/', () => {
   it('serves the address its path names, in the trailing-slash form', () => {

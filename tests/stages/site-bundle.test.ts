@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BuildError } from '../../stages/build-error';
 import { loadEditions } from '../../stages/content';
-import { contentFiles, type ContentFiles } from '../../content/lib/content-files';
+import { contentFiles, type ContentFiles } from '../../content/lib/records/content-files';
 import { findRoutes } from '../../stages/routes';
 import { findContent } from '../../stages/site-bundle';
 import { FIXTURE_DATE } from '../support/fixture-date';

@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { load, type CheerioAPI } from 'cheerio';
 import { findRoutes, routeFor } from '../../stages/routes';
-import { pathIn, type Lang } from '../../content/lib/language';
+import { pathIn, type Lang } from '../../content/lib/words/language';
 import { ADMIN_PATH } from '../../hosting/headers';
 import { distDir } from './server';
 

@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import type { ReactNode } from 'react';
 import { PicturesContext } from '../../components/Picture';
-import type { Image } from '../../content/lib/shapes';
+import type { Image } from '../../content/lib/records/shapes';
 import { readPictures } from '../../pictures/catalogue';
 import type { Pictures } from '../../pictures/metadata';
 

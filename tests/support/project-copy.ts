@@ -5,7 +5,7 @@ import { sourceDirs } from '../../build';
 
 const root = join(import.meta.dirname, '../..');
 
-/** Where the frozen copy of the spec's content is (content/lib/content-folder.ts). */
+/** Where the frozen copy of the spec's content is (content/lib/records/content-folder.ts). */
 const fixtureContent = join(root, 'tests/fixtures/content');
 
 /**

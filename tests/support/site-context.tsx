@@ -1,7 +1,7 @@
 import { render } from '@testing-library/react';
 import type { ReactElement, ReactNode } from 'react';
 import { SiteContext } from '../../components/SiteContext';
-import { siteWide } from '../../content/lib/site-wide';
+import { siteWide } from '../../content/lib/records/site-wide';
 
 /** The site-wide records from the content, as Layout provides them around every page. */
 function SiteWideRecords({ children }: { children: ReactNode }) {

@@ -3,7 +3,7 @@ import { cleanup, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { BlogListing } from '../../components/BlogListing';
 import blogs, { type BlogPost } from '../../content/blogs';
-import { paginate } from '../../content/lib/collection';
+import { paginate } from '../../content/lib/articles/collection';
 import type { Pictures } from '../../pictures/metadata';
 import { defined } from '../support/defined';
 import { picturesOf, withPictures } from '../support/pictures';

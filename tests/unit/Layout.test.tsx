@@ -9,7 +9,7 @@ import { PageBody } from '../../components/PageBody';
 import type { Preload } from '../../components/PageParts';
 import { PageScript } from '../../components/PageScript';
 import { SiteContext } from '../../components/SiteContext';
-import { siteWide } from '../../content/lib/site-wide';
+import { siteWide } from '../../content/lib/records/site-wide';
 
 function renderDocument(path: string, indexable = true, preloads: Preload[] = []) {
   // The body as the build renders it first (stages/render.ts), then the document around it.

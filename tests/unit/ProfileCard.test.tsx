@@ -2,7 +2,7 @@
 import { cleanup, render, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { ProfileCard, initials } from '../../components/ProfileCard';
-import type { Image } from '../../content/lib/shapes';
+import type { Image } from '../../content/lib/records/shapes';
 import team from '../../content/team';
 import type { Pictures } from '../../pictures/metadata';
 import { picturesOf, withPictures } from '../support/pictures';

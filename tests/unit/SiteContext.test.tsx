@@ -2,7 +2,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { Logo } from '../../components/Logo';
 import { SiteContext } from '../../components/SiteContext';
-import { siteWide } from '../../content/lib/site-wide';
+import { siteWide } from '../../content/lib/records/site-wide';
 
 describe('SiteContext', () => {
   it('gives a component the site-wide records it is rendered inside', () => {

@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { buildDate, dayInNairobi, isDay, moreThanAYearBefore, yearsAfter } from '../../content/lib/build-date';
-import { TODAY } from '../../content/lib/today';
+import { buildDate, dayInNairobi, isDay, moreThanAYearBefore, yearsAfter } from '../../content/lib/time/build-date';
+import { TODAY } from '../../content/lib/time/today';
 import { FIXTURE_DATE } from '../support/fixture-date';
 
 const root = join(import.meta.dirname, '../..');

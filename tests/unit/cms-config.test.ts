@@ -11,11 +11,12 @@ import { DAY_FIRST_WIDGET, readDayFirst, showDayFirst } from '../../cms/day-firs
 import { importContentModules } from '../../cms/content-modules';
 import { CmsFieldError, fieldsOf } from '../../cms/fields';
 import { cmsJsonSchemaOf } from '../../cms/json-schema';
-import { humanise } from '../../content/lib/editor-names';
+import { humanise } from '../../content/lib/records/editor-names';
 import { repositoryOf } from '../../cms/repository';
-import { article } from '../../content/lib/articles';
-import { image, minorName, text } from '../../content/lib/shapes';
-import { isWordsAt, pathText, wordTreeFor, type Path } from '../../content/lib/words';
+import { article } from '../../content/lib/articles/article-schema';
+import { image, text } from '../../content/lib/records/shapes';
+import { minorName } from '../../content/lib/records/people';
+import { isWordsAt, pathText, wordTreeFor, type Path } from '../../content/lib/words/words';
 import { defined } from '../support/defined';
 
 /**
@@ -320,7 +321,7 @@ describe('its fields', () => {
     expect(problems).toEqual([]);
   });
 
-  it('translate exactly the words: a text is i18n: true where content/lib/words.ts says it is words, and false elsewhere', () => {
+  it('translate exactly the words: a text is i18n: true where content/lib/words/words.ts says it is words, and false elsewhere', () => {
     const problems: string[] = [];
     const walk = (value: unknown, field: Field & Container, tree: ReturnType<typeof wordTreeFor>, path: Path) => {
       if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean') {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { indexArticles, newestFirst, paginate, relatedArticles, slugify } from '../../content/lib/collection';
+import { indexArticles, newestFirst, paginate, relatedArticles, slugify } from '../../content/lib/articles/collection';
 
 const article = (slug: string, date: string, category: string, tags: string[] = []) => ({ slug, date, category, tags });
 

@@ -57,7 +57,7 @@ describe('a push is content only', () => {
   it('but not when it also changes a schema, the loader, code or the workflow', async () => {
     for (const file of [
       'content/home.ts',
-      'content/lib/records.ts',
+      'content/lib/records/records.ts',
       'components/Hero.tsx',
       '.github/workflows/x.yml',
     ]) {
@@ -82,7 +82,12 @@ describe('a push is content only', () => {
       'content/pictures/impact/blog-education.svg',
     ])
       expect(isEditorsFile(file), file).toBe(true);
-    for (const file of ['content/facts.ts', 'content/lib/records.ts', 'content/sw/GLOSSARY.md', 'content/blogs.yaml'])
+    for (const file of [
+      'content/facts.ts',
+      'content/lib/records/records.ts',
+      'content/sw/GLOSSARY.md',
+      'content/blogs.yaml',
+    ])
       expect(isEditorsFile(file), file).toBe(false);
   });
 });

@@ -1,15 +1,15 @@
 import { describe, expect, it, vi } from 'vitest';
-import type { DateSpan } from '../../content/lib/date-shapes';
-import { languages, type Lang } from '../../content/lib/language';
+import type { DateSpan } from '../../content/lib/time/date-shapes';
+import { languages, type Lang } from '../../content/lib/words/language';
 
-/** content/lib/dates.ts as an edition's bundle has it: the build replaces content/lib/edition.ts per language. */
+/** content/lib/time/dates.ts as an edition's bundle has it: the build replaces content/lib/words/edition.ts per language. */
 async function datesIn(lang: Lang) {
   vi.resetModules();
-  vi.doMock('../../content/lib/edition', () => ({ LANG: lang }));
+  vi.doMock('../../content/lib/words/edition', () => ({ LANG: lang }));
   try {
-    return await import('../../content/lib/dates');
+    return await import('../../content/lib/time/dates');
   } finally {
-    vi.doUnmock('../../content/lib/edition');
+    vi.doUnmock('../../content/lib/words/edition');
   }
 }
 

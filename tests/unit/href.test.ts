@@ -2,7 +2,7 @@ import { readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { findRoutes, NOT_FOUND_PATH } from '../../stages/routes';
-import { href, isEditionPath } from '../../content/lib/href';
+import { href, isEditionPath } from '../../content/lib/words/href';
 
 describe('a link in an edition (href)', () => {
   it('leads a page, with its section or query, to the same edition', () => {

@@ -2,7 +2,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import type { ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { emptyPageParts, PagePartsContext, type PageParts } from '../../components/PageParts';
-import { ENGLISH_END, ENGLISH_START } from '../../content/lib/translate';
+import { ENGLISH_END, ENGLISH_START } from '../../content/lib/words/translate';
 
 /** Markup as the build renders a page, with the parts its components record. */
 function rendered(node: ReactNode): { html: string; parts: PageParts } {

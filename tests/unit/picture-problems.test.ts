@@ -10,7 +10,7 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { PictureUse } from '../../content/lib/pictures';
+import type { PictureUse } from '../../content/lib/records/pictures';
 import { PictureError, readPictures } from '../../pictures/catalogue';
 
 const projectDir = join(import.meta.dirname, '..', '..');

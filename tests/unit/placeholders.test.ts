@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { isPlaceholder, launchPlaceholders } from '../../content/lib/placeholders';
-import { validateContent } from '../../content/lib/validate';
+import { isPlaceholder, launchPlaceholders } from '../../content/lib/launch/placeholders';
+import { validateContent } from '../../content/lib/records/validate';
 import site, * as siteFile from '../../content/site';
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

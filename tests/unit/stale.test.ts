@@ -5,14 +5,14 @@ import { stale as staleFacts } from '../../content/facts';
 import { stale as staleHistory } from '../../content/history';
 import { stale as staleReports } from '../../content/reports';
 import { stale as staleUpdates } from '../../content/updates';
-import type { ContentWarning } from '../../content/lib/content-warning';
+import type { ContentWarning } from '../../content/lib/records/content-warning';
 import {
   passedAnnouncements,
   pastDeadlines,
   quietCollection,
   relativeDates,
   thisYearClaims,
-} from '../../content/lib/stale';
+} from '../../content/lib/time/stale';
 
 /** What the build prints of these warnings. */
 const texts = (warnings: ContentWarning[]) => warnings.map(({ text }) => text);

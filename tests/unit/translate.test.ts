@@ -2,11 +2,11 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { schema as homeSchema } from '../../content/home';
-import { parseYaml, rememberSources } from '../../content/lib/source-lines';
-import { comesFromEnglish, ENGLISH_START, markEnglish, overlay } from '../../content/lib/translate';
-import { hashOfWords } from '../../content/lib/translation-hash';
-import { validateContent } from '../../content/lib/validate';
-import { isWordsAt, wordsOf, wordTreeFor } from '../../content/lib/words';
+import { parseYaml, rememberSources } from '../../content/lib/records/source-lines';
+import { comesFromEnglish, ENGLISH_START, markEnglish, overlay } from '../../content/lib/words/translate';
+import { hashOfWords } from '../../content/lib/words/translation-hash';
+import { validateContent } from '../../content/lib/records/validate';
+import { isWordsAt, wordsOf, wordTreeFor } from '../../content/lib/words/words';
 import { schema as siteSchema } from '../../content/site';
 import { defined } from '../support/defined';
 
@@ -234,9 +234,9 @@ describe('a message about a record', () => {
 
 describe('a record the CMS saved', () => {
   it('reads a list the CMS left out for being empty as empty, where the schema lets it be empty', async () => {
-    const { withEmptyLists } = await import('../../content/lib/records');
+    const { withEmptyLists } = await import('../../content/lib/records/records');
     const { schema } = await import('../../content/board');
-    const { jsonSchemaOf } = await import('../../content/lib/words');
+    const { jsonSchemaOf } = await import('../../content/lib/words/words');
     const board = read('board.yml');
     delete board.members;
     expect(withEmptyLists(board, jsonSchemaOf(schema))).toMatchObject({ members: [] });

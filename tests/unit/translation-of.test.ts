@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { markTranslation, type EntryWords, type SavedEntry } from '../../cms/translation-of';
-import { hashOfWords, shortHash } from '../../content/lib/translation-hash';
-import { TRANSLATION_HASH, TRANSLATION_OF } from '../../content/lib/translation-fields';
-import { wordsText, type WordTree } from '../../content/lib/words';
+import { hashOfWords, shortHash } from '../../content/lib/words/translation-hash';
+import { TRANSLATION_HASH, TRANSLATION_OF } from '../../content/lib/words/translation-fields';
+import { wordsText, type WordTree } from '../../content/lib/words/words';
 
 /** The CMS's entry as its save hook gets it (an Immutable.js Map there): what the hook reads and sets. */
 class Entry implements SavedEntry {

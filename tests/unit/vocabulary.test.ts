@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { tones } from '../../content/lib/vocabulary';
+import { tones } from '../../content/lib/records/vocabulary';
 
 describe('the badge palette', () => {
   it('names the same tones in content (what records may choose) and in the styles (what is drawn)', () => {

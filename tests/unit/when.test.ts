@@ -1,9 +1,9 @@
 /**
- * content/lib/when.ts, the one writer of dates and times for the build and the browser: Kiswahili tells the
+ * content/lib/time/when.ts, the one writer of dates and times for the build and the browser: Kiswahili tells the
  * time in Swahili time, with the part of the day (content/sw/GLOSSARY.md), and English keeps its clock.
  */
 import { describe, expect, it } from 'vitest';
-import { hoursIn, momentIn, partOfTheDay, swahiliTimeOf, timeIn, whenIn } from '../../content/lib/when';
+import { hoursIn, momentIn, partOfTheDay, swahiliTimeOf, timeIn, whenIn } from '../../content/lib/time/when';
 
 describe('Swahili time', () => {
   it('counts the hours from seven in the morning, and names the part of the day', () => {

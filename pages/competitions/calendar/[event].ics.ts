@@ -1,6 +1,6 @@
 import competitions, { seasonOn, stillToCome } from '../../../content/competitions';
-import type { CalendarEvent } from '../../../content/lib/calendar';
-import { TODAY } from '../../../content/lib/today';
+import type { CalendarEvent } from '../../../content/lib/time/calendar';
+import { TODAY } from '../../../content/lib/time/today';
 import { eventAnchors } from '../../../components/EventDetails';
 
 const PAGE = '/competitions/';

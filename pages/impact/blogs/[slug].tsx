@@ -2,9 +2,9 @@ import { articleLinks } from '../../../components/Article';
 import type { PageProps } from '../../../components/Layout';
 import { PostArticle } from '../../../components/PostArticle';
 import blogs, { feedLink, type BlogPost } from '../../../content/blogs';
-import { postHref } from '../../../content/lib/routes';
-import { formerAddresses, indexArticles } from '../../../content/lib/collection';
-import { TODAY } from '../../../content/lib/today';
+import { postHref } from '../../../content/lib/articles/routes';
+import { formerAddresses, indexArticles } from '../../../content/lib/articles/collection';
+import { TODAY } from '../../../content/lib/time/today';
 
 interface Props {
   slug: string;

@@ -1,8 +1,8 @@
 import { renderMarkdown } from '../../../components/ArticleBody';
 import blogs, { categoryName, FEED_PATH, type BlogPost } from '../../../content/blogs';
-import type { Feed } from '../../../content/lib/feed';
-import { BLOG_PATH, postHref } from '../../../content/lib/routes';
-import { indexArticles } from '../../../content/lib/collection';
+import type { Feed } from '../../../content/lib/articles/feed';
+import { BLOG_PATH, postHref } from '../../../content/lib/articles/routes';
+import { indexArticles } from '../../../content/lib/articles/collection';
 
 /** The blog's feed, which the build writes as Atom with the newest posts, each with its full text (stages/atom.ts). */
 export default function blogFeed(): Feed<BlogPost> {

@@ -2,10 +2,10 @@ import { articleLinks } from '../../../components/Article';
 import { FeatureArticle } from '../../../components/FeatureArticle';
 import type { PageProps } from '../../../components/Layout';
 import features, { type Feature } from '../../../content/features';
-import { featureHref } from '../../../content/lib/routes';
-import { formerAddresses, indexArticles } from '../../../content/lib/collection';
+import { featureHref } from '../../../content/lib/articles/routes';
+import { formerAddresses, indexArticles } from '../../../content/lib/articles/collection';
 import site from '../../../content/site';
-import { TODAY } from '../../../content/lib/today';
+import { TODAY } from '../../../content/lib/time/today';
 
 interface Props {
   slug: string;

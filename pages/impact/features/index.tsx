@@ -3,10 +3,10 @@ import { CallToAction } from '../../../components/CallToAction';
 import { Hero } from '../../../components/Hero';
 import { Section } from '../../../components/Section';
 import { FeatureCard } from '../../../components/FeatureCard';
-import { contactHref } from '../../../content/lib/routes';
+import { contactHref } from '../../../content/lib/articles/routes';
 import features from '../../../content/features';
-import { indexArticles } from '../../../content/lib/collection';
-import { href } from '../../../content/lib/href';
+import { indexArticles } from '../../../content/lib/articles/collection';
+import { href } from '../../../content/lib/words/href';
 
 export const meta = features.meta;
 

@@ -1,11 +1,11 @@
 import { articleLinks } from '../../../components/Article';
 import type { PageProps } from '../../../components/Layout';
 import { UpdateArticle } from '../../../components/UpdateArticle';
-import { formerAddresses, indexArticles } from '../../../content/lib/collection';
+import { formerAddresses, indexArticles } from '../../../content/lib/articles/collection';
 import site from '../../../content/site';
 import updates, { feedLink, type Update } from '../../../content/updates';
-import { updateHref } from '../../../content/lib/routes';
-import { TODAY } from '../../../content/lib/today';
+import { updateHref } from '../../../content/lib/articles/routes';
+import { TODAY } from '../../../content/lib/time/today';
 
 interface Props {
   slug: string;

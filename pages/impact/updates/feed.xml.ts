@@ -1,9 +1,9 @@
 import { renderMarkdown } from '../../../components/ArticleBody';
-import { indexArticles } from '../../../content/lib/collection';
+import { indexArticles } from '../../../content/lib/articles/collection';
 import site from '../../../content/site';
 import updates, { FEED_PATH, type Update } from '../../../content/updates';
-import type { Feed } from '../../../content/lib/feed';
-import { UPDATES_PATH, updateHref } from '../../../content/lib/routes';
+import type { Feed } from '../../../content/lib/articles/feed';
+import { UPDATES_PATH, updateHref } from '../../../content/lib/articles/routes';
 
 /** The news's feed, which the build writes as Atom with the newest updates, each with its full text (stages/atom.ts). */
 export default function updatesFeed(): Feed<Update> {

@@ -3,7 +3,7 @@ import { Grid } from '../../../components/Grid';
 import { Hero } from '../../../components/Hero';
 import { Section } from '../../../components/Section';
 import { UpdateCard } from '../../../components/UpdateCard';
-import { indexArticles } from '../../../content/lib/collection';
+import { indexArticles } from '../../../content/lib/articles/collection';
 import updates, { feedLink } from '../../../content/updates';
 
 export const meta = () => ({ ...updates.meta, feed: feedLink() });

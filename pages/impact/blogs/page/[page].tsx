@@ -1,6 +1,6 @@
 import { BlogListing } from '../../../../components/BlogListing';
 import blogs, { feedLink, postPages } from '../../../../content/blogs';
-import { fill } from '../../../../content/lib/template';
+import { fill } from '../../../../content/lib/words/template';
 
 interface Props {
   page: string;

@@ -1,7 +1,7 @@
 import { BlogListing } from '../../../../../../components/BlogListing';
 import blogs, { categoryName, blogCategories, feedLink, postPages } from '../../../../../../content/blogs';
-import { slugify } from '../../../../../../content/lib/collection';
-import { fill } from '../../../../../../content/lib/template';
+import { slugify } from '../../../../../../content/lib/articles/collection';
+import { fill } from '../../../../../../content/lib/words/template';
 
 interface Props {
   category: string;
