@@ -59,7 +59,7 @@ export default tseslint.config(
       parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
     },
   },
-  // The JavaScript files (this config, its one rule, two tools' settings) are outside tsconfig.json and carry no
+  // The JavaScript files (this config, its two rules, two tools' settings) are outside tsconfig.json and carry no
   // types, so every value in them is `any`: the type-aware rules would report that, not bugs. They keep the rest.
   { files: ['**/*.{js,mjs,cjs}'], ...tseslint.configs.disableTypeChecked },
   { files: ['**/*.cjs'], languageOptions: { globals: globals.node, sourceType: 'commonjs' } },
