@@ -24,7 +24,7 @@ const FOLDERS = [
 ];
 
 /** A record's module (content/<name>.ts) and the module of the site-wide records, as a path from the root. */
-const RECORDS = 'content/(?:(?!lib/)[^/]+|lib/site-wide)$';
+const RECORDS = 'content/(?:(?!lib/)[^/]+|lib/records/site-wide)$';
 
 /** How deep a folder's files may sit: pages/ nests deepest (pages/impact/blogs/category/[category]/page/[page].tsx). */
 const DEEPEST = 8;
