@@ -13,7 +13,8 @@ const { default: config } = (await import(join(root, 'eslint.config.js'))) as { 
  * types), so a file can be linted as if it were at a path of the project without being written there.
  */
 const layers: Linter.Config[] = [
-  { files: ['**/*.{ts,tsx}'], languageOptions: { parser: tseslint.parser } },
+  // The root named, as other tests lint projects of their own in this process (typescript-eslint asks which).
+  { files: ['**/*.{ts,tsx}'], languageOptions: { parser: tseslint.parser, parserOptions: { tsconfigRootDir: root } } },
   { plugins: { '@typescript-eslint': tseslint.plugin } },
   ...config
     .filter(({ rules }) => rules && Object.keys(rules).join() === '@typescript-eslint/no-restricted-imports')
