@@ -676,8 +676,8 @@ export default function Partners() { return <h1>Partners</h1>; }\n`,
     await writeFile(
       join(project, 'content/partners.ts'),
       `import { z } from 'zod';
-import { loadRecord } from './lib/records';
-import { pageMeta, text } from './lib/shapes';
+import { loadRecord } from './lib/records/records';
+import { pageMeta, text } from './lib/records/shapes';
 
 export const schema = z.object({ meta: pageMeta, names: z.array(text).min(1) });
 export default loadRecord<z.infer<typeof schema>>('partners', schema);\n`,
