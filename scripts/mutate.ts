@@ -111,15 +111,15 @@ const mutants: Mutant[] = [
     name: 'styles: a page keeps only the rules its markup names, not those its scripts need',
     file: 'stages/render.ts',
     tests: ['tests/browser/header.test.ts'],
-    find: 'const styles = ctx.stylesFor(parts.classes, script?.code) + placeholderRules(parts);',
-    replace: 'const styles = ctx.stylesFor(parts.classes) + placeholderRules(parts);',
+    find: 'const styles = ctx.stylesFor(classes, script?.code) + placeholderRules(parts);',
+    replace: 'const styles = ctx.stylesFor(classes) + placeholderRules(parts);',
   },
   {
-    name: 'render: the site’s JSX records no class, so a page inlines none of its components’ rules',
-    file: 'components/jsx/jsx-runtime.ts',
-    tests: ['tests/unit/jsx-runtime.test.tsx', 'tests/stages/render.test.tsx'],
-    find: 'if (parts) for (const name of classes.split(/\\s+/)) if (name) parts.classes.add(name);',
-    replace: 'void parts;',
+    name: 'render: a page’s markup is read for no class, so it inlines none of its components’ rules',
+    file: 'styles/page-stylesheet.ts',
+    tests: ['tests/unit/page-stylesheet.test.ts', 'tests/stages/render.test.tsx'],
+    find: 'for (const name of value.split(/\\s+/)) if (name) classes.add(name);',
+    replace: 'void value;',
   },
   {
     name: 'editions: English shown for want of a translation is not marked as English',
@@ -247,7 +247,7 @@ const mutants: Mutant[] = [
     file: 'stages/write.ts',
     tests: ['tests/stages/write.test.ts'],
     find: `  } catch (error) {
-    await rm(staging, { recursive: true, force: true });`,
+    removeFolder(staging);`,
     replace: '  } catch (error) {',
   },
   {
@@ -268,8 +268,8 @@ const mutants: Mutant[] = [
     name: 'build stages: the search index may miss pages without a word',
     file: 'stages/search.ts',
     tests: ['tests/stages/search.test.ts'],
-    find: '    if (added.page_count !== pages)',
-    replace: '    if (added.page_count < 0)',
+    find: '  if (found !== pages)',
+    replace: '  if (found < 0)',
   },
   {
     name: 'build stages: the head does not preload the first screen’s picture',
