@@ -20,10 +20,10 @@ export const CONTENT_FOLDER =
     ? SITE_CONTENT_FOLDER
     : process.env.SITE_CONTENT
       ? resolve(process.env.SITE_CONTENT)
-      : join(import.meta.dirname, '..');
+      : join(import.meta.dirname, '../..');
 
 /** The folder the site's files are published from (public/), as they are at build time. */
 export const PUBLIC_FOLDER =
   typeof SITE_PROJECT_FOLDER === 'string'
     ? join(SITE_PROJECT_FOLDER, 'public')
-    : join(import.meta.dirname, '../../public');
+    : join(import.meta.dirname, '../../../public');
