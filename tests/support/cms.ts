@@ -245,7 +245,9 @@ export async function writeNewPost(editor: Editor, post: NewPost) {
     await page.keyboard.insertText(post.swahiliBody);
     const start = post.swahiliBody.slice(0, 20);
     if (!(await body.innerText()).includes(start)) throw new Error(`the Kiswahili text did not take "${start}…"`);
-    // The text editor hands its text to the form as it loses focus: a save straight after typing could miss it.
+    // The text editor turns its text into Markdown for the form a moment after the last change, and a
+    // switch to the other language's side before then drops it (Sveltia CMS's rich-text-editor.svelte);
+    // its save waits for it. So the caller's next step stays on this side until a save.
     await field('Swahili', 'Title').getByRole('textbox').click();
   }
 }
