@@ -9,25 +9,23 @@ afterEach(() => {
   vi.resetModules();
 });
 
-/** The folders as a script run with tsx finds them (npm run deploy, check:launch): no bundle, no SITE_CONTENT. */
-async function folders() {
-  vi.stubEnv('SITE_CONTENT', '');
+/** The folders as a script run with tsx finds them (npm run deploy, check:launch): no bundle, SITE_CONTENT as given. */
+async function folders(siteContent: string) {
+  vi.stubEnv('SITE_CONTENT', siteContent);
   vi.resetModules();
   return import('../../content/lib/records/content-folder');
 }
 
 describe('the content and public folders, outside a bundle', () => {
   it('are the project’s content/ and public/, wherever content/lib/ keeps the file that finds them', async () => {
-    const { CONTENT_FOLDER, PUBLIC_FOLDER } = await folders();
+    const { CONTENT_FOLDER, PUBLIC_FOLDER } = await folders('');
     expect(CONTENT_FOLDER).toBe(join(root, 'content'));
     expect(PUBLIC_FOLDER).toBe(join(root, 'public'));
     expect(existsSync(join(CONTENT_FOLDER, 'site.yml')), 'content/site.yml found').toBe(true);
   });
 
   it('are the folder SITE_CONTENT names, when the test suite names one', async () => {
-    vi.stubEnv('SITE_CONTENT', 'tests/fixtures/content');
-    vi.resetModules();
-    const { CONTENT_FOLDER } = await import('../../content/lib/records/content-folder');
+    const { CONTENT_FOLDER } = await folders('tests/fixtures/content');
     expect(CONTENT_FOLDER).toBe(join(process.cwd(), 'tests/fixtures/content'));
   });
 });
