@@ -3,10 +3,9 @@ import { z } from 'zod';
 import { COMPUTED_FIELDS } from '../content/lib/articles/article-schema';
 import { articleCollectionLabel, humanise, recordEntry, RECORD_GROUPS } from '../content/lib/records/editor-names';
 import { factsOf } from '../content/lib/words/fill-facts';
-import { TRANSLATION_FIELDS } from '../content/lib/words/translation-fields';
 import { wordTreeOf } from '../content/lib/words/words';
 import { factsCheck, type FactsCheck, type FieldLabels } from './facts-check';
-import { CmsFieldError, fieldOf, fieldsOf } from './fields';
+import { CmsFieldError, fieldOf, fieldsOf, translationChecked, translationFields } from './fields';
 import { cmsJsonSchemaOf, type CmsJsonSchema } from './json-schema';
 
 /**
@@ -25,10 +24,6 @@ export interface ContentModule {
 
 /** The content modules by name: `home` for content/home.ts. */
 export type ContentModules = Record<string, ContentModule>;
-
-/** The hashes a translation keeps of the English it translates and of its own words (set when it is saved). */
-const translationFields = (): Field[] =>
-  [...TRANSLATION_FIELDS].sort().map((name) => ({ name, widget: 'hidden', i18n: true }));
 
 /**
  * The property of a collection's record that holds its articles (`posts` in blogs): a list of its
@@ -70,7 +65,7 @@ export function recordFile(name: string, module: ContentModule, facts?: FactsChe
     label: recordEntry(name, json).entry.label,
     file: translated ? `content/${name}.{{locale}}.yml` : `content/${name}.yml`,
     i18n: translated,
-    fields: translated ? [...translationFields(), ...fields] : fields,
+    fields: translated ? [...translationFields(), translationChecked(), ...fields] : fields,
   };
 }
 
@@ -131,6 +126,7 @@ export function articleFolder(name: string, articleSchema: z.ZodType, facts?: Fa
       : {}),
     fields: [
       ...translationFields(),
+      translationChecked(),
       ...fields,
       fieldOf('body', body, true, { ...place, where: `${place.where} body` }),
     ],

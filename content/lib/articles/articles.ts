@@ -46,6 +46,8 @@ function translated(
   words: WordTree | undefined,
   facts: Record<string, string>,
   schema: JsonSchema,
+  /** Another article's translation whose text this one's is, though their English differs (a copied file). */
+  copyOf?: string,
 ): { read: ReadArticle; sources: SourceFiles; lang?: 'en'; warnings: ContentWarning[] } {
   const swName = translationFile(english.file.replace(/^.*\//, ''), LANG);
   const swFile = `content/${folder}/${swName}`;
@@ -64,11 +66,12 @@ function translated(
     };
   }
   const sw = readArticle(folder, swName, facts);
-  // Laid over a copy: the English as read is the English edition's too.
-  const data = structuredClone(english.data);
-  const { problems, ignored, ...left } = overlay(data, sw.data, words);
-  const warnings = [
-    ...outdated(swFile, english.file, sw.data[TRANSLATION_OF], articleHash(english, words), (then) =>
+  const stale = outdated(
+    swFile,
+    english.file,
+    sw.data[TRANSLATION_OF],
+    articleHash(english, words),
+    (then) =>
       englishChanges({
         path: join(CONTENT_FOLDER, folder, basename(english.file)),
         translationOf: then,
@@ -82,7 +85,28 @@ function translated(
             : undefined;
         },
       }),
-    ),
+    true,
+  );
+  if (copyOf)
+    stale.push(
+      contentWarning(
+        'translation',
+        swFile,
+        `${swFile}: its text is the same as ${copyOf}'s, though their English differs, so it translates that article: translate this one's, then save the translation in the content editor; until then the Kiswahili page shows it in English`,
+      ),
+    );
+  // An article translated from other English than its own is shown in English until it is translated again.
+  if (stale.length > 0)
+    return {
+      read: { ...english, data: markEnglish(english.data, words) },
+      sources: [english.source, sw.source],
+      lang: 'en',
+      warnings: stale,
+    };
+  // Laid over a copy: the English as read is the English edition's too.
+  const data = structuredClone(english.data);
+  const { problems, ignored, ...left } = overlay(data, sw.data, words);
+  const warnings = [
     ...untranslatedWarnings(swFile, left),
     ...ignored.map(({ path, written }) =>
       warningOf(
@@ -149,6 +173,37 @@ function unknownFields(written: Record<string, unknown>, schema: z.ZodType): Art
 }
 
 /**
+ * The articles whose translation's text is another translation's though their English texts differ, by the
+ * English file's name, with that other translation: a Kiswahili text that translates another article (a
+ * copied file) must never pass for this one's.
+ */
+function copiedTranslations(
+  folder: string,
+  names: string[],
+  facts: Record<string, string>,
+  words: WordTree | undefined,
+): Map<string, string> {
+  const translated = names
+    .filter((name) => name.endsWith(TRANSLATION) && names.includes(name.replace(TRANSLATION, '.md')))
+    .map((swName) => {
+      const name = swName.replace(TRANSLATION, '.md');
+      const [sw, english] = [readArticle(folder, swName, facts), readArticle(folder, name, facts)];
+      const current = sw.data[TRANSLATION_OF] === articleHash(english, words);
+      return { name, swName, current, own: sw.written.body.trim(), english: english.written.body.trim() };
+    })
+    .filter(({ own }) => own !== '');
+  // One out of date already (the copy) is shown in English, so the other's text is no longer in question.
+  const copies = new Map<string, string>();
+  for (const article of translated) {
+    const other = translated.find(
+      (o) => o !== article && o.current && o.own === article.own && o.english !== article.english,
+    );
+    if (article.current && other) copies.set(article.name, `content/${folder}/${other.swName}`);
+  }
+  return copies;
+}
+
+/**
  * Every article in the content folder `folder` (`blogs`): its front matter, plus ArticleSource, each
  * checked by `schema` with the collection's record. Translations (`<slug>.sw.md`) are not articles of
  * their own: the Kiswahili edition reads them in place of their English.
@@ -171,6 +226,7 @@ export function readArticles(
         `content/${folder}/${name}: translates content/${folder}/${name.replace(TRANSLATION, '.md')}, which does not exist (rename it with its article)`,
       );
   const warnings: ContentWarning[] = [];
+  const copies = LANG === 'en' ? new Map<string, string>() : copiedTranslations(folder, names, facts, words);
   const records = names
     .filter((name) => !name.endsWith(TRANSLATION))
     .map((name) => {
@@ -205,7 +261,7 @@ export function readArticles(
       const { read, sources, lang, ...found }: ReturnType<typeof translated> =
         LANG === 'en'
           ? { read: english, sources: [english.source], warnings: [] }
-          : translated(folder, english, words, facts, json);
+          : translated(folder, english, words, facts, json, copies.get(name));
       warnings.push(...found.warnings);
       const article: ArticleSource = {
         file: read.file,

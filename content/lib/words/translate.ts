@@ -133,6 +133,8 @@ export function overlay(english: unknown, translation: unknown, tree: WordTree |
     } else if (isObject(value)) {
       if (!isObject(now)) return problem(path, 'has fields here, but the English does not');
       for (const [k, v] of Object.entries(value)) {
+        // An item's own record of the English it was made from (content/lib/words/translation-items.ts).
+        if (TRANSLATION_FIELDS.includes(k)) continue;
         if (!(k in now)) problem([...path, k], 'is not in the English');
         else walk(now, k, v, [...path, k]);
       }
@@ -184,10 +186,12 @@ export function outdated(
   translationOf: unknown,
   now: string,
   changes: (translationOf: string) => string | undefined,
+  /** Whether the Kiswahili page shows the English meanwhile (an article), which the warning then says. */
+  inEnglish = false,
 ): ContentWarning[] {
   if (translationOf === now) return [];
   const changed = typeof translationOf === 'string' && translationOf ? changes(translationOf) : undefined;
-  const save = 'then save the translation in the content editor';
+  const save = `then save the translation in the content editor${inEnglish ? '; until then the Kiswahili page shows it in English' : ''}`;
   const text = !translationOf
     ? `${swFile}: does not say which English it translates: check it against ${englishFile}, ${save}`
     : changed
