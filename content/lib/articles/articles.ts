@@ -12,6 +12,7 @@ import { articleEntry, rememberEntry, rememberLines } from '../records/editor-na
 import { rememberFacts } from '../words/fill-facts';
 import { langs, translationFile } from '../words/language';
 import { articleHash, FRONT_MATTER, outlineText, readArticle, type ReadArticle } from './article-file';
+import { copiedTranslations } from './copied-translations';
 import { COMPUTED_FIELDS, type ArticleProblem, type ArticleSource } from './article-schema';
 import { rememberSources, type SourceFiles } from '../records/source-lines';
 import { rememberWarnings } from '../records/load-warnings';
@@ -170,37 +171,6 @@ function unknownFields(written: Record<string, unknown>, schema: z.ZodType): Art
         : `remove it (the fields are ${fields.join(', ')})`;
       return { path: [name], message: `is not a field of a ${title}: ${advice}` };
     });
-}
-
-/**
- * The articles whose translation's text is another translation's though their English texts differ, by the
- * English file's name, with that other translation: a Kiswahili text that translates another article (a
- * copied file) must never pass for this one's.
- */
-function copiedTranslations(
-  folder: string,
-  names: string[],
-  facts: Record<string, string>,
-  words: WordTree | undefined,
-): Map<string, string> {
-  const translated = names
-    .filter((name) => name.endsWith(TRANSLATION) && names.includes(name.replace(TRANSLATION, '.md')))
-    .map((swName) => {
-      const name = swName.replace(TRANSLATION, '.md');
-      const [sw, english] = [readArticle(folder, swName, facts), readArticle(folder, name, facts)];
-      const current = sw.data[TRANSLATION_OF] === articleHash(english, words);
-      return { name, swName, current, own: sw.written.body.trim(), english: english.written.body.trim() };
-    })
-    .filter(({ own }) => own !== '');
-  // One out of date already (the copy) is shown in English, so the other's text is no longer in question.
-  const copies = new Map<string, string>();
-  for (const article of translated) {
-    const other = translated.find(
-      (o) => o !== article && o.current && o.own === article.own && o.english !== article.english,
-    );
-    if (article.current && other) copies.set(article.name, `content/${folder}/${other.swName}`);
-  }
-  return copies;
 }
 
 /**
