@@ -51,6 +51,7 @@ export const translationChecked = (): Field => ({
   widget: 'boolean',
   required: false,
   i18n: true,
+  preview: false,
   hint: 'On the Swahili side only: tick when you have checked the whole Kiswahili against today’s English and it is right, then save. The site then shows it; the box unticks itself.',
 });
 

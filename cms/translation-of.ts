@@ -5,14 +5,14 @@ import {
   withoutTranslationFields,
 } from '../content/lib/words/translation-fields';
 import { itemLists, itemOwnText, itemSourceText, valueAt, withoutItems } from '../content/lib/words/translation-items';
-import { wordsText, type Path, type WordTree } from '../content/lib/words/words';
+import { ownWordsText, wordsText, type Path, type WordTree } from '../content/lib/words/words';
 
 /**
  * Marks a Kiswahili translation up to date when an editor saves it in the CMS, with no command to run: the
  * CMS's preSave hook (cms/admin.ts) hands each entry to `markTranslation` before it is written.
  *
  * Each part of a translation is marked when its own words changed in this save (the editor translated
- * something), and only then: each item of a tracked list (content/lib/words/translation-items.ts) gets
+ * something; English words the CMS copies into the Kiswahili side are not its own), and only then: each item of a tracked list (content/lib/words/translation-items.ts) gets
  * `translationOf`, the hash of its English item's words and of what they describe, and `translationHash`,
  * the hash of its own words; the entry's own words and an article are marked the same way, as the build
  * computes it (content/lib/words/translation-hash.ts). An edit of the English alone leaves the marks as they
@@ -36,6 +36,9 @@ export interface SavedEntry {
 }
 
 const TRANSLATION = ['i18n', 'sw', 'data'];
+
+/** What `itemOwnText` gives for an item with no words of its own. */
+const NO_WORDS = JSON.stringify([]);
 
 /** The first 12 hex digits of a text's SHA-256, as the build's `shortHash`. */
 export async function shortHash(text: string): Promise<string> {
@@ -76,9 +79,9 @@ export async function markTranslation(entry: SavedEntry, entries: EntryWords): P
   // An article is one part; a record's own words leave out its tracked items, each a part of its own.
   const own = body ? known.words : withoutItems(known.words);
   const mine = partsOf(sw, body);
-  const ownHash = await shortHash(wordsText(mine.fields, own, mine.body));
+  const english = partsOf(data, body);
+  const ownHash = await shortHash(ownWordsText(mine.fields, english.fields, own, mine.body));
   if (checked || ownHash !== sw[TRANSLATION_HASH]) {
-    const english = partsOf(data, body);
     saved = saved
       .setIn([...TRANSLATION, TRANSLATION_OF], await shortHash(wordsText(english.fields, own, english.body)))
       .setIn([...TRANSLATION, TRANSLATION_HASH], ownHash);
@@ -88,9 +91,10 @@ export async function markTranslation(entry: SavedEntry, entries: EntryWords): P
     const [items, translated] = [valueAt(data, list.path), valueAt(sw, list.path)];
     if (!Array.isArray(items) || !Array.isArray(translated)) continue;
     for (const [i, item] of translated.entries()) {
-      const words = itemOwnText(item, list.items);
+      if (i >= items.length) continue;
+      const words = itemOwnText(item, items[i], list.items);
       // An item with no words of its own yet is no translation (the CMS adds one as the English does).
-      if (i >= items.length || words === wordsText({}, list.items)) continue;
+      if (words === NO_WORDS) continue;
       const hash = await shortHash(words);
       if (!checked && hash === (item as Record<string, unknown> | null)?.[TRANSLATION_HASH]) continue;
       const at = [...TRANSLATION, ...list.path, i];

@@ -16,8 +16,15 @@ import { CONTENT_FOLDER } from '../content/lib/records/content-folder';
 import { readYamlFile } from '../content/lib/records/records';
 import { hashOfRecordWords, shortHash } from '../content/lib/words/translation-hash';
 import { TRANSLATION_HASH, TRANSLATION_OF, withoutTranslationFields } from '../content/lib/words/translation-fields';
-import { itemLists, itemOwnText, itemProblems, itemSourceText, valueAt } from '../content/lib/words/translation-items';
-import { pathText, wordTreeFor, type WordTree } from '../content/lib/words/words';
+import {
+  itemLists,
+  itemOwnText,
+  itemProblems,
+  itemSourceText,
+  valueAt,
+  withoutItems,
+} from '../content/lib/words/translation-items';
+import { ownWordsText, pathText, wordTreeFor, type WordTree } from '../content/lib/words/words';
 
 const root = join(import.meta.dirname, '..');
 const codeDir = join(root, 'content');
@@ -56,7 +63,7 @@ async function translationOf(path: string): Promise<RecordTranslation | ArticleT
     return {
       kind: 'article',
       english: englishHashOfArticle(folder, `${slug}.md`, words),
-      own: ownHashOfArticle(folder, `${slug}.sw.md`, words),
+      own: ownHashOfArticle(folder, `${slug}.sw.md`, `${slug}.md`, words),
     };
   }
   const name = file.replace(/^content\/|\.sw\.yml$/g, '');
@@ -85,7 +92,7 @@ function markMap(map: unknown, marks: Record<string, string>) {
 async function markRecord(path: string, { english, own, words }: RecordTranslation) {
   const doc = parseDocument(await readFile(path, 'utf8'));
   markMap(doc.contents, {
-    [TRANSLATION_HASH]: hashOfRecordWords(withoutTranslationFields(own), words),
+    [TRANSLATION_HASH]: shortHash(ownWordsText(withoutTranslationFields(own), english, withoutItems(words))),
     [TRANSLATION_OF]: hashOfRecordWords(english, words),
   });
   for (const list of itemLists(english, words)) {
@@ -95,7 +102,7 @@ async function markRecord(path: string, { english, own, words }: RecordTranslati
     translated.forEach((item, i) => {
       if (i >= items.length) return;
       markMap(doc.getIn([...list.path, i], true), {
-        [TRANSLATION_HASH]: shortHash(itemOwnText(item, list.items)),
+        [TRANSLATION_HASH]: shortHash(itemOwnText(item, items[i], list.items)),
         [TRANSLATION_OF]: shortHash(itemSourceText(items[i], list.items)),
       });
     });

@@ -106,7 +106,7 @@ describe('an item of a translated list', () => {
       for (const [key, value] of Object.entries(translation)) swCopy.set(key, value);
       const englishCopy = english.doc.toJS().events[last] as unknown;
       swCopy.set(TRANSLATION_OF, shortHash(itemSourceText(englishCopy, tree)));
-      swCopy.set(TRANSLATION_HASH, shortHash(itemOwnText(swCopy.toJSON(), tree)));
+      swCopy.set(TRANSLATION_HASH, shortHash(itemOwnText(swCopy.toJSON(), englishCopy, tree)));
       await sw.save();
 
       const second = await buildSite({ projectDir: copy.dir, outDir: join(copy.dir, 'dist') });

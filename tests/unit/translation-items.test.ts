@@ -35,7 +35,7 @@ const faireSw = {
 
 /** A Kiswahili item marked as made from `english`, as a save in the content editor marks it. */
 const marked = (words: Record<string, unknown>, english: unknown) => ({
-  [TRANSLATION_HASH]: shortHash(itemOwnText(words, tree)),
+  [TRANSLATION_HASH]: shortHash(itemOwnText(words, english, tree)),
   [TRANSLATION_OF]: shortHash(itemSourceText(english, tree)),
   ...words,
 });
@@ -55,10 +55,14 @@ describe('what a translated item is made from', () => {
     expect(itemSourceText({ ...faire, location: 'Kisumu Innovation Hub' }, tree)).not.toBe(source);
   });
 
-  it('is the same whatever order the fields are written in, and leaves out the marks', () => {
+  it('is the same whatever order the fields are written in, and leaves out the marks and English copied in', () => {
     const { title, ...rest } = faire;
     expect(itemSourceText({ ...rest, title }, tree)).toBe(itemSourceText(faire, tree));
-    expect(itemOwnText(marked(faireSw, faire), tree)).toBe(itemOwnText(faireSw, tree));
+    expect(itemOwnText(marked(faireSw, faire), faire, tree)).toBe(itemOwnText(faireSw, faire, tree));
+    // An English word the content editor copied into the Kiswahili side is none of its own.
+    expect(itemOwnText({ ...faireSw, location: faire.location, description: faire.description }, faire, tree)).toBe(
+      itemOwnText({ title: faireSw.title }, faire, tree),
+    );
   });
 
   it('is tracked for each list of items with words, outermost only; the record’s own words leave them out', () => {

@@ -91,7 +91,7 @@ describe('the items of a translated list, saved in the CMS', () => {
   const marked = (words: Record<string, unknown>, english: unknown) => ({
     ...words,
     [TRANSLATION_OF]: shortHash(itemSourceText(english, item)),
-    [TRANSLATION_HASH]: shortHash(itemOwnText(words, item)),
+    [TRANSLATION_HASH]: shortHash(itemOwnText(words, english, item)),
   });
   const page = (sw: Record<string, unknown>, en: Record<string, unknown>) =>
     new Entry({ collection: 'pages', slug: 'competitions', data: en, i18n: { sw: { data: sw } } });
@@ -107,7 +107,7 @@ describe('the items of a translated list, saved in the CMS', () => {
     const saved = await markTranslation(page(sw, en), kinds);
     expect(itemMarks(saved, 1)).toEqual({
       of: shortHash(itemSourceText(challenge, item)),
-      hash: shortHash(itemOwnText({ title: 'Changamoto ya Kisumu' }, item)),
+      hash: shortHash(itemOwnText({ title: 'Changamoto ya Kisumu' }, challenge, item)),
     });
     expect(itemMarks(saved, 0)).toEqual({ of: first[TRANSLATION_OF], hash: first[TRANSLATION_HASH] });
     expect(marks(saved).of).toBe(hashOfWords(en, withoutItems(tracked)));

@@ -1,5 +1,5 @@
 import { TRANSLATION_OF, withoutTranslationFields } from './translation-fields';
-import { hasWords, pathText, subtree, wordsOf, wordsText, type Path, type WordTree } from './words';
+import { hasWords, ownWordsText, pathText, subtree, wordsOf, wordsText, type Path, type WordTree } from './words';
 
 /**
  * Translations are tracked per item: each item of a list that holds words (an event, a tier, a person) keeps,
@@ -86,9 +86,9 @@ export function itemSourceText(item: unknown, tree: WordTree): string {
   return JSON.stringify(found.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
 }
 
-/** What an item's translation's `translationHash` hashes: its own words. */
-export const itemOwnText = (item: unknown, tree: WordTree) =>
-  wordsText(isObject(item) ? withoutTranslationFields(item) : item, tree);
+/** What an item's translation's `translationHash` hashes: its own words, those that are not its English's. */
+export const itemOwnText = (item: unknown, english: unknown, tree: WordTree) =>
+  ownWordsText(isObject(item) ? withoutTranslationFields(item) : item, english, tree);
 
 /** Why a translated item is not current, and the other item it concerns, if any. */
 export type ItemProblem =
@@ -120,7 +120,13 @@ export function itemProblems(
 ): Map<number, ItemProblem> {
   const problems = new Map<number, ItemProblem>();
   const sources = english.map((item) => hash(itemSourceText(item, tree)));
-  const words = translation.map((item) => wordsOf(isObject(item) ? withoutTranslationFields(item) : item, tree));
+  // Each item's own words: those that are not its English's, which the content editor may copy in.
+  const words = translation.map((item, i) => {
+    const theirs = new Map(wordsOf(english[i], tree));
+    return wordsOf(isObject(item) ? withoutTranslationFields(item) : item, tree).filter(
+      ([at, text]) => theirs.get(at) !== text,
+    );
+  });
   const englishWords = english.map((item) => new Map(wordsOf(item, tree)));
   translation.forEach((item, i) => {
     if (i >= english.length) return;
@@ -136,7 +142,7 @@ export function itemProblems(
   // unless one is out of date already (the copy, whose Kiswahili is then not shown for it).
   const shown = (j: number) => j < english.length && !stale.has(j);
   const stale = new Set(problems.keys());
-  const own = translation.map((item) => itemOwnText(item, tree));
+  const own = words.map((list) => JSON.stringify(list.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))));
   const theirs = english.map((item) => wordsText(item, tree));
   translation.forEach((_, i) => {
     if (i >= english.length || problems.has(i) || words[i]!.length === 0) return;

@@ -195,3 +195,16 @@ export function wordsText(record: unknown, tree: WordTree | undefined, body = ''
   const words = wordsOf(record, tree).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
   return JSON.stringify(words) + body.trim();
 }
+
+/**
+ * What a translation's own hash (`translationHash`) is taken of: as `wordsText`, but only the words that differ
+ * from the English in their place. The content editor copies English words into the Kiswahili side of a list
+ * it keeps in step, which translates nothing: a hash of them would take each such save for a translation.
+ */
+export function ownWordsText(translation: unknown, english: unknown, tree: WordTree | undefined, body = ''): string {
+  const theirs = new Map(wordsOf(english, tree));
+  const words = wordsOf(translation, tree)
+    .filter(([at, text]) => theirs.get(at) !== text)
+    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  return JSON.stringify(words) + body.trim();
+}
