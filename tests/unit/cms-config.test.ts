@@ -362,7 +362,6 @@ describe('its fields', () => {
       'giving.bank.accountNumber',
       'giving.bank.swift',
       'giving.paypal',
-      'giving.exchangeRate.date',
       'email',
       'url',
       'shareImage.src',
@@ -612,7 +611,6 @@ describe('its dates', () => {
         'updates.date',
         'features.date',
         'privacy.updated',
-        'site.giving.exchangeRate.date',
         'home.meta.article.published',
       ]),
     );
