@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { halfFilled, type Field } from './lib/launch/placeholders';
-import { isoDay } from './lib/time/date-shapes';
 import { categoryNames, httpsUrl, image, phoneNumber, text, verbatim } from './lib/records/shapes';
 import { honorifics } from './lib/records/people';
 import { loadRecord } from './lib/records/records';
@@ -44,12 +43,6 @@ const giving = z.object({
       .meta({ title: 'PBO registration number' })
       .describe("The number of the public benefit organisation's registration under the PBO Act, 2013."),
   }),
-  exchangeRate: z
-    .object({ kesPerUsd: z.number().positive().meta({ title: 'Shillings to one US dollar' }), date: isoDay })
-    .optional()
-    .describe(
-      'Shilling amounts appear beside the dollar tiers only when this is set: the rate (shillings to one US dollar) and the day it was taken, both shown on the page.',
-    ),
 });
 
 /** Facts about the organisation, used on every page: edit them here and nowhere else. */

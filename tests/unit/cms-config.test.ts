@@ -363,7 +363,6 @@ describe('its fields', () => {
       'giving.bank.accountNumber',
       'giving.bank.swift',
       'giving.paypal',
-      'giving.exchangeRate.date',
       'email',
       'url',
       'shareImage.src',
@@ -648,7 +647,6 @@ describe('its dates', () => {
         'updates.date',
         'features.date',
         'privacy.updated',
-        'site.giving.exchangeRate.date',
         'home.meta.article.published',
       ]),
     );
