@@ -514,7 +514,7 @@ export default function Partners() { return <h1>Partners</h1>; }\n`,
 
   it('ignores a link a translation sets in a list item, and says so as that, naming the line, the item and the field', async () => {
     const restore = await edit('content/about.sw.yml', (text) =>
-      text.replace(/^( {2}- title: Maadili yetu\n(?: {4}.*\n)*)/m, '$1    href: /evil/\n'),
+      text.replace(/^( {2}- | {4})(title: Maadili yetu\n)/m, '$1$2    href: /evil/\n'),
     );
     try {
       const line =

@@ -67,6 +67,8 @@ function translated(
     };
   }
   const sw = readArticle(folder, swName, facts);
+  // One that says nothing of the English it was made from (never marked) is shown, and asked to be checked.
+  const marked = typeof sw.data[TRANSLATION_OF] === 'string' && sw.data[TRANSLATION_OF] !== '';
   const stale = outdated(
     swFile,
     english.file,
@@ -86,7 +88,7 @@ function translated(
             : undefined;
         },
       }),
-    true,
+    marked,
   );
   if (copyOf)
     stale.push(
@@ -96,8 +98,8 @@ function translated(
         `${swFile}: its text is the same as ${copyOf}'s, though their English differs, so it translates that article: translate this one's, then save the translation in the content editor; until then the Kiswahili page shows it in English`,
       ),
     );
-  // An article translated from other English than its own is shown in English until it is translated again.
-  if (stale.length > 0)
+  // One made from other English than its own is shown in English until it is translated again.
+  if ((marked && stale.length > 0) || copyOf)
     return {
       read: { ...english, data: markEnglish(english.data, words) },
       sources: [english.source, sw.source],
@@ -108,6 +110,7 @@ function translated(
   const data = structuredClone(english.data);
   const { problems, ignored, ...left } = overlay(data, sw.data, words);
   const warnings = [
+    ...stale,
     ...untranslatedWarnings(swFile, left),
     ...ignored.map(({ path, written }) =>
       warningOf(
