@@ -44,6 +44,11 @@ function endBy(signal: NodeJS.Signals): never {
 
 let firstSignal = 0;
 function onSignal(signal: NodeJS.Signals) {
+  // A dry run only reads: there is nothing to finish.
+  if (options?.dryRun) {
+    console.error(`${signal}: the dry run stopped; it changed nothing on the host.`);
+    endBy(signal);
+  }
   if (!stop.signal.aborted) {
     firstSignal = Date.now();
     stop.abort(signal);
@@ -83,15 +88,23 @@ function parseArguments(args: string[]) {
   return { dryRun, stopped, from, only };
 }
 
+/** Ends a deploy that did not start: why, then its report (nothing uploaded, the host as it was, what to do). */
+function refuse(message: string): never {
+  for (const line of [message, ...endReport(progress, { kind: 'failed' })]) console.error(masked(line));
+  process.exit(1);
+}
+
+const REPLACE_THEM =
+  'Replace them (npm run check:launch lists them), or set DEPLOY_ALLOW_PLACEHOLDERS=1 to publish a demonstration site.';
+
 let settings: DeploySettings;
-let options: ReturnType<typeof parseArguments>;
+let options: ReturnType<typeof parseArguments> | undefined;
 try {
   options = parseArguments(process.argv.slice(2));
   settings = readSettings(process.env);
 } catch (error) {
   if (!(error instanceof DeployError)) throw error;
-  console.error(masked(error.message));
-  process.exit(1);
+  refuse(error.message);
 }
 masked = mask(settings.secrets);
 const change = savedChange(process.cwd());
@@ -108,11 +121,8 @@ if (options.stopped) {
 // content, and is what tells the editor why their change is not live. A dry run lists them, and goes on.
 const left = process.env.DEPLOY_ALLOW_PLACEHOLDERS !== '1' && !options.only ? await placeholdersLeft() : [];
 if (left.length > 0 && !options.dryRun) {
-  console.error(
-    `Not published: ${launchReport(left)}\nReplace them (npm run check:launch lists them), or set DEPLOY_ALLOW_PLACEHOLDERS=1 to publish a demonstration site.`,
-  );
   await addToRunSummary(launchSummary(left), process.env.GITHUB_STEP_SUMMARY);
-  process.exit(1);
+  refuse(`Not published: ${launchReport(left)}\n${REPLACE_THEM}`);
 }
 // When, and from which change, the site was published, for the editor's status in /admin/: uploaded last.
 if (!options.dryRun && !options.only) {
@@ -129,9 +139,7 @@ const result = await deploy({
 if (result.failure) console.error(masked(result.failure));
 for (const line of result.report) (result.ok ? console.log : console.error)(masked(line));
 if (left.length > 0) {
-  console.log(
-    `Warning: a real run would publish nothing: ${launchReport(left)}\nReplace them (npm run check:launch lists them), or set DEPLOY_ALLOW_PLACEHOLDERS=1 to publish a demonstration site.`,
-  );
+  console.log(`Warning: a real run would publish nothing: ${launchReport(left)}\n${REPLACE_THEM}`);
 }
 if (result.stopped) endBy(result.stopped as NodeJS.Signals);
 process.exitCode = result.ok ? 0 : 1;
