@@ -1,7 +1,8 @@
 /**
  * A deploy stopped halfway, as a publisher or a CI run stops one, on the real vsftpd and sshd. SIGINT and
- * SIGTERM, sent to npm (`npm run deploy`, as package.json runs it), to npm's process group (Ctrl-C in a
- * terminal), to the deploy itself, or by the publishing workflow's step after a cancel (.ci/deploy), each once
+ * SIGTERM, sent to npm (`npm run deploy`, as package.json runs it), to the deploy itself, or by the publishing
+ * workflow's step after a cancel (.ci/deploy), and SIGINT and SIGHUP to npm's process group (Ctrl-C, and a
+ * terminal closed), each once
  * the deploy's own progress report has named its Nth file or page, stop it before its next file: it says what
  * went up and what did not, what is on the host and what to do next, and ends by the signal. After each stop,
  * every page on the host finds each asset it links, and the next run uploads only what the last did not. A
@@ -136,8 +137,11 @@ function running(pid: number) {
 
 interface Stop {
   signal: NodeJS.Signals;
-  /** Whom it is sent to: npm's process, npm's process group (Ctrl-C), the deploy's, or the workflow's step. */
-  to: 'npm' | 'Ctrl-C' | 'deploy' | 'workflow';
+  /**
+   * Whom it is sent to: npm's process; the terminal's process group npm runs in (Ctrl-C, or the terminal
+   * closed); the deploy's process; or the workflow's step after a cancel.
+   */
+  to: 'npm' | 'terminal' | 'deploy' | 'workflow';
   /** After how many of the run's files, or of its pages, the deploy's progress has named. */
   after: { n: number; of: 'file' | 'page' };
   /** The same, in the test's name. */
@@ -145,18 +149,19 @@ interface Stop {
 }
 
 /**
- * Each signal over each protocol, each to npm and to the deploy itself, and Ctrl-C: the first stop among the
- * assets, the others among the pages, where some pages are this release's and the rest the last one's.
+ * Each signal over each protocol, each to npm and to the deploy itself, and a terminal's: the first stop among
+ * the assets, the others among the pages, where some pages are this release's and the rest the last one's.
  */
 const STOPS: Record<'ftps' | 'sftp', Stop[]> = {
   ftps: [
-    { signal: 'SIGINT', to: 'Ctrl-C', after: { n: 10, of: 'file' }, when: 'its 10th file (an asset)' },
+    { signal: 'SIGINT', to: 'terminal', after: { n: 10, of: 'file' }, when: 'its 10th file (an asset)' },
     { signal: 'SIGINT', to: 'npm', after: { n: 3, of: 'page' }, when: 'its 3rd page' },
     { signal: 'SIGTERM', to: 'deploy', after: { n: 3, of: 'page' }, when: 'its 3rd page' },
   ],
   sftp: [
     { signal: 'SIGINT', to: 'deploy', after: { n: 10, of: 'file' }, when: 'its 10th file (an asset)' },
     { signal: 'SIGTERM', to: 'workflow', after: { n: 3, of: 'page' }, when: 'its 3rd page' },
+    { signal: 'SIGHUP', to: 'terminal', after: { n: 3, of: 'page' }, when: 'its 3rd page' },
   ],
 };
 
@@ -167,7 +172,7 @@ async function startAndWait(env: NodeJS.ProcessEnv, to: Stop['to'], after: Stop[
       ? watch(process.execPath, ['--import', 'tsx', 'scripts/deploy.ts'], project, env)
       : to === 'workflow'
         ? watch(join(project, '.ci/deploy'), ['deploy'], project, { ...env, RUNNER_TEMP: runnerTemp })
-        : watch('npm', ['run', 'deploy'], project, env, { detached: to === 'Ctrl-C' });
+        : watch('npm', ['run', 'deploy'], project, env, { detached: to === 'terminal' });
   const pid = run.child.pid!;
   started.add(pid);
   await run.until((out) => count(out, after.of === 'page' ? PAGE : FILE) >= after.n, when);
@@ -201,7 +206,7 @@ describe.each([
           ...env(),
           RUNNER_TEMP: runnerTemp,
         });
-      } else process.kill(to === 'Ctrl-C' ? -pid : to === 'npm' ? pid : deployPid, signal);
+      } else process.kill(to === 'terminal' ? -pid : to === 'npm' ? pid : deployPid, signal);
       const ended = await run.exit;
       const output = run.output();
       expect(ended.signal, output).toBe(signal);
