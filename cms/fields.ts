@@ -97,7 +97,32 @@ export function fieldOf(name: string, schema: CmsJsonSchema, required: boolean, 
     // A copy for each field: the YAML writer would make a shared array an alias, and the CMS's YAML reader
     // refuses more than 100 of those (yaml's maxAliasCount).
     ...(facts ? { pattern: [...facts.pattern] } : {}),
+    ...(place.facts && options.pattern ? { pattern: withFigures(options.pattern as Pattern, place.facts.values) } : {}),
   } as Field;
+}
+
+/** A pattern as the CMS takes one: the regular expression between slashes (with its flags), and the message. */
+export type Pattern = [string, string];
+
+/** A pattern made a RegExp as Sveltia CMS makes one (`/source/flags`; its `wme` in npm/index.js). */
+export function cmsRegExp([written]: Pattern): RegExp {
+  const { source = '', flags } = /^\/?(?<source>.+?)(?:\/(?<flags>[dgimsuy]*))?$/.exec(written)?.groups ?? {};
+  return new RegExp(source, flags);
+}
+
+/**
+ * A value's pattern in a record whose texts are filled with figures, widened to take a figure's name alone
+ * (`{{youthPlacement}}`) where that figure's value fits it: the build fills the name in before it checks
+ * the value (content/lib/words/fill-facts.ts), so the CMS, which checks the value as written, must take it.
+ */
+function withFigures(pattern: Pattern, values: Record<string, string>): Pattern {
+  const fits = cmsRegExp(pattern);
+  const names = Object.keys(values).filter((name) => fits.test(values[name]!));
+  if (names.length === 0) return pattern;
+  return [
+    `/(?:${fits.source})|^\\{\\{\\s*(?:${names.join('|')})\\s*\\}\\}$/${fits.flags}`,
+    `${pattern[1]}, or the name of a figure that is one: ${names.map((name) => `{{${name}}}`).join(', ')}`,
+  ];
 }
 
 /** How a date is typed, under a date field. */
@@ -155,8 +180,8 @@ function stringEditor(name: string, schema: CmsJsonSchema): Editor {
   return { widget: long ? 'text' : 'string', ...lengths };
 }
 
-/** A pattern as the CMS takes one: the regular expression between slashes (with its flags), and the message. */
-function pattern(schema: CmsJsonSchema): { pattern?: [string, string] } {
+/** A value's pattern, as the CMS takes one (see `Pattern`). */
+function pattern(schema: CmsJsonSchema): { pattern?: Pattern } {
   if (!schema.pattern) return {};
   const message =
     schema.patternMessage ??
