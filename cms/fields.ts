@@ -242,6 +242,12 @@ function objectEditor(schema: CmsJsonSchema, place: Place): Editor {
   const keys = schema.propertyNames?.enum;
   const each = schema.additionalProperties;
   if (keys && typeof each === 'object') {
+    // The CMS reads a dot in a key as a step into a field: it saved `Dr.: Dr.` as `Dr: [Dr.]` (issue 49).
+    const dotted = keys.filter((key) => String(key).includes('.'));
+    if (dotted.length > 0)
+      throw new CmsFieldError(
+        `${place.where}: the CMS cannot keep a key with a dot (${dotted.join(', ')}): name the keys without one`,
+      );
     // A key that is no field name (a category with spaces, "Girls in STEM") is edited as a pair instead;
     // the schema still refuses a key that is not one of them.
     if (!keys.every((key) => FIELD_NAME.test(String(key))))
