@@ -117,15 +117,13 @@ export function cmsRegExp([written]: Pattern): RegExp {
  * A value's pattern in a record whose texts are filled with figures, widened to take a figure's name alone
  * (`{{youthPlacement}}`) where that figure's value fits it: the build fills the name in before it checks
  * the value (content/lib/words/fill-facts.ts), so the CMS, which checks the value as written, must take it.
+ * The message stays the value's own: where a figure is the expected value, the field's hint says so.
  */
-function withFigures(pattern: Pattern, values: Record<string, string>): Pattern {
-  const fits = cmsRegExp(pattern);
+function withFigures([written, message]: Pattern, values: Record<string, string>): Pattern {
+  const fits = cmsRegExp([written, message]);
   const names = Object.keys(values).filter((name) => fits.test(values[name]!));
-  if (names.length === 0) return pattern;
-  return [
-    `/(?:${fits.source})|^\\{\\{\\s*(?:${names.join('|')})\\s*\\}\\}$/${fits.flags}`,
-    `${pattern[1]}, or the name of a figure that is one: ${names.map((name) => `{{${name}}}`).join(', ')}`,
-  ];
+  if (names.length === 0) return [written, message];
+  return [`/(?:${fits.source})|^\\{\\{\\s*(?:${names.join('|')})\\s*\\}\\}$/${fits.flags}`, message];
 }
 
 /** How a date is typed, under a date field. */
