@@ -66,21 +66,19 @@ function placeOf(place: FactPlace, labels: FieldLabels, link: RecordLink): Omit<
   };
 }
 
-/** Every figure, in the order of the facts (what each `{{name}}` stands for), with where it is set. */
-export const figuresOf = (modules: ContentModules): Figure[] =>
-  figureList(factWords, fieldLabels(modules), recordLink(modules));
-
-/** The entries whose texts the site fills with figures, with their fields' labels. */
-export const figureTextsOf = (modules: ContentModules): FiguresFile['texts'] =>
-  Object.fromEntries(Object.entries(figureTexts(modules)).map(([entry, fields]) => [entry, fieldTrees(fields)]));
-
-export function figureList(facts: Record<string, string>, labels: FieldLabels, link: RecordLink): Figure[] {
+/** Every figure, in the order of the facts (what each `{{name}}` stands for, in English), with where it is set. */
+export function figuresOf(modules: ContentModules): Figure[] {
+  const [labels, link] = [fieldLabels(modules), recordLink(modules)];
   const places: Partial<Record<string, FactPlace>> = factPlaces;
-  return Object.entries(facts).map(([name, value]) => {
+  return Object.entries(factWords).map(([name, value]) => {
     const place = places[name];
     return { name, value, ...(place ? placeOf(place, labels, link) : { where: '' }) };
   });
 }
+
+/** The entries whose texts the site fills with figures, with their fields' labels. */
+export const figureTextsOf = (modules: ContentModules): FiguresFile['texts'] =>
+  Object.fromEntries(Object.entries(figureTexts(modules)).map(([entry, fields]) => [entry, fieldTrees(fields)]));
 
 /** What a field of the CMS's configuration holds besides its name and label. */
 interface Holding {
@@ -93,7 +91,7 @@ interface Holding {
 }
 
 /** The fields of an entry (or of an object, a list's item) as a tree of labels, but for hidden ones. */
-export function fieldTrees(fields: Field[]): Record<string, FieldTree> {
+function fieldTrees(fields: Field[]): Record<string, FieldTree> {
   return Object.fromEntries(
     fields.filter((field) => field.widget !== 'hidden').map((field) => [field.name, fieldTree(field)]),
   );

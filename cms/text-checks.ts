@@ -138,18 +138,20 @@ function hasHeadingOne(markdown: string): boolean {
 
 /** Everything the save refuses in a saved entry's texts: names that are no figure, a Heading 1 in Markdown. */
 export function textProblems(entry: SavedEntry, file: FiguresFile): TextProblem[] {
+  const figures = unknownFigures(entry, file).map(({ name, labels, locale, keyPath }) => ({
+    labels,
+    locale,
+    keyPath,
+    message: unknownFigureMessage({ name, labels, locale, keyPath }, file),
+  }));
   const headings = textsOf(entry, file)
     .filter(({ tree, text }) => tree?.markdown && hasHeadingOne(text))
-    .map(({ labels, locale, keyPath, ...at }) => ({
+    .map(({ labels, locale, keyPath }) => ({
       labels,
       locale,
       keyPath,
-      message: `${where({ ...at, labels, locale, keyPath })}: has a Heading 1, which is the title’s alone (the page’s one h1): make it a Heading 2, in the text style menu`,
+      message: `${where({ labels, locale, keyPath })}: has a Heading 1, which is the title’s alone (the page’s one h1): make it a Heading 2, in the text style menu`,
     }));
-  const figures = unknownFigures(entry, file).map(({ name, ...at }) => ({
-    ...at,
-    message: unknownFigureMessage({ name, ...at }, file),
-  }));
   return [...figures, ...headings];
 }
 

@@ -177,7 +177,7 @@ async function writeFailedStatus(outDir: string, reasons: EditorStatus['items'],
   const status: EditorStatus = {
     ...last,
     refused: {
-      change: { commit: '', subject: saved.sort().join(', '), time: new Date().toISOString() },
+      change: { commit: '', subject: saved.sort().join(', ') || 'the last save', time: new Date().toISOString() },
       entries: refusedEntries(reasons),
       reasons,
       local: true,
