@@ -105,6 +105,9 @@ export function fieldOf(name: string, schema: CmsJsonSchema, required: boolean, 
       ? {}
       : { required: required && !nullable && !(widget === 'list' && !value.minItems) && (words ? [langs[0]] : true) }),
     ...(place.translated ? { i18n: words ? (widget === 'list' ? 'duplicate' : true) : false } : {}),
+    // What a new item's field starts with (schema metadata `.meta({ default })`), so the editor need not
+    // choose it: an event's contact, its kind of timeline.
+    ...(schema.default === undefined ? {} : { default: schema.default }),
     ...options,
   } as Field;
 }

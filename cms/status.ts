@@ -1,21 +1,24 @@
 import { langs } from '../content/lib/words/language';
 import {
   EDITOR_STATUS_FILE,
+  PUBLISH_STOPPED_FILE,
   PUBLISHED_FILE,
   type EditorStatus,
   type Published,
+  type PublishStopped,
   type StatusItem,
   type StatusKind,
 } from '../lib/editor-status';
 import { element, fieldLink, linkDialog } from './elements';
 import { figuresDialog } from './figures';
+import { publishStoppedWords } from './publish-stopped';
 
 /**
  * The editor's status inside the content editor (lib/editor-status.ts): what the last build found for the
  * editor to act on, when the site was last published, and, when a change was refused, that it is not live
- * and why. A button in the corner of every screen of the CMS says how many things there are to check and
- * opens the list (a native <dialog>); a refused change is also said at the top of the screen until a later
- * one is published. Each item names the entry and the field as the CMS does, and opens the entry at that
+ * and why; when a publish stopped, that the site was not updated. A button in the corner of every screen of
+ * the CMS says how many things there are to check and opens the list (a native <dialog>); a refused change
+ * and a stopped publish are also said above it until a later publish goes up. Each item names the entry and the field as the CMS does, and opens the entry at that
  * field (cms/open-field.ts). Beside it, the Figures button opens the list of figures (cms/figures.ts).
  *
  * It follows the site without a reload: while `npm run cms` runs, from the dev server's announcement of
@@ -102,18 +105,13 @@ function statusList(status: EditorStatus | undefined, published: Published | und
   ];
 }
 
-/**
- * What the screen says of a refused change, above the corner's buttons: that it is not live, the first
- * reason, and the way to the others. It leaves the CMS's toolbar (Save) uncovered, and can be hidden; the
- * corner's button still says so.
- */
+/** What the screen says of a refused change: that it is not live, the first reason, and the way to the others. */
 function refusalBanner(refused: NonNullable<EditorStatus['refused']>, open: () => void): HTMLElement {
   const what = refused.entries.length > 0 ? refused.entries.join(', ') : `“${refused.change.subject}”`;
   const more = element('button', { type: 'button' }, 'See why, and where to fix it');
   more.addEventListener('click', open);
-  const hide = element('button', { type: 'button' }, 'Hide');
   const [first] = refused.reasons;
-  const banner = element(
+  return element(
     'div',
     { class: 'site-status__refused', role: 'alert' },
     element(
@@ -129,11 +127,39 @@ function refusalBanner(refused: NonNullable<EditorStatus['refused']>, open: () =
     ),
     ...(first ? [element('ul', {}, itemView(first))] : []),
     more,
-    ' ',
-    hide,
   );
-  hide.addEventListener('click', () => banner.remove());
-  return banner;
+}
+
+/**
+ * What the screen says above the corner's buttons, where it leaves the CMS's toolbar (Save) uncovered: a
+ * publish that stopped before the site was updated (cms/publish-stopped.ts), then a refused change. They can
+ * be hidden; the corner's button still says so.
+ */
+function banners(
+  status: EditorStatus | undefined,
+  published: Published | undefined,
+  stopped: PublishStopped | undefined,
+  open: () => void,
+): HTMLElement | undefined {
+  const notUpdated = publishStoppedWords(stopped, published, when);
+  const said = [
+    ...(notUpdated
+      ? [
+          element(
+            'div',
+            { class: 'site-status__stopped', role: 'alert' },
+            element('p', {}, element('strong', {}, notUpdated.title)),
+            ...notUpdated.lines.map((line) => element('p', {}, line)),
+          ),
+        ]
+      : []),
+    ...(status?.refused ? [refusalBanner(status.refused, open)] : []),
+  ];
+  if (said.length === 0) return undefined;
+  const hide = element('button', { type: 'button' }, 'Hide');
+  const shown = element('div', { class: 'site-status__banners' }, ...said, hide);
+  hide.addEventListener('click', () => shown.remove());
+  return shown;
 }
 
 /** What the corner button says. */
@@ -145,11 +171,13 @@ function buttonText(status: EditorStatus | undefined): string {
 
 const STYLE = `
 .site-status__corner { position: fixed; right: 1rem; bottom: 1rem; z-index: 1000; display: flex; gap: .5rem; }
-.site-status__corner > button, .site-status__refused, .site-status__dialog { font: 16px/1.5 system-ui, sans-serif; color: #1a211d; }
+.site-status__corner > button, .site-status__banners, .site-status__dialog { font: 16px/1.5 system-ui, sans-serif; color: #1a211d; }
 .site-status__corner > button { padding: .5rem 1rem; border: 2px solid #1f5e3b; border-radius: 2rem; background: #fff; cursor: pointer; }
 .site-status__corner > button[data-attention] { border-color: #a32a10; background: #a32a10; color: #fff; }
-.site-status__corner :focus-visible, .site-status__dialog :focus-visible, .site-status__refused :focus-visible { outline: 3px solid #0b5cad; outline-offset: 2px; }
-.site-status__refused { position: fixed; left: 1rem; right: 1rem; bottom: 4.5rem; z-index: 1000; max-width: 40rem; max-height: 40vh; overflow: auto; padding: .75rem 1rem; background: #fdecea; border: 2px solid #a32a10; border-radius: .5rem; }
+.site-status__corner :focus-visible, .site-status__dialog :focus-visible, .site-status__banners :focus-visible { outline: 3px solid #0b5cad; outline-offset: 2px; }
+.site-status__banners { position: fixed; left: 1rem; right: 1rem; bottom: 4.5rem; z-index: 1000; max-width: 40rem; max-height: 40vh; overflow: auto; padding: .75rem 1rem; background: #fdecea; border: 2px solid #a32a10; border-radius: .5rem; }
+.site-status__stopped, .site-status__refused { margin-bottom: .5rem; }
+.site-status__stopped p { margin: 0 0 .25rem; }
 .site-status__refused ul { margin: .25rem 0; padding-left: 1.25rem; }
 .site-status__dialog > button { position: absolute; top: 1rem; right: 1rem; padding: .25rem .75rem; }
 .site-status__dialog { max-width: 48rem; width: calc(100% - 2rem); max-height: calc(100% - 2rem); border: 0; border-radius: .5rem; padding: 1.5rem; }
@@ -162,7 +190,7 @@ const STYLE = `
 .site-status a { color: #0b5cad; }
 @media (prefers-color-scheme: dark) {
   .site-status__corner > button:not([data-attention]), .site-status__dialog { background: #1a211d; color: #f2f4f3; }
-  .site-status__refused { background: #3b1a14; color: #f2f4f3; }
+  .site-status__banners { background: #3b1a14; color: #f2f4f3; }
   .site-status__file { color: #c3cbc6; }
   .site-status a { color: #8cc4ff; }
 }
@@ -190,22 +218,26 @@ function statusView() {
     dialog,
     figures.dialog,
   );
-  let shown: { text: string; said: string; refused: string } | undefined;
-  const show = (status: EditorStatus | undefined, published: Published | undefined) => {
-    // Only what changed is drawn again: the list may be open, and the banner is an alert, said when drawn.
+  let shown: { text: string; said: string; banners: string } | undefined;
+  const show = (
+    status: EditorStatus | undefined,
+    published: Published | undefined,
+    stopped: PublishStopped | undefined,
+  ) => {
+    // Only what changed is drawn again: the list may be open, and a banner is an alert, said when drawn.
     const now = {
       text: buttonText(status),
-      said: JSON.stringify([status, published]),
-      refused: JSON.stringify(status?.refused),
+      said: JSON.stringify([status, published, stopped]),
+      banners: JSON.stringify([status?.refused, publishStoppedWords(stopped, published, when)]),
     };
     if (shown?.said === now.said) return;
     if (shown && shown.text !== now.text) announcement.textContent = now.text;
     button.textContent = now.text;
     button.toggleAttribute('data-attention', status?.refused !== undefined);
     list.replaceChildren(...statusList(status, published));
-    if (shown?.refused !== now.refused) {
+    if (shown?.banners !== now.banners) {
       banner?.remove();
-      banner = status?.refused ? refusalBanner(status.refused, open) : undefined;
+      banner = banners(status, published, stopped, open);
       if (banner) root.append(banner);
     }
     shown = now;
@@ -232,7 +264,10 @@ function follow(refresh: () => Promise<void>, updates: string | undefined) {
   }, PUBLISHED_EVERY_MS);
 }
 
-/** Shows the editor's status in the CMS: the corner's buttons and their lists, and a refused change's banner. */
+/**
+ * Shows the editor's status in the CMS: the corner's buttons and their lists, and the banners of a publish
+ * that stopped and of a refused change.
+ */
 export async function showEditorStatus(): Promise<void> {
   const view = statusView();
   document.body.append(view.root);
@@ -240,11 +275,12 @@ export async function showEditorStatus(): Promise<void> {
   const refresh = async () => {
     // Read in order: an older answer arriving late never replaces a newer one.
     const mine = ++read;
-    const [status, published] = await Promise.all([
+    const [status, published, stopped] = await Promise.all([
       readJson<EditorStatus>(EDITOR_STATUS_FILE),
       readJson<Published>(PUBLISHED_FILE),
+      readJson<PublishStopped>(PUBLISH_STOPPED_FILE),
     ]);
-    if (mine === read) view.show(status, published);
+    if (mine === read) view.show(status, published, stopped);
     return status;
   };
   const status = await refresh();
