@@ -48,6 +48,7 @@ export async function buildSite({
   projectDir = root,
   devScript,
   editsThisFolder = false,
+  statusUpdates,
   today = dayToBuildAsOf(),
   contentDir = join(projectDir, 'content'),
   photoFixtures = process.env.PHOTO_FIXTURES === '1',
@@ -113,6 +114,7 @@ export async function buildSite({
           warnings: contentWarnings,
           today,
           editsThisFolder,
+          ...(statusUpdates ? { updates: statusUpdates } : {}),
         }),
       ]);
       return others;

@@ -1,7 +1,7 @@
 /**
  * The files of the content editor at /admin/: Sveltia CMS bundled with the site's own script
  * (cms/admin.ts), its page, its configuration (made from the content schemas by cms/config.ts), where each
- * entry's words are (for cms/translation-of.ts), and for the preview, the site's stylesheet, each edition's
+ * entry's words are (for cms/translation-of.ts), the figures a text may name (cms/figures-file.ts), and for the preview, the site's stylesheet, each edition's
  * module that renders a page (cms/preview.tsx) and the records it shows (cms/preview-data.ts).
  *
  * The CMS is bundled from its npm package's ES modules, not served from a CDN and not as the package's
@@ -34,6 +34,8 @@ export interface AdminPage {
   config: string;
   /** words.json: where each entry's words are. */
   words: unknown;
+  /** figures.json: the figures a text may name, and the entries whose texts hold them (cms/figures-file.ts). */
+  figures: unknown;
   /** preview.json: what the preview shows besides an entry (cms/preview-data.ts). */
   preview: unknown;
   /** The site's whole stylesheet, for the preview. */
@@ -210,6 +212,7 @@ export async function writeAdmin(projectDir: string, siteDir: string, page: Admi
     writeWhole(join(admin, 'index.html'), adminPage(page, entry)),
     writeWhole(join(admin, 'config.yml'), page.config),
     writeWhole(join(admin, 'words.json'), JSON.stringify(page.words)),
+    writeWhole(join(admin, 'figures.json'), JSON.stringify(page.figures)),
     writeWhole(join(admin, 'preview.json'), JSON.stringify(page.preview)),
     writeWhole(join(admin, 'preview.css'), page.stylesheet),
   ]);

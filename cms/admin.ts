@@ -4,6 +4,9 @@
  * config.yml beside the page, which the build writes from the content schemas (cms/config.ts).
  */
 import CMS from '@sveltia/cms';
+import { figuresFile } from './figures';
+import { refuseTextProblems } from './text-checks';
+import { showField } from './open-field';
 import { showEditorStatus } from './status';
 import { markTranslation, type EntryWords } from './translation-of';
 import { registerPreviews } from './previews';
@@ -21,6 +24,16 @@ CMS.registerPreviewStyle(new URL('preview.css', document.baseURI).href);
 
 // An entry that makes a page (a post, the home page…) is previewed as that page (cms/previews.ts).
 void registerPreviews(CMS);
+
+// A text the build would refuse (a figure it does not know, a Heading 1) is not saved (cms/text-checks.ts).
+// It changes nothing, so it returns nothing: an entry returned is written back, its data flattened again.
+CMS.registerEventListener({
+  name: 'preSave',
+  handler: async ({ entry }) => {
+    const figures = await figuresFile();
+    if (figures) refuseTextProblems(entry, figures, showField);
+  },
+});
 
 // A translation saved is a translation marked up to date (cms/translation-of.ts).
 CMS.registerEventListener({

@@ -1,10 +1,15 @@
 import type { Collection, CollectionFile, EntryCollection, Field, FileCollection } from '@sveltia/cms';
 import { z } from 'zod';
 import { COMPUTED_FIELDS } from '../content/lib/articles/article-schema';
-import { articleCollectionLabel, humanise, recordEntry, RECORD_GROUPS } from '../content/lib/records/editor-names';
+import {
+  articleCollectionLabel,
+  entryLink,
+  humanise,
+  recordEntry,
+  RECORD_GROUPS,
+} from '../content/lib/records/editor-names';
 import { factsOf } from '../content/lib/words/fill-facts';
 import { wordTreeOf } from '../content/lib/words/words';
-import { factsCheck, type FactsCheck, type FieldLabels } from './facts-check';
 import { CmsFieldError, fieldOf, fieldsOf, translationChecked, translationFields } from './fields';
 import { cmsJsonSchemaOf, type CmsJsonSchema } from './json-schema';
 
@@ -52,14 +57,11 @@ function recordFileSchema(name: string, module: ContentModule): CmsJsonSchema {
   return { ...json, properties, required: json.required?.filter((key) => key !== articles) };
 }
 
-/**
- * A record as a file of a file collection: `content/home.yml`, with its words in `content/home.sw.yml`;
- * its texts checked with `facts` where its record fills them.
- */
-export function recordFile(name: string, module: ContentModule, facts?: FactsCheck): CollectionFile {
+/** A record as a file of a file collection: `content/home.yml`, with its words in `content/home.sw.yml`. */
+export function recordFile(name: string, module: ContentModule): CollectionFile {
   const json = recordFileSchema(name, module);
   const translated = wordTreeOf(json) !== undefined;
-  const fields = fieldsOf(json, { where: `content/${name}.yml:`, translated, ...(facts ? { facts } : {}) });
+  const fields = fieldsOf(json, { where: `content/${name}.yml:`, translated });
   return {
     name,
     label: recordEntry(name, json).entry.label,
@@ -72,27 +74,46 @@ export function recordFile(name: string, module: ContentModule, facts?: FactsChe
 /** The collection a record is in (content/lib/records/editor-names.ts, RECORD_GROUPS). */
 const groupOf = (name: string, module: ContentModule) => recordEntry(name, recordFileSchema(name, module)).collection;
 
-/** The check of `{{facts}}` for the texts of records of `schema`, if the site fills them. */
-type ChecksOf = (schema: z.ZodType) => FactsCheck | undefined;
+/**
+ * A field of a record as the editor's form names it: the collection, the file and the field (and the
+ * fields it is in), `['Site-wide', 'Facts', 'Students reached']`; and where the CMS opens a record.
+ */
+export type FieldLabels = (record: string, field: string[]) => string[];
+export type RecordLink = (record: string) => string;
 
 /**
- * The records, as files of the collections they are grouped in (RECORD_GROUPS), each in the order of its label;
- * the texts of each checked by `checks`.
+ * A collection's short note on figures, said once, where its entries are listed (its description), rather
+ * than under every text: the figures are listed once, in the editor's Figures (cms/figures.ts).
  */
-export function fileCollections(modules: ContentModules, checks: ChecksOf = () => undefined): FileCollection[] {
+export const FIGURES_HINT =
+  'A text may state a figure by its name, like `{{studentsReached}}`, which the site fills in: **Figures**, in the corner of every screen, lists them all.';
+
+/** Whether the site fills the `{{figures}}` in the texts of records of `schema` (content/lib/words/fill-facts.ts). */
+const holdsFigures = (schema: z.ZodType) => factsOf(schema) !== undefined;
+
+/** A collection's description: the short note on figures, where its entries' texts may state them. */
+const figuresNote = (holds: boolean) => (holds ? { description: FIGURES_HINT } : {});
+
+/**
+ * The records, as files of the collections they are grouped in (RECORD_GROUPS), each in the order of its
+ * label; a collection some of whose texts may state figures says so once.
+ */
+export function fileCollections(modules: ContentModules): FileCollection[] {
   const files = Object.entries(modules).map(([name, module]) => ({
-    file: recordFile(name, module, checks(module.schema)),
+    file: recordFile(name, module),
     group: groupOf(name, module),
+    figures: holdsFigures(module.schema),
   }));
-  return RECORD_GROUPS.map(({ name, label }) => ({
-    name,
-    label,
-    i18n: true,
-    files: files
-      .filter(({ group }) => group.name === name)
-      .map(({ file }) => file)
-      .sort((a, b) => (a.label ?? a.name).localeCompare(b.label ?? b.name)),
-  })).filter((collection) => collection.files.length > 0);
+  return RECORD_GROUPS.map(({ name, label }) => {
+    const grouped = files.filter(({ group }) => group.name === name);
+    return {
+      name,
+      label,
+      ...figuresNote(grouped.some(({ figures }) => figures)),
+      i18n: true,
+      files: grouped.map(({ file }) => file).sort((a, b) => (a.label ?? a.name).localeCompare(b.label ?? b.name)),
+    };
+  }).filter((collection) => collection.files.length > 0);
 }
 
 /**
@@ -100,9 +121,9 @@ export function fileCollections(modules: ContentModules, checks: ChecksOf = () =
  * front matter's fields from the `articleSchema` but for what is computed from the file, then the body.
  * A new article is named from its title: "Girls who code" is `girls-who-code.md`.
  */
-export function articleFolder(name: string, articleSchema: z.ZodType, facts?: FactsCheck): EntryCollection {
+export function articleFolder(name: string, articleSchema: z.ZodType): EntryCollection {
   const json = cmsJsonSchemaOf(articleSchema);
-  const place = { where: `content/${name}/*.md:`, translated: true, ...(facts ? { facts } : {}) };
+  const place = { where: `content/${name}/*.md:`, translated: true };
   const body = json.properties?.body;
   if (!body) throw new CmsFieldError(`content/${name}.ts: its articleSchema has no body`);
   const fields = fieldsOf(json, place, [...COMPUTED_FIELDS, 'body']);
@@ -113,6 +134,7 @@ export function articleFolder(name: string, articleSchema: z.ZodType, facts?: Fa
     // page of the same name among Pages (Blogs: the words around them).
     label: articleCollectionLabel(name, json),
     ...(json.title ? { label_singular: json.title } : {}),
+    ...figuresNote(holdsFigures(articleSchema)),
     folder: `content/${name}`,
     extension: 'md',
     format: 'yaml-frontmatter',
@@ -160,20 +182,38 @@ export function fieldLabels(modules: ContentModules): FieldLabels {
   };
 }
 
+/** Where the CMS opens a record: `#/collections/site-wide/entries/facts`. */
+export const recordLink =
+  (modules: ContentModules): RecordLink =>
+  (record) => {
+    const module = modules[record];
+    if (!module)
+      throw new CmsFieldError(
+        `content/facts.ts: factPlaces sets a figure in content/${record}.yml, which is no record`,
+      );
+    return entryLink({ collection: groupOf(record, module), entry: { name: record, label: record } });
+  };
+
 /** Every collection: the records' file collections, then a folder collection for each collection's articles. */
 export function collections(modules: ContentModules): Collection[] {
-  const labels = fieldLabels(modules);
-  const made = new Map<Record<string, string>, FactsCheck>();
-  const checks: ChecksOf = (schema) => {
-    const facts = factsOf(schema);
-    if (!facts) return undefined;
-    if (!made.has(facts)) made.set(facts, factsCheck(facts, labels));
-    return made.get(facts);
-  };
   return [
-    ...fileCollections(modules, checks),
+    ...fileCollections(modules),
     ...Object.entries(modules)
       .filter(([, module]) => module.articleSchema)
-      .map(([name, module]) => articleFolder(name, module.articleSchema!, checks(module.articleSchema!))),
+      .map(([name, module]) => articleFolder(name, module.articleSchema!)),
   ];
+}
+
+/**
+ * The entries whose texts the site fills with figures, by the CMS's name for them (`pages/home` for a
+ * record, `blogs` for a folder's articles, as cms/entry-words.ts names them), with their fields.
+ */
+export function figureTexts(modules: ContentModules): Record<string, Field[]> {
+  const texts: Record<string, Field[]> = {};
+  for (const [name, module] of Object.entries(modules)) {
+    if (holdsFigures(module.schema)) texts[`${groupOf(name, module).name}/${name}`] = recordFile(name, module).fields;
+    if (module.articleSchema && holdsFigures(module.articleSchema))
+      texts[name] = articleFolder(name, module.articleSchema).fields;
+  }
+  return texts;
 }

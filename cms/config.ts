@@ -1,5 +1,5 @@
 import type { CmsConfig } from '@sveltia/cms';
-import { stringify } from 'yaml';
+import { Document, isScalar, visit } from 'yaml';
 import { langs } from '../content/lib/words/language';
 import { collections, type ContentModules } from './collections';
 import { packageRepository, type Repository } from './repository';
@@ -51,8 +51,20 @@ export function cmsConfig(
   };
 }
 
-/** The configuration as the YAML file the CMS loads (/admin/config.yml). */
+/**
+ * The configuration as the YAML file the CMS loads (/admin/config.yml). A field that holds no other fields
+ * is written on one line, `{ name: title, label: Title, widget: string, … }`: in YAML's block style, the
+ * indentation alone of the fields nested in lists was half the file.
+ */
 export function cmsConfigYaml(modules: ContentModules, options: CmsConfigOptions = {}): string {
   const header = '# Made by cms/config.ts from the schemas in content/: change those, not this file.\n';
-  return header + stringify(cmsConfig(modules, options), { lineWidth: 0 });
+  const document = new Document(cmsConfig(modules, options));
+  visit(document, {
+    Map(_, map) {
+      const keys = map.items.map(({ key }) => (isScalar(key) ? key.value : undefined));
+      if (keys.includes('widget') && !keys.some((key) => key === 'fields' || key === 'types' || key === 'field'))
+        map.flow = true;
+    },
+  });
+  return header + document.toString({ lineWidth: 0 });
 }

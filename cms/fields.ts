@@ -4,7 +4,6 @@ import { langs } from '../content/lib/words/language';
 import { TRANSLATION_CHECKED, TRANSLATION_HASH, TRANSLATION_OF } from '../content/lib/words/translation-fields';
 import { branchesOf, wordTreeOf } from '../content/lib/words/words';
 import { DAY_FIRST_WIDGET } from './day-first';
-import type { FactsCheck } from './facts-check';
 import type { CmsJsonSchema } from './json-schema';
 
 /**
@@ -16,9 +15,6 @@ import type { CmsJsonSchema } from './json-schema';
  * is `duplicate` (the Kiswahili side translates its items but cannot add, drop or reorder them) and an
  * object that holds words `true`, with its fields each saying for itself.
  *
- * In a record whose texts have their `{{facts}}` filled, every free text is checked for names the site does
- * not know, and its hint lists the names and where each is set (cms/facts-check.ts).
- *
  * A value the CMS cannot edit (a union with no key that says which branch a value is) stops here with its
  * place, so the schema is changed rather than the value left to a developer.
  */
@@ -26,8 +22,8 @@ import type { CmsJsonSchema } from './json-schema';
 export interface FieldOptions {
   /** Whether the file is translated at all: a record without words (content/facts.yml) says nothing of languages. */
   translated: boolean;
-  /** The check of `{{names}}`, for a record whose texts the site fills with facts. */
-  facts?: FactsCheck;
+  /** What each `{{name}}` stands for, in a record whose texts the site fills with figures. */
+  figures?: Record<string, string>;
 }
 
 /** Where a value is, for messages: `content/competitions.yml: events[].details.timeline`. */
@@ -67,6 +63,27 @@ const LONG_TEXT = /^(description|paragraphs?|bio|lead|quote|answer|excerpt|summa
  */
 const dateEditor = (months = false): Editor => ({ widget: DAY_FIRST_WIDGET, ...(months ? { months } : {}) });
 
+/**
+ * The Markdown editor's toolbar: every button Sveltia CMS has but Heading 1, since an article's title is its
+ * page's one h1 (a `#` heading in a body stops the build: content/lib/articles/article-file.ts). A copy for
+ * each field: the YAML writer would make a shared array an alias.
+ */
+const MARKDOWN_BUTTONS = [
+  'bold',
+  'italic',
+  'strikethrough',
+  'code',
+  'link',
+  'heading-two',
+  'heading-three',
+  'heading-four',
+  'heading-five',
+  'heading-six',
+  'quote',
+  'bulleted-list',
+  'numbered-list',
+] as const;
+
 /** What a format's value must be, where its zod schema gives no message of its own. */
 const FORMAT_MESSAGES: Record<string, string> = {
   email: 'must be an email address, like name@example.org',
@@ -95,10 +112,7 @@ export function fieldsOf(schema: CmsJsonSchema, place: Place, skip: readonly str
 export function fieldOf(name: string, schema: CmsJsonSchema, required: boolean, place: Place): Field {
   const { value, nullable } = withoutNull(schema);
   const { widget, ...options } = editorOf(name, value, place);
-  const facts = place.facts && isFreeText({ widget, ...options }) ? place.facts : undefined;
-  const hint = [schema.description ?? value.description, facts?.hint, dateHint({ widget, ...options })]
-    .filter(Boolean)
-    .join(' ');
+  const hint = [schema.description ?? value.description, dateHint({ widget, ...options })].filter(Boolean).join(' ');
   const words = place.translated && wordTreeOf(value) !== undefined;
   return {
     name,
@@ -118,10 +132,8 @@ export function fieldOf(name: string, schema: CmsJsonSchema, required: boolean, 
     // choose it: an event's contact, its kind of timeline.
     ...(schema.default === undefined ? {} : { default: schema.default }),
     ...options,
-    // A copy for each field: the YAML writer would make a shared array an alias, and the CMS's YAML reader
-    // refuses more than 100 of those (yaml's maxAliasCount).
-    ...(facts ? { pattern: [...facts.pattern] } : {}),
-    ...(place.facts && options.pattern ? { pattern: withFigures(options.pattern as Pattern, place.facts.values) } : {}),
+    // A figure's name where the figure fits a value's pattern (`{{youthPlacement}}` for "85%").
+    ...(place.figures && options.pattern ? { pattern: withFigures(options.pattern as Pattern, place.figures) } : {}),
   } as Field;
 }
 
@@ -154,10 +166,6 @@ const dateHint = (editor: Editor) =>
     : editor.months
       ? 'Day first, like 15/07/2025, or a month alone, like 07/2025.'
       : 'Day first, like 15/07/2025.';
-
-/** Free text: a line, a text area or Markdown with no pattern or type of its own, where a `{{name}}` may go. */
-const isFreeText = (editor: Editor) =>
-  ['string', 'text', 'markdown'].includes(editor.widget) && !editor.pattern && !editor.type;
 
 function editorOf(name: string, schema: CmsJsonSchema, place: Place): Editor {
   const branches = branchesOf(schema) as CmsJsonSchema[];
@@ -193,7 +201,7 @@ function stringEditor(name: string, schema: CmsJsonSchema): Editor {
   // wants it (/name.jpg, slugified), and the build checks the name.
   if (schema.widget === 'image')
     return { widget: 'image', choose_url: false, ...(schema.accept ? { accept: schema.accept } : {}) };
-  if (schema.widget === 'markdown') return { widget: 'markdown', ...lengths };
+  if (schema.widget === 'markdown') return { widget: 'markdown', buttons: [...MARKDOWN_BUTTONS], ...lengths };
   if (schema.format === 'date') return dateEditor();
   if (schema.format === 'email') return { widget: 'string', type: 'email', ...pattern(schema) };
   if (schema.format === 'uri') return { widget: 'string', type: 'url', ...urlPattern(schema) };

@@ -1,21 +1,29 @@
+import { langs } from '../content/lib/words/language';
 import {
   EDITOR_STATUS_FILE,
-  PUBLISHED_FILE,
   PUBLISH_STOPPED_FILE,
+  PUBLISHED_FILE,
   type EditorStatus,
   type Published,
   type PublishStopped,
   type StatusItem,
   type StatusKind,
 } from '../lib/editor-status';
+import { element, fieldLink, linkDialog } from './elements';
+import { figuresDialog } from './figures';
 import { publishStoppedWords } from './publish-stopped';
 
 /**
  * The editor's status inside the content editor (lib/editor-status.ts): what the last build found for the
  * editor to act on, when the site was last published, and, when a change was refused, that it is not live
- * and why. A button in the corner of every screen of the CMS says how many things there are to check and
- * opens the list (a native <dialog>); a refused change is also said at the top of the screen until a later
- * one is published. Each item names the entry and the field as the CMS does, and links to the entry.
+ * and why; when a publish stopped, that the site was not updated. A button in the corner of every screen of
+ * the CMS says how many things there are to check and opens the list (a native <dialog>); a refused change
+ * and a stopped publish are also said above it until a later publish goes up. Each item names the entry and the field as the CMS does, and opens the entry at that
+ * field (cms/open-field.ts). Beside it, the Figures button opens the list of figures (cms/figures.ts).
+ *
+ * It follows the site without a reload: while `npm run cms` runs, from the dev server's announcement of
+ * each build (`updates`, scripts/dev.ts), a failed build's reasons included; on the published site, by
+ * reading the status again when the editor comes back to the tab, and every minute while it is shown.
  */
 
 /** The headings the list is grouped under, in the order an editor should act on them. */
@@ -27,6 +35,12 @@ const GROUPS: { kind: StatusKind; title: string }[] = [
   { kind: 'article', title: 'Articles' },
   { kind: 'placeholder', title: 'Details to replace before launch' },
 ];
+
+/** The CMS's languages: an item of the Kiswahili side is in the second (lib/editor-status.ts, `translation`). */
+const [DEFAULT_LOCALE = 'en', TRANSLATED = 'sw'] = langs;
+
+/** How often the published site's status is read again while the editor has it on screen. */
+const PUBLISHED_EVERY_MS = 60_000;
 
 /** Nairobi's time, as the editor reads a clock. */
 const when = (iso: string) =>
@@ -44,26 +58,16 @@ async function readJson<T>(file: string): Promise<T | undefined> {
   }
 }
 
-/** An element with its text, or with children. */
-function element<K extends keyof HTMLElementTagNameMap>(
-  tag: K,
-  attributes: Record<string, string> = {},
-  ...children: (Node | string)[]
-): HTMLElementTagNameMap[K] {
-  const made = document.createElement(tag);
-  for (const [name, value] of Object.entries(attributes)) made.setAttribute(name, value);
-  made.append(...children);
-  return made;
-}
-
-/** Where an item is, in the CMS's words, linked to its entry: "Pages → Home → Mission → Text". */
+/** Where an item is, in the CMS's words, linked to its entry at its field: "Pages → Home → Mission → Text". */
 function itemView({ message, file, line, place }: StatusItem): HTMLLIElement {
   const where = place
     ? [
-        element(
-          'a',
-          { href: place.link, 'data-status-entry': '' },
+        fieldLink(
+          place.link,
           `${place.collection.label} → ${place.entry.label}${place.translation ? ' (Kiswahili)' : ''}`,
+          place.keyPath
+            ? { keyPath: place.keyPath, locale: place.translation ? TRANSLATED : DEFAULT_LOCALE }
+            : undefined,
         ),
         ...place.fields.map((field) => ` → ${field}`),
         ': ',
@@ -77,15 +81,10 @@ function itemView({ message, file, line, place }: StatusItem): HTMLLIElement {
   );
 }
 
-/** The list of everything there is to know, grouped, in a dialog. */
-function statusDialog(status: EditorStatus | undefined, published: Published | undefined): HTMLDialogElement {
+/** Everything the list says: when the site was published, what the build found, grouped. */
+function statusList(status: EditorStatus | undefined, published: Published | undefined): HTMLElement[] {
   const items = [...(status?.refused?.reasons ?? []), ...(status?.items ?? [])];
-  const close = element('button', { type: 'button' }, 'Close');
-  const dialog = element(
-    'dialog',
-    { class: 'site-status__dialog', 'aria-labelledby': 'site-status-title' },
-    element('h2', { id: 'site-status-title' }, 'Site status'),
-    close,
+  return [
     element(
       'p',
       {},
@@ -103,16 +102,10 @@ function statusDialog(status: EditorStatus | undefined, published: Published | u
         ? []
         : [element('h3', {}, `${title} (${group.length})`), element('ul', {}, ...group.map(itemView))];
     }),
-  );
-  close.addEventListener('click', () => dialog.close());
-  // Following an entry's link opens it in the CMS, behind the list: the list gets out of the way.
-  dialog.addEventListener('click', (event) => {
-    if ((event.target as Element).closest('[data-status-entry]')) dialog.close();
-  });
-  return dialog;
+  ];
 }
 
-/** The banner a refused change puts at the top of the screen. */
+/** What the screen says of a refused change: that it is not live, the first reason, and the way to the others. */
 function refusalBanner(refused: NonNullable<EditorStatus['refused']>, open: () => void): HTMLElement {
   const what = refused.entries.length > 0 ? refused.entries.join(', ') : `“${refused.change.subject}”`;
   const more = element('button', { type: 'button' }, 'See why, and where to fix it');
@@ -121,64 +114,35 @@ function refusalBanner(refused: NonNullable<EditorStatus['refused']>, open: () =
   return element(
     'div',
     { class: 'site-status__refused', role: 'alert' },
-    element('p', {}, element('strong', {}, `Your change to ${what}, saved ${when(refused.change.time)}, is not live.`)),
+    element(
+      'p',
+      {},
+      element(
+        'strong',
+        {},
+        refused.local
+          ? `Your change to ${what}, saved ${when(refused.change.time)}, does not build, so the site here still shows the pages as they were.`
+          : `Your change to ${what}, saved ${when(refused.change.time)}, is not live.`,
+      ),
+    ),
     ...(first ? [element('ul', {}, itemView(first))] : []),
     more,
   );
 }
 
-const STYLE = `
-.site-status__button, .site-status__refused, .site-status__dialog { font: 16px/1.5 system-ui, sans-serif; color: #1a211d; }
-.site-status__button { position: fixed; right: 1rem; bottom: 1rem; z-index: 1000; padding: .5rem 1rem; border: 2px solid #1f5e3b; border-radius: 2rem; background: #fff; cursor: pointer; }
-.site-status__button[data-attention] { border-color: #a32a10; background: #a32a10; color: #fff; }
-.site-status__button:focus-visible, .site-status__dialog :focus-visible, .site-status__refused :focus-visible { outline: 3px solid #0b5cad; outline-offset: 2px; }
-.site-status__banners { position: fixed; inset: 0 0 auto; z-index: 1000; max-height: 40vh; overflow: auto; }
-.site-status__refused, .site-status__stopped { padding: .75rem 1rem; background: #fdecea; border-bottom: 3px solid #a32a10; }
-.site-status__stopped p { margin: 0 0 .25rem; }
-.site-status__refused ul { margin: .25rem 0; padding-left: 1.25rem; }
-.site-status__dialog > button { position: absolute; top: 1rem; right: 1rem; padding: .25rem .75rem; }
-.site-status__dialog { max-width: 48rem; width: calc(100% - 2rem); max-height: calc(100% - 2rem); border: 0; border-radius: .5rem; padding: 1.5rem; }
-.site-status__dialog::backdrop { background: rgb(0 0 0 / .4); }
-.site-status__dialog li { margin-bottom: .75rem; }
-.site-status__dialog p { margin: 0 0 .25rem; }
-.site-status__file { font-size: .875rem; color: #4a544e; }
-.site-status a { color: #0b5cad; }
-@media (prefers-color-scheme: dark) {
-  .site-status__button:not([data-attention]), .site-status__dialog { background: #1a211d; color: #f2f4f3; }
-  .site-status__refused, .site-status__stopped { background: #3b1a14; color: #f2f4f3; }
-  .site-status__file { color: #c3cbc6; }
-  .site-status a { color: #8cc4ff; }
-}
-`;
-
 /**
- * Shows the editor's status in the CMS: the corner button and its list, and a refused change's banner. Read
- * once, as the CMS opens (a build or a publish writes new files, which the next visit reads).
+ * What the screen says above the corner's buttons, where it leaves the CMS's toolbar (Save) uncovered: a
+ * publish that stopped before the site was updated (cms/publish-stopped.ts), then a refused change. They can
+ * be hidden; the corner's button still says so.
  */
-export async function showEditorStatus(): Promise<void> {
-  const [status, published, stopped] = await Promise.all([
-    readJson<EditorStatus>(EDITOR_STATUS_FILE),
-    readJson<Published>(PUBLISHED_FILE),
-    readJson<PublishStopped>(PUBLISH_STOPPED_FILE),
-  ]);
-  const count = (status?.items.length ?? 0) + (status?.refused?.reasons.length ?? 0);
-  const root = element('div', { class: 'site-status' }, element('style', {}, STYLE));
-  const dialog = statusDialog(status, published);
-  const open = () => dialog.showModal();
-  const button = element(
-    'button',
-    { type: 'button', class: 'site-status__button', 'aria-haspopup': 'dialog' },
-    status?.refused
-      ? 'Your change is not live'
-      : count === 0
-        ? 'Site status: all clear'
-        : `Site status: ${count} to check`,
-  );
-  if (status?.refused) button.setAttribute('data-attention', '');
-  button.addEventListener('click', open);
-  // A publish that stopped before the site was updated (cms/publish-stopped.ts), said above any refusal.
+function banners(
+  status: EditorStatus | undefined,
+  published: Published | undefined,
+  stopped: PublishStopped | undefined,
+  open: () => void,
+): HTMLElement | undefined {
   const notUpdated = publishStoppedWords(stopped, published, when);
-  const banners = [
+  const said = [
     ...(notUpdated
       ? [
           element(
@@ -191,10 +155,134 @@ export async function showEditorStatus(): Promise<void> {
       : []),
     ...(status?.refused ? [refusalBanner(status.refused, open)] : []),
   ];
-  root.append(
-    button,
+  if (said.length === 0) return undefined;
+  const hide = element('button', { type: 'button' }, 'Hide');
+  const shown = element('div', { class: 'site-status__banners' }, ...said, hide);
+  hide.addEventListener('click', () => shown.remove());
+  return shown;
+}
+
+/** What the corner button says. */
+function buttonText(status: EditorStatus | undefined): string {
+  if (status?.refused) return status.refused.local ? 'Your change does not build' : 'Your change is not live';
+  const count = (status?.items.length ?? 0) + (status?.refused?.reasons.length ?? 0);
+  return count === 0 ? 'Site status: all clear' : `Site status: ${count} to check`;
+}
+
+const STYLE = `
+.site-status__corner { position: fixed; right: 1rem; bottom: 1rem; z-index: 1000; display: flex; gap: .5rem; }
+.site-status__corner > button, .site-status__banners, .site-status__dialog { font: 16px/1.5 system-ui, sans-serif; color: #1a211d; }
+.site-status__corner > button { padding: .5rem 1rem; border: 2px solid #1f5e3b; border-radius: 2rem; background: #fff; cursor: pointer; }
+.site-status__corner > button[data-attention] { border-color: #a32a10; background: #a32a10; color: #fff; }
+.site-status__corner :focus-visible, .site-status__dialog :focus-visible, .site-status__banners :focus-visible { outline: 3px solid #0b5cad; outline-offset: 2px; }
+.site-status__banners { position: fixed; left: 1rem; right: 1rem; bottom: 4.5rem; z-index: 1000; max-width: 40rem; max-height: 40vh; overflow: auto; padding: .75rem 1rem; background: #fdecea; border: 2px solid #a32a10; border-radius: .5rem; }
+.site-status__stopped, .site-status__refused { margin-bottom: .5rem; }
+.site-status__stopped p { margin: 0 0 .25rem; }
+.site-status__refused ul { margin: .25rem 0; padding-left: 1.25rem; }
+.site-status__dialog > button { position: absolute; top: 1rem; right: 1rem; padding: .25rem .75rem; }
+.site-status__dialog { max-width: 48rem; width: calc(100% - 2rem); max-height: calc(100% - 2rem); border: 0; border-radius: .5rem; padding: 1.5rem; }
+.site-status__dialog::backdrop { background: rgb(0 0 0 / .4); }
+.site-status__dialog li { margin-bottom: .75rem; }
+.site-status__dialog p { margin: 0 0 .25rem; }
+.site-status__figures li { margin-bottom: .25rem; }
+.site-status__file { font-size: .875rem; color: #4a544e; }
+.site-status__announcement { position: absolute; width: 1px; height: 1px; overflow: hidden; clip-path: inset(50%); white-space: nowrap; }
+.site-status a { color: #0b5cad; }
+@media (prefers-color-scheme: dark) {
+  .site-status__corner > button:not([data-attention]), .site-status__dialog { background: #1a211d; color: #f2f4f3; }
+  .site-status__banners { background: #3b1a14; color: #f2f4f3; }
+  .site-status__file { color: #c3cbc6; }
+  .site-status a { color: #8cc4ff; }
+}
+`;
+
+/** The status's screens, made once and brought up to date by `show`. */
+function statusView() {
+  const list = element('div', {});
+  const dialog = linkDialog('site-status-title', 'Site status', list);
+  const open = () => dialog.showModal();
+  const button = element('button', { type: 'button', 'aria-haspopup': 'dialog' });
+  button.addEventListener('click', open);
+  const figures = figuresDialog();
+  const figuresButton = element('button', { type: 'button', 'aria-haspopup': 'dialog' }, 'Figures');
+  figuresButton.addEventListener('click', () => void figures.open());
+  // Said to a screen reader when the count changes while the editor works.
+  const announcement = element('p', { class: 'site-status__announcement', role: 'status' });
+  let banner: HTMLElement | undefined;
+  const root = element(
+    'div',
+    { class: 'site-status' },
+    element('style', {}, STYLE),
+    element('div', { class: 'site-status__corner' }, figuresButton, button),
+    announcement,
     dialog,
-    ...(banners.length > 0 ? [element('div', { class: 'site-status__banners' }, ...banners)] : []),
+    figures.dialog,
   );
-  document.body.append(root);
+  let shown: { text: string; said: string; banners: string } | undefined;
+  const show = (
+    status: EditorStatus | undefined,
+    published: Published | undefined,
+    stopped: PublishStopped | undefined,
+  ) => {
+    // Only what changed is drawn again: the list may be open, and a banner is an alert, said when drawn.
+    const now = {
+      text: buttonText(status),
+      said: JSON.stringify([status, published, stopped]),
+      banners: JSON.stringify([status?.refused, publishStoppedWords(stopped, published, when)]),
+    };
+    if (shown?.said === now.said) return;
+    if (shown && shown.text !== now.text) announcement.textContent = now.text;
+    button.textContent = now.text;
+    button.toggleAttribute('data-attention', status?.refused !== undefined);
+    list.replaceChildren(...statusList(status, published));
+    if (shown?.banners !== now.banners) {
+      banner?.remove();
+      banner = banners(status, published, stopped, open);
+      if (banner) root.append(banner);
+    }
+    shown = now;
+  };
+  return { root, show };
+}
+
+/**
+ * Reads the status again whenever it may have changed: at each build `updates` announces, while `npm run
+ * cms` runs (a reconnection too: the server may have built meanwhile); otherwise when the editor comes
+ * back to the tab, and every minute while it is shown.
+ */
+function follow(refresh: () => Promise<void>, updates: string | undefined) {
+  if (updates) {
+    const events = new EventSource(new URL(updates, location.origin));
+    for (const name of ['reload', 'failed', 'open']) events.addEventListener(name, () => void refresh());
+    return;
+  }
+  document.addEventListener('visibilitychange', () => {
+    if (document.visibilityState === 'visible') void refresh();
+  });
+  setInterval(() => {
+    if (document.visibilityState === 'visible') void refresh();
+  }, PUBLISHED_EVERY_MS);
+}
+
+/**
+ * Shows the editor's status in the CMS: the corner's buttons and their lists, and the banners of a publish
+ * that stopped and of a refused change.
+ */
+export async function showEditorStatus(): Promise<void> {
+  const view = statusView();
+  document.body.append(view.root);
+  let read = 0;
+  const refresh = async () => {
+    // Read in order: an older answer arriving late never replaces a newer one.
+    const mine = ++read;
+    const [status, published, stopped] = await Promise.all([
+      readJson<EditorStatus>(EDITOR_STATUS_FILE),
+      readJson<Published>(PUBLISHED_FILE),
+      readJson<PublishStopped>(PUBLISH_STOPPED_FILE),
+    ]);
+    if (mine === read) view.show(status, published, stopped);
+    return status;
+  };
+  const status = await refresh();
+  follow(async () => void (await refresh()), status?.updates);
 }

@@ -284,7 +284,7 @@ function wordsOfFacts(lang: Lang) {
  * ("Tuesday to Saturday, 09:00–18:00", in Kiswahili in Swahili time), how the money was spent, the year of
  * the build and the years since the foundation began (`{{thisYear}}`, `{{yearsRunning}}`), and the
  * organisation's name, town and payment details from content/site.yml. A `{{name}}` not listed here stops
- * the build, naming the file and the field. The content editor lists them under every text that may hold one; docs/content-files.md lists them too.
+ * the build, naming the file and the field. The content editor lists them once, in its Figures; docs/content-files.md lists them too.
  */
 export const factWords = wordsOfFacts(LANG);
 
@@ -295,8 +295,8 @@ export const factWords = wordsOfFacts(LANG);
 export const documentFactWords: typeof factWords = wordsOfFacts(DOCUMENT_LANG);
 
 /**
- * Where the figure a `{{name}}` stands for is set, for the content editor's hint under every text that
- * may hold one (cms/facts-check.ts): a field of a record, by its path (the editor names it as its form
+ * Where the figure a `{{name}}` stands for is set, for the content editor's list of figures
+ * (cms/figures-file.ts): a field of a record, by its path (the editor names it as its form
  * does, "Site-wide → Facts → Students reached"), with how the figure follows from the field where it is
  * not its value as it is (`{field}` is the field's label); or, for what no field holds, how it is counted.
  */

@@ -6,6 +6,8 @@
  *   when `npm run check:content` refused a change, why it is not live (scripts/check-content.ts);
  * - published.json, by `npm run deploy`: when the site was last published, and from which change;
  * - publish-stopped.json, by `npm run deploy:stopped`: a publish that stopped before the site was updated.
+ * While `npm run cms` runs, its server rewrites status.json when a build fails (scripts/dev.ts), and
+ * announces each build at `updates`.
  */
 
 /** Where each file is, from the site's root. */
@@ -22,6 +24,8 @@ export interface StatusPlace {
   link: string;
   /** In the entry's Kiswahili side. */
   translation: boolean;
+  /** The field's key path in the CMS's form (`mission.text`, `events.0.website`), where it can open there. */
+  keyPath?: string;
 }
 
 /**
@@ -55,8 +59,17 @@ export interface EditorStatus {
   builtOn: string;
   /** What the build printed, for the editor to act on. */
   items: StatusItem[];
-  /** A change the checks refused, which is not live: the change, the entries it touched, and why. */
-  refused?: { change: SavedChange; entries: string[]; reasons: StatusItem[] };
+  /**
+   * A change the checks refused, which is not live: the change, the entries it touched, and why. `local`
+   * when it is the build of `npm run cms` on the editor's computer that failed (scripts/dev.ts): its pages
+   * show the last good build meanwhile.
+   */
+  refused?: { change: SavedChange; entries: string[]; reasons: StatusItem[]; local?: true };
+  /**
+   * Where, on this site, each new build is announced (a server-sent event stream): while `npm run cms`
+   * runs, the editor's status follows each save from there, without a reload (cms/status.ts).
+   */
+  updates?: string;
 }
 
 /** When the site was last published, and the change it was published from. */

@@ -23,11 +23,6 @@ import { buildSite } from '../build';
 import type { BuildResult } from '../stages/build-options';
 import { statusItem } from '../stages/admin';
 import { buildDate } from '../content/lib/time/build-date';
-import { contentFiles } from '../content/lib/records/content-files';
-import { describeFailure } from '../stages/build-error';
-import { loadEditions } from '../stages/content';
-import { findRoutes } from '../stages/routes';
-import { findContent } from '../stages/site-bundle';
 import { EDITOR_STATUS_FILE, type EditorStatus, type StatusItem } from '../lib/editor-status';
 import { writeWhole } from '../lib/files';
 import { PHONE_DPR2 } from '../tests/support/browser';
@@ -35,6 +30,7 @@ import { builtPaths, isNotFound } from '../tests/support/dist';
 import { runPa11y } from '../tests/support/pa11y';
 import { startServer } from '../tests/support/server';
 import { pageBudgetProblems, photoBudgetProblems, weighPages } from './lib/page-weight';
+import { failureReasons, refusedEntries } from './lib/failure-reasons';
 import { changedFiles, savedChange } from './lib/saved-change';
 
 const root = join(import.meta.dirname, '..');
@@ -61,38 +57,6 @@ export interface CheckResult {
   /** The pages audited, and each step's time in seconds. */
   audited: string[];
   seconds: Record<string, number>;
-}
-
-/** The mistakes a failed build reports, each with the entry and field of the CMS where they are known. */
-async function reasonsOf(error: unknown, projectDir: string, contentDir: string, today: string): Promise<StatusItem[]> {
-  const cause = (error as { cause?: { name?: string; items?: StatusItem[] } }).cause;
-  if (cause?.name === 'ContentError' && cause.items && cause.items.length > 0) return cause.items;
-  // A mistake found once the content loaded (a link that leads nowhere) is named by its file and line:
-  // the content, loaded again, says which entry and field they are.
-  const editions = await Promise.all([findRoutes(projectDir), findContent(projectDir, contentDir)])
-    .then(([routes, files]) => loadEditions(projectDir, contentDir, routes, files, contentFiles(), today))
-    .catch(() => undefined);
-  const [first = '', ...rest] = describeFailure(error).split('\n');
-  const lines = rest.length > 0 && first.endsWith(':') ? rest : [first, ...rest];
-  return lines
-    .map((line) => line.trim())
-    .filter(Boolean)
-    .map((line): StatusItem => {
-      const lead = /^(content\/[^\s,:()]+)(?:, line (\d+))?: /.exec(line);
-      if (!lead?.[1]) return { kind: 'mistake', message: line, file: '' };
-      const [whole, file, at] = lead;
-      const lineNumber = at === undefined ? undefined : Number(at);
-      const place = editions
-        ?.map(({ site }) => site.editorPlaceAt(file, lineNumber))
-        .find((found) => found !== undefined);
-      return {
-        kind: 'mistake',
-        message: line.slice(whole.length),
-        file,
-        ...(lineNumber === undefined ? {} : { line: lineNumber }),
-        ...(place ? { place } : {}),
-      };
-    });
 }
 
 /** The pages of `dist` whose HTML a build of the content as it was at `since` did not have, or had otherwise. */
@@ -141,7 +105,7 @@ export async function checkContent({
   try {
     built = await buildSite({ projectDir, outDir, today });
   } catch (error) {
-    reasons.push(...(await reasonsOf(error, projectDir, contentDir, today)));
+    reasons.push(...(await failureReasons(error, { projectDir, contentDir, today })));
   }
   step('build, content and links');
 
@@ -200,14 +164,7 @@ async function writeRefusal({
 }: Required<Pick<CheckOptions, 'projectDir' | 'refusalDir' | 'today'>> &
   Pick<CheckOptions, 'since'> & { reasons: StatusItem[]; built?: BuildResult }) {
   const change = savedChange(projectDir) ?? { commit: '', subject: 'the last change', time: new Date().toISOString() };
-  const touched = new Set(changedFiles(projectDir, since ?? 'HEAD~1') ?? []);
-  const entries = [
-    ...new Set(
-      reasons
-        .filter((reason) => reason.place && (touched.size === 0 || touched.has(reason.file)))
-        .map(({ place }) => `${place!.collection.label} → ${place!.entry.label}`),
-    ),
-  ];
+  const entries = refusedEntries(reasons, new Set(changedFiles(projectDir, since ?? 'HEAD~1') ?? []));
   const status: EditorStatus = {
     builtOn: today,
     items: (built?.contentWarnings ?? []).map(statusItem),

@@ -4,7 +4,8 @@
  * on every change to the sources and reloads the open tabs. The content editor is at /admin/: in its local
  * mode it saves straight into this folder's content/, so each save is rebuilt and shown like any edit. A broken edit keeps the server running: its error shows in the
  * terminal and over the page, and the next good build clears it. The reload script lives only here,
- * never in dist/.
+ * never in dist/. The editor's status in /admin/ follows each build from the same event stream
+ * (cms/status.ts): a good build writes its own, and a failed one says why in it (`refused`, `local`).
  */
 import { watch, type FSWatcher } from 'node:fs';
 import { readFile } from 'node:fs/promises';
@@ -14,9 +15,13 @@ import { fileURLToPath } from 'node:url';
 import type { ServeHandlerOptions } from 'serve-handler';
 import { buildSite, sourceDirs } from '../build';
 import { describeFailure } from '../stages/build-error';
+import { dayToBuildAsOf } from '../stages/build-day';
 import { contentFiles } from '../content/lib/records/content-files';
 import { configDirFor } from '../stages/write';
 import { serveSite } from '../hosting/serve';
+import { EDITOR_STATUS_FILE, type EditorStatus } from '../lib/editor-status';
+import { writeWhole } from '../lib/files';
+import { failureReasons, refusedEntries } from './lib/failure-reasons';
 import { listenFrom, listenHost, listenPort, movedPort, openAt } from './lib/listen';
 
 const RELOAD_SCRIPT = '/__dev/reload.js';
@@ -68,6 +73,8 @@ export async function startDevServer({
   let again = false;
   // What each build parsed, for the next: a save changes one file, which alone is parsed again.
   const content = contentFiles();
+  // The files saved since the last good build, which the editor's status names when a build fails.
+  const saved = new Set<string>();
 
   async function rebuild(reason: string) {
     if (building) {
@@ -77,20 +84,27 @@ export async function startDevServer({
     building = (async () => {
       do {
         again = false;
+        const today = dayToBuildAsOf();
         try {
           const { pages, milliseconds } = await buildSite({
             outDir,
             projectDir,
             devScript: RELOAD_SCRIPT,
             editsThisFolder: true,
+            statusUpdates: EVENTS,
             content,
+            today,
           });
           lastError = undefined;
+          saved.clear();
           log(`${reason}: built ${pages.length} pages in ${Math.round(milliseconds)} ms`);
           broadcast('reload');
         } catch (error) {
           lastError = describeFailure(error);
           log(`${reason}: build failed\n${lastError}\n`);
+          await failureReasons(error, { projectDir, contentDir: join(projectDir, 'content'), today, content })
+            .then((reasons) => writeFailedStatus(outDir, reasons, [...saved]))
+            .catch((problem: unknown) => log(`The editor's status could not say so: ${describeFailure(problem)}`));
           broadcast('failed', lastError);
         }
       } while (again);
@@ -130,6 +144,7 @@ export async function startDevServer({
   const watchers: FSWatcher[] = sourceDirs.map((dir) =>
     // Editors save in bursts (temp file, rename): wait for the burst to end, then build once.
     watch(join(projectDir, dir), { recursive: true }, (_event, file) => {
+      if (file) saved.add(`${dir}/${file}`);
       clearTimeout(timer);
       timer = setTimeout(() => void rebuild(`${dir}/${file ?? ''} changed`), 50);
     }),
@@ -145,6 +160,30 @@ export async function startDevServer({
       await new Promise((done) => server.close(done));
     },
   };
+}
+
+/**
+ * The editor's status while the last save does not build: what the last good build found, and why this
+ * one failed, with the files saved since, for /admin/ to say that the change is not shown (cms/status.ts).
+ * Nothing before a first good build, which alone serves /admin/.
+ */
+async function writeFailedStatus(outDir: string, reasons: EditorStatus['items'], saved: string[]) {
+  const file = join(outDir, EDITOR_STATUS_FILE);
+  const last = await readFile(file, 'utf8').then(
+    (text) => JSON.parse(text) as EditorStatus,
+    () => undefined,
+  );
+  if (!last) return;
+  const status: EditorStatus = {
+    ...last,
+    refused: {
+      change: { commit: '', subject: saved.sort().join(', ') || 'the last save', time: new Date().toISOString() },
+      entries: refusedEntries(reasons),
+      reasons,
+      local: true,
+    },
+  };
+  await writeWhole(file, `${JSON.stringify(status, null, 2)}\n`);
 }
 
 if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {

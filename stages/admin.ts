@@ -8,6 +8,7 @@ import { readFile } from 'node:fs/promises';
 import { basename, join, resolve } from 'node:path';
 import { writeAdmin, type AdminPage } from '../cms/admin-files';
 import type { ContentModules } from '../cms/collections';
+import type { FiguresFile } from '../cms/figures-file';
 import type { PreviewData } from '../cms/preview-data';
 import { packageRepository } from '../cms/repository';
 import { warningMessage, type ContentWarning } from '../content/lib/records/content-warning';
@@ -31,11 +32,13 @@ export async function writeContentEditor(
     warnings,
     today,
     editsThisFolder = false,
-  }: { stylesheet: string; warnings: ContentWarning[]; today: string; editsThisFolder?: boolean },
+    updates,
+  }: { stylesheet: string; warnings: ContentWarning[]; today: string; editsThisFolder?: boolean; updates?: string },
 ) {
   const status: EditorStatus = {
     builtOn: today,
     items: [...warnings, ...placeholdersLeft(editions[0].site)].map(statusItem),
+    ...(updates ? { updates } : {}),
   };
   await Promise.all([
     writeAdmin(projectDir, siteDir, await adminPageOf(projectDir, editions, stylesheet, editsThisFolder)),
@@ -89,23 +92,28 @@ async function adminPageOf(
   // changes: making them costs more than the rest of a warm build's content stage.
   const made = `${sha256(await readFile(site.bundle))}\0${JSON.stringify(repository)}`;
   const kept = site.bundle.replace(/\.cjs$/, ADMIN_FILES);
+  const modules = Object.fromEntries(
+    Object.entries(site.contents).map(([file, mod]) => [basename(file, '.ts'), mod as ContentModules[string]]),
+  );
   let files = await readFile(kept, 'utf8').then(
-    (text) => JSON.parse(text) as Pick<AdminPage, 'config' | 'words'> & Pick<PreviewData, 'forms'> & { made: string },
+    (text) =>
+      JSON.parse(text) as Pick<AdminPage, 'config' | 'words'> &
+        Pick<PreviewData, 'forms'> & { texts: FiguresFile['texts']; made: string },
     () => undefined,
   );
   if (files?.made !== made) {
-    const modules = Object.fromEntries(
-      Object.entries(site.contents).map(([file, mod]) => [basename(file, '.ts'), mod as ContentModules[string]]),
-    );
     files = {
       made,
       config: site.cmsConfigYaml(modules, { repository }),
       words: site.entryWords(modules),
       forms: site.previewForms(modules),
+      texts: site.figureTextsOf(modules),
     };
     await writeWhole(kept, JSON.stringify(files));
   }
-  const { config, words, forms } = files;
+  const { config, words, forms, texts } = files;
+  // What each figure says now is content, not schema: made on every build.
+  const figures: FiguresFile = { figures: site.figuresOf(modules), texts };
   // An article's trail is its collection page's, with the article's own title after it.
   const previewOf = ({ site: edition, pages }: EditionPages) =>
     edition.editionPreview((path) => pages.find(({ page }) => page.base === path)?.crumbs ?? []);
@@ -121,6 +129,7 @@ async function adminPageOf(
     stylesheet,
     config,
     words,
+    figures,
     preview,
   };
 }

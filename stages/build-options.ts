@@ -35,6 +35,11 @@ export interface BuildOptions {
    */
   editsThisFolder?: boolean;
   /**
+   * Where the dev server announces each build (its event stream): written into the editor's status, which
+   * then follows each save in /admin/ without a reload (cms/status.ts). Never set by `npm run build`.
+   */
+  statusUpdates?: string;
+  /**
    * The day the site is built as of (YYYY-MM-DD): what dates decide (which registration is open, which
    * events are upcoming or past, which goals are ahead), the footer's year and the stale-content warnings.
    * Unless given, `BUILD_DATE`'s day, else today in Nairobi (content/lib/time/build-date.ts): so `npm run build`,

@@ -27,6 +27,7 @@ import type { ContentModule } from '../content/lib/records/validate';
 import type { labelFor } from '../content/navigation';
 import type { cmsConfigYaml } from '../cms/config';
 import type { entryWords } from '../cms/entry-words';
+import type { figuresOf, figureTextsOf } from '../cms/figures-file';
 import type { editionPreview, previewForms } from '../cms/preview-data';
 import type { madeDocuments } from '../content/lib/records/documents';
 import type { editorPlaceAt } from '../content/lib/records/editor-names';
@@ -92,6 +93,9 @@ export interface SiteModule {
   adminContentSecurityPolicy: typeof adminContentSecurityPolicy;
   cmsConfigYaml: typeof cmsConfigYaml;
   entryWords: typeof entryWords;
+  /** The figures a text may name, and the entries whose texts hold them (cms/figures-file.ts). */
+  figuresOf: typeof figuresOf;
+  figureTextsOf: typeof figureTextsOf;
   /** What the CMS's preview shows of this edition's records besides an entry, and the forms it checks. */
   editionPreview: typeof editionPreview;
   previewForms: typeof previewForms;
@@ -148,6 +152,7 @@ export async function loadSite(
     "export { adminContentSecurityPolicy } from './hosting/headers';",
     "export { cmsConfigYaml } from './cms/config';",
     "export { entryWords } from './cms/entry-words';",
+    "export { figuresOf, figureTextsOf } from './cms/figures-file';",
     "export { editionPreview, previewForms } from './cms/preview-data';",
     "export { unmarked } from './content/lib/words/translate';",
     "export { warningsOf } from './content/lib/records/load-warnings';",

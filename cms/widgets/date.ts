@@ -55,10 +55,17 @@ export function registerDateWidget(): void {
         },
       } as unknown as CustomFieldControlProps);
     },
-    // Sveltia CMS passes the value to check; the props may not have caught up with it yet.
+    // Sveltia CMS passes the value to check; the props may not have caught up with it yet. It asks while
+    // the editor types, but shows the verdict it had before this one (its revalidateField reads the last
+    // verdict as the value changes, and this answer comes after): the message under the box was the one for
+    // what it held a keystroke before ("31/02/202 is not a date" under 31/02/2027). So once this verdict
+    // is in, the value is set again as it is, and the CMS shows it.
     isValid(value) {
       const checked: unknown = value === undefined ? this.props.value : value;
       const reading = readDayFirst(showDayFirst(checked), { months: takesMonths(this.props.field) });
+      setTimeout(() => {
+        if (this.props.value === checked) this.props.onChange(checked);
+      });
       return 'problem' in reading ? { error: { message: reading.problem } } : true;
     },
   });

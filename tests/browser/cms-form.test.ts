@@ -32,6 +32,12 @@ const frontMatter = (files: Files, path: string) =>
     unknown
   >;
 
+/** Leaves whatever entry is open, for the list of collections. */
+const toCollections = () =>
+  cms.page.evaluate(() => {
+    location.hash = '#/collections';
+  });
+
 /** Saves, and gives what the CMS refused, as its Validation panel lists it ('' if it saved). */
 const refusal = () =>
   cms.save().then(
@@ -77,6 +83,20 @@ describe('the content editor’s form, in a browser set to American English', ()
       expect(await date.inputValue()).toBe('30/02/2025');
       expect(frontMatter(await repository(), file).date).toBe('2025-11-20');
 
+      // Typed again, key by key, the message under the box says what the box holds now, not a keystroke ago.
+      const said = field('English', 'Date').getByText(/ is not a date| is written year first/);
+      await date.fill('');
+      for (const key of '31/02/2027') {
+        await date.press(key);
+        const typed = await date.inputValue();
+        if (/^\d{1,2}\/\d{1,2}\/\d{4}$/.test(typed) || typed.length < 6) continue;
+        await expect
+          .poll(() => said.innerText())
+          .toMatch(new RegExp(`(^|\\n)${typed.replace(/\//g, '\\/')} is not a date`));
+      }
+      await expect.poll(() => said.innerText()).toMatch(/(^|\n)31\/02\/2027 is not a date: February 2027 has 28 days$/);
+      await date.fill('30/02/2025');
+
       // Month first, as the browser would write it: the form says the day comes first.
       await date.fill('11/21/2025');
       expect(await refusal()).toMatch(
@@ -90,11 +110,12 @@ describe('the content editor’s form, in a browser set to American English', ()
   );
 
   it(
-    'refuses a {{name}} the site does not know, and lists the known ones, and where each is set, under the field',
-    { timeout: 90_000 },
+    'refuses a {{name}} the site does not know, naming the field, the name and the one meant, and lists the figures once',
+    { timeout: 120_000 },
     async () => {
       const { page, seeded, repository, field } = cms;
       const open = async () => {
+        await toCollections();
         await page.getByRole('treeitem', { name: /Pages/ }).click();
         await page.getByRole('row', { name: /^Home/ }).click();
         // The CMS draws a field's inputs once it scrolls into view (the Hero sits below the page's words).
@@ -103,30 +124,69 @@ describe('the content editor’s form, in a browser set to American English', ()
       await open();
       const lead = field('English', 'Hero', 'Lead');
       await lead.scrollIntoViewIfNeeded();
-      const hint = await lead.innerText();
-      expect(hint).toContain('Figures are written by name, and filled in from where they are set.');
-      expect(hint).toContain('Site-wide → Facts: {{founded}} Founded,');
-      expect(hint).toContain('{{studentsReached}} Students reached');
-      expect(hint).toContain('Site-wide → Site: {{organisation}} Name');
+      // No list of figures under the text: the figures are listed once, in Figures.
+      expect(await lead.innerText()).not.toContain('{{');
 
       const box = lead.getByRole('textbox');
       const home = () => repository().then((files) => text(fileOf(files, 'content/home.yml')));
       await box.fill('We have reached {{studentsReachd}} students in {{counties}} counties.');
-      expect(await refusal()).toMatch(
-        /^Lead\s+error\s+names a figure the site does not know: write one of the names listed under the field/m,
+      const refused = await refusal();
+      expect(refused).toMatch(
+        /^Hero → Lead: uses \{\{studentsReachd\}\}, which is not a figure the site knows: did you mean \{\{studentsReached\}\}\? \(Figures, in the corner/m,
       );
+      expect(refused).not.toContain('{{counties}}');
       expect(await home()).toBe(text(fileOf(seeded, 'content/home.yml')));
+      // The form is shown at the field, with what was typed.
+      await expect
+        .poll(() => box.inputValue())
+        .toBe('We have reached {{studentsReachd}} students in {{counties}} counties.');
+      await expect.poll(async () => (await box.boundingBox())?.y ?? -1).toBeGreaterThanOrEqual(0);
 
       // Spelt as the site knows it, the same text saves.
       await box.fill('We have reached {{studentsReached}} students in {{counties}} counties.');
       expect(await refusal()).toBe('');
-      await open();
-      await expect
-        .poll(() => box.inputValue())
-        .toBe('We have reached {{studentsReached}} students in {{counties}} counties.');
       expect((parse(await home()) as { hero: { lead: string } }).hero.lead).toBe(
         'We have reached {{studentsReached}} students in {{counties}} counties.',
       );
+
+      // The figures, once, from the corner of every screen: what each says now and where it is set, opened there.
+      await page.getByRole('button', { name: 'Figures' }).click();
+      const figures = page.getByRole('dialog', { name: 'Figures' });
+      await figures.waitFor();
+      const listed = await figures.getByRole('listitem').allInnerTexts();
+      expect(listed.length).toBeGreaterThan(30);
+      expect(listed).toContain('{{studentsReached}} 2,500+: Site-wide → Facts → Students reached');
+      expect(listed).toContain('{{paybill}} 000000: Site-wide → Site → Giving → M-Pesa → Paybill');
+      await figures.getByRole('link', { name: 'Site-wide → Facts → Students reached', exact: true }).click();
+      const reached = page.getByRole('spinbutton', { name: 'Students reached' });
+      await expect
+        .poll(() => reached.evaluate((input) => input === document.activeElement), { timeout: 20_000 })
+        .toBe(true);
     },
   );
+
+  it('offers no Heading 1 in the Markdown editor, and refuses one typed as “# ”', { timeout: 120_000 }, async () => {
+    const { page, field, pane, seeded, repository } = cms;
+    const file = 'content/blogs/cbc-hands-on-projects.md';
+    await toCollections();
+    await page.getByRole('treeitem', { name: /Blog posts/ }).click();
+    await page.getByRole('row', { name: new RegExp(String(frontMatter(seeded, file).title)) }).click();
+    const body = pane('English').getByRole('textbox', { name: 'Body' });
+    await body.scrollIntoViewIfNeeded();
+    await field('English', 'Body').getByRole('button', { name: 'Show Text Style Options' }).click();
+    const styles = (await page.getByRole('menu').last().getByRole('menuitemcheckbox').allInnerTexts()).join(' | ');
+    for (const style of ['Paragraph', 'Heading 2', 'Heading 3', 'Bulleted List']) expect(styles).toContain(style);
+    expect(styles).not.toContain('Heading 1');
+    await page.keyboard.press('Escape');
+    // Its Markdown shortcut still makes one of a line typed "# ": the save refuses it, as the build would.
+    const before = text(fileOf(await repository(), file));
+    await body.locator('p').first().click();
+    await page.keyboard.press('Enter');
+    await page.keyboard.type('# A second title');
+    await expect.poll(() => body.locator('h1').count()).toBe(1);
+    expect(await refusal()).toMatch(
+      /^Body: has a Heading 1, which is the title’s alone \(the page’s one h1\): make it a Heading 2/m,
+    );
+    expect(text(fileOf(await repository(), file))).toBe(before);
+  });
 });

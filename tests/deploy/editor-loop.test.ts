@@ -123,13 +123,16 @@ describe('the editor’s loop', () => {
         swahiliTitle: SWAHILI_TITLE,
         swahiliBody: SWAHILI_BODY,
       });
-      // A figure the site does not know is refused by the form itself, and never saved. Asked of the
-      // Kiswahili side the editor is on: the CMS's save first waits for the text just typed to reach the
-      // form, which switching sides before then would lose.
+      // A figure the site does not know is refused by the form itself, naming the one meant, and never
+      // saved. Asked of the Kiswahili side the editor is on: the CMS's save first waits for the text just
+      // typed to reach the form, which switching sides before then would lose.
       const summary = editor.field('Swahili', 'Summary').getByRole('textbox');
       const written = await summary.inputValue();
-      await summary.fill(`${written} One of {{studentsReachd}}.`);
-      await expect(editor.save()).rejects.toThrow(/names a figure the site does not know/);
+      // Long enough for the form's own check of a summary's length, which comes first.
+      await summary.fill(`${written} Klabu ya Jumamosi ya Kibera, mmoja wa wanafunzi {{studentsReachd}}.`.trim());
+      await expect(editor.save()).rejects.toThrow(
+        /Summary \(Kiswahili\): uses \{\{studentsReachd\}\}, which is not a figure the site knows: did you mean \{\{studentsReached\}\}\?/,
+      );
       await summary.fill(written);
       await editor.save();
       const base = git('rev-parse', 'HEAD');

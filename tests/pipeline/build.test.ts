@@ -389,6 +389,9 @@ describe('stale content', () => {
       for (const item of status.items) {
         expect(item.message, item.file).not.toMatch(/^content\//);
         expect(item.place?.link, item.file).toMatch(/^#\/collections\/[\w-]+\/entries\/[\w-]+$/);
+        // Each names its field, and the field's place in the form, where the status opens the entry.
+        expect(item.place?.fields.length, item.message).toBeGreaterThan(0);
+        expect(item.place?.keyPath, item.message).toMatch(/^[A-Za-z]\w*(\.\w+)*$/);
       }
       expect(status.items).toContainEqual(
         expect.objectContaining({
@@ -399,6 +402,7 @@ describe('stale content', () => {
             entry: { name: 'about', label: 'About' },
             fields: ['Sections', 'item 3 "Our History"', 'Description'],
             link: '#/collections/pages/entries/about',
+            keyPath: 'sections.2.description',
           }) as object,
         }),
       );

@@ -36,7 +36,7 @@ async function eventsOf(file: string) {
   const doc = parseDocument(await readFile(events(file), 'utf8'));
   const list = doc.get('events');
   if (!isSeq(list) || !list.items.every(isMap)) throw new Error(`${file}: events is not a list of records`);
-  return { doc, items: list.items as YAMLMap[], save: () => writeFile(events(file), doc.toString({ lineWidth: 0 })) };
+  return { doc, items: list.items, save: () => writeFile(events(file), doc.toString({ lineWidth: 0 })) };
 }
 
 /** The Kiswahili competitions page of a build of the copy. */
@@ -104,7 +104,7 @@ describe('an item of a translated list', () => {
       };
       const swCopy = defined(sw.items[last], 'the copy’s Kiswahili');
       for (const [key, value] of Object.entries(translation)) swCopy.set(key, value);
-      const englishCopy = english.doc.toJS().events[last] as unknown;
+      const englishCopy = (english.doc.toJS() as { events: unknown[] }).events[last];
       swCopy.set(TRANSLATION_OF, shortHash(itemSourceText(englishCopy, tree)));
       swCopy.set(TRANSLATION_HASH, shortHash(itemOwnText(swCopy.toJSON(), englishCopy, tree)));
       await sw.save();

@@ -159,11 +159,19 @@ async function save(page: Page) {
   await saved.first().waitFor({ state: 'hidden', timeout: 10_000 });
   await page.getByRole('button', { name: 'Save', exact: true }).click();
   const refused = page.getByRole('button', { name: 'Show Errors' });
-  await saved.or(refused).first().waitFor({ timeout: 20_000 });
+  // What the save hook refuses (cms/text-checks.ts) is said in the CMS's error dialog.
+  const failed = page.getByRole('alertdialog', { name: 'Error' });
+  await saved.or(refused).or(failed).first().waitFor({ timeout: 20_000 });
   if (await refused.isVisible()) {
     await refused.click();
     const errors = await page.getByRole('group', { name: 'Validation' }).innerText();
     throw new Error(`the CMS refused to save the entry:\n${errors}`);
+  }
+  if (await failed.isVisible()) {
+    const said = await failed.innerText();
+    await failed.getByRole('button').last().click();
+    await failed.waitFor({ state: 'hidden' });
+    throw new Error(`the CMS could not save the entry:\n${said}`);
   }
 }
 

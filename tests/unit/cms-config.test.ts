@@ -6,6 +6,8 @@ import { parse } from 'yaml';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { articleFolder, fieldLabels, type ContentModules } from '../../cms/collections';
+import { refuseTextProblems, textProblems, unknownFigureMessage, unknownFigures } from '../../cms/text-checks';
+import { figuresOf, figureTextsOf, type FiguresFile } from '../../cms/figures-file';
 import { cmsConfig, cmsConfigYaml } from '../../cms/config';
 import { DAY_FIRST_WIDGET, readDayFirst, showDayFirst } from '../../cms/day-first';
 import { importContentModules } from '../../cms/content-modules';
@@ -438,9 +440,7 @@ describe('its fields', () => {
     expect(fieldAt(recordFields('home'), 'hero.image.src').label).toBe('Picture');
     expect(fieldAt(recordFields('home'), 'hero.image.alt')).toMatchObject({
       label: 'Alt text',
-      hint: expect.stringMatching(
-        /^What the picture shows, for a visitor who cannot see it\. Figures are written/,
-      ) as string,
+      hint: 'What the picture shows, for a visitor who cannot see it.',
     });
   });
 
@@ -542,78 +542,54 @@ describe('a new competition', () => {
   });
 });
 
-describe('its check of {{figures}}', () => {
-  const freeText = (field: Field & Record<string, unknown>) =>
-    ['string', 'text', 'markdown'].includes(field.widget ?? '') && !('type' in field);
-  const figures = () =>
-    fieldAt(recordFields('home'), 'hero.lead') as Field & { pattern?: [string, string]; hint?: string };
+describe('its figures', () => {
+  const FIGURE_NOTE = 'Figures**, in the corner of every screen, lists them all.';
+  // The list of names, or the pattern made of them, that was under each of 879 texts.
+  const factsDriven = (field: Field & Record<string, unknown>) =>
+    [field.hint, field.pattern].some((said) => JSON.stringify(said ?? '').includes('studentsReached'));
 
-  it('is on every free text of a record or article whose texts the site fills, and on none of the others', () => {
-    const check = JSON.stringify(defined(figures().pattern, 'the pattern of Hero → Lead'));
-    const isCheck = (field: Field & Record<string, unknown>) => JSON.stringify(field.pattern) === check;
-    // Free text with no pattern of its own, and what of it is checked and hinted.
-    const free = (fields: Field[]) =>
-      everyField(fields).filter(([, field]) => freeText(field) && (field.pattern === undefined || isCheck(field)));
-    const checked = (fields: Field[]) =>
-      free(fields).filter(([, field]) => isCheck(field) && String(field.hint).includes('Figures are written by name'));
-    for (const name of ['home', 'about', 'donate', 'navigation', 'cookie-banner']) {
-      expect(free(recordFields(name)).length, name).toBeGreaterThan(3);
-      expect(
-        checked(recordFields(name)).map(([path]) => path),
-        name,
-      ).toEqual(free(recordFields(name)).map(([path]) => path));
-    }
-    for (const name of ['blogs', 'features', 'updates']) {
-      expect(fieldAt(articleFields(name), 'title').pattern, name).toEqual(figures().pattern);
-      expect(fieldAt(articleFields(name), 'body').pattern, name).toEqual(figures().pattern);
-    }
-    // content/site.yml is read before the facts (they name its details), so its texts are not filled.
-    expect(checked(recordFields('site'))).toEqual([]);
-    expect(checked(recordFields('facts'))).toEqual([]);
-    // A field with a pattern of its own keeps it: a running time holds no figure.
-    expect(fieldAt(recordFields('gallery'), 'items.duration').pattern).toEqual([
-      '/^\\d{1,2}:[0-5]\\d$/',
-      'must be a running time like 3:45 (m:ss)',
-    ]);
-  });
-
-  it('refuses a {{name}} the site does not know, as the build would, and takes the known ones anywhere in a text', () => {
-    const pattern = cmsRegExp(figures().pattern as [string, string]);
-    for (const ok of [
-      'Across {{counties}} counties.',
-      '{{studentsReached}}',
-      'Since {{ founded }}, {{teachersTrainedNumber}} teachers',
-      'Two lines:\n{{labs}} labs and {{partnerSchools}} schools.',
-      'No figure at all, {single braces} and {{ not a name }}.',
-      '',
-      // What the CMS tests for an optional field left empty.
-      'undefined',
-    ])
-      expect(pattern.test(ok), ok).toBe(true);
-    for (const bad of [
-      '{{studentsReachd}}',
-      'Across {{counties}} counties and {{studentsReachd}} students.',
-      'First line.\nReach: {{ teachersTrainedNumbr }}',
-      '{{teachersTrainedNumberX}}',
-    ])
-      expect(pattern.test(bad), bad).toBe(false);
-    expect(figures().pattern?.[1]).toBe(
-      'names a figure the site does not know: write one of the names listed under the field, exactly so, like {{founded}}',
+  it('are not listed under any field: a collection whose texts may state one says so once, in its description', () => {
+    expect(
+      everyConfiguredField()
+        .filter(([, field]) => factsDriven(field))
+        .map(([path]) => path),
+    ).toEqual([]);
+    const noted = collections().filter((collection) => collection.description?.endsWith(FIGURE_NOTE));
+    expect(noted.map((collection) => collection.name).sort()).toEqual(
+      ['blogs', 'features', 'pages', 'site-wide', 'updates'].sort(),
     );
+    expect(defined(noted[0], 'a noted collection').description).toMatch(/like `\{\{studentsReached\}\}`/);
+    const yaml = cmsConfigYaml(modules, { repository: REPOSITORY });
+    expect(yaml.split('{{studentsReached}}').length - 1).toBe(noted.length);
   });
 
-  it('lists every figure in its hint, with where it is set as the editor finds it', async () => {
+  it('are listed once, each with what it says now and where it is set, as the form names and opens that field', async () => {
     const { factWords } = await import('../../content/facts');
-    const hint = defined(figures().hint, 'the hint of Hero → Lead');
-    for (const name of Object.keys(factWords)) expect(hint, name).toContain(`{{${name}}}`);
-    expect(hint).toMatch(
-      /^Figures are written by name, and filled in from where they are set\. Site-wide → Facts: \{\{founded\}\} Founded, /,
-    );
-    expect(hint).toContain('{{studentsReached}} Students reached,');
-    expect(hint).toContain('{{counties}} how many County names,');
-    expect(hint).toContain('Site-wide → Site: {{organisation}} Name, {{locality}} Address → Locality,');
-    expect(hint).toContain('{{paybill}} Giving → M-Pesa → Paybill');
-    expect(hint).toMatch(/\{\{thisYear\}\} the year the site is built in\.$/);
+    const figures = figuresOf(modules);
+    expect(figures.map((figure) => figure.name)).toEqual(Object.keys(factWords));
+    const named = (name: string) =>
+      defined(
+        figures.find((figure) => figure.name === name),
+        name,
+      );
+    expect(named('studentsReached')).toEqual({
+      name: 'studentsReached',
+      value: factWords.studentsReached,
+      where: 'Site-wide → Facts → Students reached',
+      link: '#/collections/site-wide/entries/facts',
+      keyPath: 'studentsReached',
+    });
+    expect(named('yearsRunning').where).toBe('Site-wide → Facts → the years since Founded');
+    expect(named('paybill')).toMatchObject({
+      where: 'Site-wide → Site → Giving → M-Pesa → Paybill',
+      link: '#/collections/site-wide/entries/site',
+      keyPath: 'giving.mpesa.paybill',
+    });
+    expect(named('thisYear')).toEqual({
+      name: 'thisYear',
+      value: factWords.thisYear,
+      where: 'the year the site is built in',
+    });
     // Each label is the form's own: the facts' file and field as the configuration names them.
     expect(recordFile('facts').label).toBe('Facts');
     expect(fieldAt(recordFields('facts'), 'studentsReached').label).toBe('Students reached');
@@ -628,6 +604,140 @@ describe('its check of {{figures}}', () => {
         'content/facts.ts: factPlaces sets a figure in studentsReachd of content/facts.yml, which content/facts.ts has no field for',
       ),
     );
+  });
+});
+
+describe('its check of the {{names}} a text states, as a save is made', () => {
+  let file: FiguresFile;
+  beforeAll(() => {
+    file = { figures: figuresOf(modules), texts: figureTextsOf(modules) };
+  });
+  /** An entry as the CMS's save hook hands it over (an Immutable.js Map's `get`). */
+  const saved = (collection: string, slug: string, data: unknown, sw?: unknown) => ({
+    get: (key: 'collection' | 'slug' | 'data' | 'i18n') =>
+      ({ collection, slug, data, i18n: sw === undefined ? {} : { sw: { data: sw } } })[key],
+  });
+
+  it('is of the texts the site fills, and of no others', () => {
+    expect(Object.keys(file.texts)).toEqual(
+      expect.arrayContaining(['pages/home', 'pages/about', 'site-wide/navigation', 'blogs', 'features', 'updates']),
+    );
+    expect(Object.keys(file.texts)).not.toContain('site-wide/site');
+    expect(Object.keys(file.texts)).not.toContain('site-wide/facts');
+    expect(unknownFigures(saved('site-wide', 'site', { name: '{{studentsReachd}}' }), file)).toEqual([]);
+  });
+
+  it('finds a name the site does not know anywhere in an entry, and names its field, the name and the one meant', () => {
+    const home = {
+      hero: { title: 'Welcome', lead: 'We have reached {{studentsReachd}} students in {{counties}} counties.' },
+      programmeAreas: [
+        { title: 'Schools', description: 'Since {{ founded }}.' },
+        { title: 'Labs', description: '{{labz}}' },
+      ],
+      translationOf: 'abc',
+    };
+    const found = unknownFigures(
+      saved('pages', 'home', home, { hero: { lead: 'Tumefikia {{studentsReachd}}.' } }),
+      file,
+    );
+    expect(found).toEqual([
+      { name: 'studentsReachd', labels: ['Hero', 'Lead'], locale: 'en', keyPath: 'hero.lead' },
+      {
+        name: 'labz',
+        labels: ['Programme areas', 'item 2 "Labs"', 'Description'],
+        locale: 'en',
+        keyPath: 'programmeAreas.1.description',
+      },
+      { name: 'studentsReachd', labels: ['Hero', 'Lead'], locale: 'sw', keyPath: 'hero.lead' },
+    ]);
+    expect(unknownFigureMessage(found[0]!, file)).toMatch(
+      /^Hero → Lead: uses \{\{studentsReachd\}\}, which is not a figure the site knows: did you mean \{\{studentsReached\}\}\? \(Figures, in the corner/,
+    );
+    expect(unknownFigureMessage(found[1]!, file)).toMatch(
+      /^Programme areas → item 2 "Labs" → Description: uses \{\{labz\}\}, which is not a figure the site knows: did you mean \{\{labs\}\}\?/,
+    );
+    expect(unknownFigureMessage(found[2]!, file)).toMatch(/^Hero → Lead \(Kiswahili\): uses \{\{studentsReachd\}\}/);
+    // An article's body and front matter alike; the known names pass.
+    expect(
+      unknownFigures(
+        saved('blogs', 'x', { title: '{{organisation}} at {{thisYear}}', body: 'In {{yearsRunnig}} years' }),
+        file,
+      ),
+    ).toMatchObject([{ name: 'yearsRunnig', labels: ['Body'], keyPath: 'body' }]);
+  });
+
+  it('refuses the save through the CMS’s error dialog, with every name, after showing the first one’s field', () => {
+    const shown: unknown[] = [];
+    const entry = saved('pages', 'home', { hero: { lead: '{{studentsReachd}} and {{teachrsTrained}}' } });
+    let refused: unknown;
+    try {
+      refuseTextProblems(entry, file, (field) => shown.push(field));
+    } catch (error) {
+      refused = error;
+    }
+    expect(refused).toBeInstanceOf(Error);
+    expect((refused as Error).message).toBe('saving_failed');
+    const said = ((refused as Error).cause as Error).message.split('\n');
+    expect(said).toEqual([
+      expect.stringContaining('did you mean {{studentsReached}}?'),
+      expect.stringContaining('did you mean {{teachersTrained}}?'),
+    ]);
+    expect(shown).toEqual([expect.objectContaining({ labels: ['Hero', 'Lead'], locale: 'en', keyPath: 'hero.lead' })]);
+    expect(() =>
+      refuseTextProblems(saved('pages', 'home', { hero: { lead: '{{studentsReached}}' } }), file, () => {}),
+    ).not.toThrow();
+  });
+});
+
+describe('its check of an article’s text, as a save is made', () => {
+  it('refuses a Heading 1, which the Markdown editor makes of a line typed “# ”, and nothing like it', () => {
+    const file: FiguresFile = { figures: figuresOf(modules), texts: figureTextsOf(modules) };
+    const post = (body: string, sw?: string) => ({
+      get: (key: 'collection' | 'slug' | 'data' | 'i18n') =>
+        ({
+          collection: 'blogs',
+          slug: 'x',
+          data: { title: 'A post', body },
+          i18n: sw ? { sw: { data: { body: sw } } } : {},
+        })[key],
+    });
+    expect(
+      textProblems(post('Intro.\n\n## A section\n\n```\n# a comment in code\n```\n\nNot # a heading'), file),
+    ).toEqual([]);
+    expect(textProblems(post('Intro.\n\n# A title again\n\nText.', '#  Kichwa'), file)).toEqual([
+      {
+        labels: ['Body'],
+        locale: 'en',
+        keyPath: 'body',
+        message:
+          'Body: has a Heading 1, which is the title’s alone (the page’s one h1): make it a Heading 2, in the text style menu',
+      },
+      expect.objectContaining({
+        locale: 'sw',
+        message: expect.stringMatching(/^Body \(Kiswahili\): has a Heading 1/) as string,
+      }),
+    ]);
+  });
+});
+
+describe('its Markdown editor', () => {
+  it('offers no Heading 1, since an article’s title is its page’s one h1, and every other button', () => {
+    const markdown = everyConfiguredField().filter(([, field]) => field.widget === 'markdown');
+    expect(markdown.map(([path]) => path)).toEqual(
+      expect.arrayContaining(['blogs.body', 'features.body', 'updates.body']),
+    );
+    for (const [path, field] of markdown) {
+      expect(field.buttons, path).not.toContain('heading-one');
+      expect(field.buttons, path).toEqual(expect.arrayContaining(['heading-two', 'bold', 'link', 'bulleted-list']));
+    }
+  });
+});
+
+describe('its file, /admin/config.yml', () => {
+  it('is at most 300 KB, its fields one to a line', () => {
+    const yaml = cmsConfigYaml(modules, { repository: REPOSITORY });
+    expect(Buffer.byteLength(yaml)).toBeLessThanOrEqual(300 * 1024);
+    expect(yaml).toMatch(/^ +- \{ name: title, label: Title, widget: string/m);
   });
 });
 

@@ -124,6 +124,7 @@ describe('what the spec’s content leaves to the editor as the dates pass', () 
       fields: ['Events', 'item 1 "Nairobi Maker Faire 2025"', 'Featured'],
       link: '#/collections/pages/entries/competitions',
       translation: false,
+      keyPath: 'events.0.featured',
     });
     expect(texts(staleCompetitions('2025-11-23'))).toEqual([
       expect.stringContaining('featured is ticked'),

@@ -134,7 +134,7 @@ function parseArticle(file: string, text: string, facts: Record<string, string>)
   const body = fillFacts(writtenBody, facts, (name) =>
     problems.push({
       path: ['body'],
-      message: unknownFact(name, facts),
+      message: unknownFact(name, Object.keys(facts)),
       line: bodyLine(writtenBody.split('\n').findIndex((line) => new RegExp(`\\{\\{\\s*${name}\\s*\\}\\}`).test(line))),
     }),
   );

@@ -97,8 +97,18 @@ function itemLabel(index: number, item: unknown): string {
  * `['Mission', 'Text']`, `['sections', 2, 'description']` of About is `['Sections', 'item 3 "Our History"',
  * 'Description']`. Where the schema does not reach (a key it does not have), the key is named in words.
  */
-export function fieldLabels(schema: JsonSchema, path: Path, record: unknown): string[] {
+export const fieldLabels = (schema: JsonSchema, path: Path, record: unknown): string[] =>
+  fieldsAlong(schema, path, record).labels;
+
+/**
+ * The labels of the fields along a path, and the CMS's key path of the deepest field the schema has there
+ * (`sections.2.description`; the CMS's fields are the schema's properties, and a list's items are
+ * numbered from 0): where the form can be opened at that field (cms/open-field.ts).
+ */
+function fieldsAlong(schema: JsonSchema, path: Path, record: unknown): { labels: string[]; keyPath: string } {
   const labels: string[] = [];
+  const keys: (string | number)[] = [];
+  let reached = true;
   let here: JsonSchema | undefined = schema;
   let value = record;
   for (const key of path) {
@@ -107,13 +117,15 @@ export function fieldLabels(schema: JsonSchema, path: Path, record: unknown): st
     if (typeof key === 'number') {
       labels.push(itemLabel(key, value));
       here = branches.find((branch) => branch.items)?.items;
-      continue;
+    } else {
+      const property: JsonSchema | undefined = branches.map((branch) => branch.properties?.[key]).find(Boolean);
+      labels.push(property ? fieldLabel(key, property) : humanise(key));
+      here = property;
     }
-    const property: JsonSchema | undefined = branches.map((branch) => branch.properties?.[key]).find(Boolean);
-    labels.push(property ? fieldLabel(key, property) : humanise(key));
-    here = property;
+    reached &&= here !== undefined;
+    if (reached) keys.push(key);
   }
-  return labels;
+  return { labels, keyPath: keys.join('.') };
 }
 
 /** Where an entry and its fields are, in the CMS's words: "Pages → Home → Mission → Text". */
@@ -159,10 +171,12 @@ export function editorPlaceAt(file: string, line?: number): EditorPlace | undefi
 export function editorPlace(file: string, path: Path = [], record?: unknown): EditorPlace | undefined {
   const found = known.get(file);
   if (!found) return undefined;
+  const { labels, keyPath } = fieldsAlong(found.schema, path, record);
   return {
     ...found.entry,
-    fields: fieldLabels(found.schema, path, record),
+    fields: labels,
     link: entryLink(found.entry),
     translation: found.translation,
+    ...(keyPath ? { keyPath } : {}),
   };
 }

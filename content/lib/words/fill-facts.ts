@@ -21,7 +21,7 @@ export function fillFacts(text: string, facts: Record<string, string>, unknown: 
 /**
  * The schemas whose records' texts have their `{{name}}`s filled as they load, with what the names stand
  * for: kept as each loads (content/lib/records/records.ts, content/lib/articles/articles.ts), so that the content editor
- * checks the names in the same texts the build fills (cms/facts-check.ts), and in no others.
+ * checks the names in the same texts the build fills (cms/text-checks.ts), and in no others.
  */
 const filled = new WeakMap<object, Record<string, string>>();
 
@@ -34,12 +34,13 @@ export function rememberFacts(schema: object, facts: Record<string, string>): vo
 export const factsOf = (schema: object): Record<string, string> | undefined => filled.get(schema);
 
 /**
- * The message for a `{{name}}` that is not one of `facts`: the name meant, if it is a slip, and where the
- * editor finds the names (the content editor's hint under every text that may hold one, cms/facts-check.ts).
+ * The message for a `{{name}}` that is not one of `names` (the facts'): the name meant, if it is a slip, and
+ * where the editor finds the names (the content editor's Figures, cms/figures.ts). The build says it, and
+ * the content editor when it refuses to save such a text (cms/text-checks.ts).
  */
-export function unknownFact(name: string, facts: Record<string, string>): string {
-  const meant = nearMiss(name, Object.keys(facts));
-  return `uses {{${name}}}, which is not a figure the site knows${meant ? `: did you mean {{${meant}}}?` : ''} (the figures, and where each is set, are listed under the field in the content editor; most are in Site-wide → Facts)`;
+export function unknownFact(name: string, names: readonly string[]): string {
+  const meant = nearMiss(name, names);
+  return `uses {{${name}}}, which is not a figure the site knows${meant ? `: did you mean {{${meant}}}?` : ''} (Figures, in the corner of the content editor, lists them and where each is set; most are in Site-wide → Facts)`;
 }
 
 /** A copy of a record with every text's `{{name}}`s filled; `problem` hears of each name that is not a fact. */
@@ -49,7 +50,8 @@ export function fillFactsIn<T>(
   problem: (path: Path, message: string) => void,
 ): T {
   const walk = (value: unknown, path: Path): unknown => {
-    if (typeof value === 'string') return fillFacts(value, facts, (name) => problem(path, unknownFact(name, facts)));
+    if (typeof value === 'string')
+      return fillFacts(value, facts, (name) => problem(path, unknownFact(name, Object.keys(facts))));
     if (Array.isArray(value)) return value.map((item, i) => walk(item, [...path, i]));
     if (typeof value === 'object' && value !== null)
       return Object.fromEntries(Object.entries(value).map(([key, child]) => [key, walk(child, [...path, key])]));
