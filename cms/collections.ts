@@ -61,7 +61,8 @@ function recordFileSchema(name: string, module: ContentModule): CmsJsonSchema {
 export function recordFile(name: string, module: ContentModule): CollectionFile {
   const json = recordFileSchema(name, module);
   const translated = wordTreeOf(json) !== undefined;
-  const fields = fieldsOf(json, { where: `content/${name}.yml:`, translated });
+  const figures = factsOf(module.schema);
+  const fields = fieldsOf(json, { where: `content/${name}.yml:`, translated, ...(figures ? { figures } : {}) });
   return {
     name,
     label: recordEntry(name, json).entry.label,
@@ -123,7 +124,8 @@ export function fileCollections(modules: ContentModules): FileCollection[] {
  */
 export function articleFolder(name: string, articleSchema: z.ZodType): EntryCollection {
   const json = cmsJsonSchemaOf(articleSchema);
-  const place = { where: `content/${name}/*.md:`, translated: true };
+  const figures = factsOf(articleSchema);
+  const place = { where: `content/${name}/*.md:`, translated: true, ...(figures ? { figures } : {}) };
   const body = json.properties?.body;
   if (!body) throw new CmsFieldError(`content/${name}.ts: its articleSchema has no body`);
   const fields = fieldsOf(json, place, [...COMPUTED_FIELDS, 'body']);
