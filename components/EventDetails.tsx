@@ -6,14 +6,13 @@ import { Badge } from './Badge';
 import { CheckList } from './CheckList';
 import { HowTo } from './HowTo';
 
-/** An event's stages, in the order written: a single event's registration, then its own days. */
-function stagesOf({ details: { timeline }, dates }: Pick<CompetitionEvent, 'details' | 'dates'>) {
-  const { type: _type, ...stages } = timeline;
-  return Object.entries(timeline.type === 'single' ? { ...stages, event: dates } : stages) as [
-    keyof Stages,
-    DateSpan,
-  ][];
-}
+/** A timeline's stages, in the order written, with when each takes place. */
+const stagesIn = ({ type: _type, ...stages }: { type: string } & Partial<Record<keyof Stages, DateSpan>>) =>
+  Object.entries(stages) as [keyof Stages, DateSpan][];
+
+/** An event's stages: a single event's registration, then its own days. */
+const stagesOf = ({ details: { timeline }, dates }: Pick<CompetitionEvent, 'details' | 'dates'>) =>
+  stagesIn(timeline.type === 'single' ? { ...timeline, event: dates } : timeline);
 
 /** When each stage happens, named as the page's content names the stages. */
 function Timeline({ event, stages }: { event: Pick<CompetitionEvent, 'details' | 'dates'>; stages: Stages }) {
