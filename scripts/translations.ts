@@ -8,7 +8,7 @@
  * `SITE_CONTENT=tests/fixtures/content` works on the frozen fixture instead of content/.
  */
 import { readdir, readFile, writeFile } from 'node:fs/promises';
-import { join, relative } from 'node:path';
+import { join, relative, resolve } from 'node:path';
 import { isMap, Pair, parseDocument, Scalar } from 'yaml';
 import type { z } from 'zod';
 import { englishHashOfArticle, ownHashOfArticle } from '../content/lib/articles/article-file';
@@ -146,7 +146,10 @@ const translations = entries
 const [flag, ...named] = process.argv.slice(2);
 if (flag === '--mark') {
   for (const file of named) {
-    const path = join(CONTENT_FOLDER, file.replace(/^content\//, ''));
+    // Named from the project (`tests/fixtures/content/home.sw.yml`) or, as the listing names it, from content/.
+    const path = resolve(file).startsWith(`${CONTENT_FOLDER}/`)
+      ? resolve(file)
+      : join(CONTENT_FOLDER, file.replace(/^content\//, ''));
     if (!translations.includes(path)) throw new Error(`${file}: not a translation (content/<name>.sw.yml or .sw.md)`);
     const translation = await translationOf(path);
     if (translation.kind === 'article')

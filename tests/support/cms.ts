@@ -9,6 +9,7 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { basename, join, relative } from 'node:path';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import { expect } from 'vitest';
 import { buildSite } from '../../build';
 import { ADMIN_PATH } from '../../hosting/headers';
 import { STEP_TIMEOUT } from './browser';
@@ -200,6 +201,57 @@ export async function fillPostDetails({ page, field }: Editor) {
   await tags.getByRole('textbox').last().fill('Coding');
 }
 
+/**
+ * Draws every field of a part of the form: the CMS draws each field once it scrolls into view, keeping a
+ * blank placeholder in its place until then (Sveltia CMS's VisibilityObserver), and a group's fields a
+ * moment after the group. Drawn when no placeholder is left and each group the item must have holds its
+ * fields (a group it need not have stays closed, with none).
+ */
+export async function drawAll(part: Locator) {
+  const state = () =>
+    part.evaluate((root) => {
+      const groups = [...root.querySelectorAll('[data-key-path]')];
+      const emptyGroups = groups.filter(
+        (group) =>
+          group.getAttribute('data-field-type') === 'object' &&
+          group.querySelector(':scope > header .required') &&
+          !group.querySelector('[data-key-path]'),
+      );
+      return { left: root.querySelectorAll('.placeholder').length + emptyGroups.length, drawn: groups.length };
+    });
+  for (let steps = 0; ; steps += 1) {
+    const { left, drawn } = await state();
+    if (left === 0) return;
+    if (steps > 200) throw new Error(`${left} fields or groups of the form were never drawn`);
+    const placeholder = part.locator('.placeholder').first();
+    if ((await placeholder.count()) > 0) await placeholder.scrollIntoViewIfNeeded();
+    await expect.poll(async () => (await state()).drawn).toBeGreaterThan(drawn);
+  }
+}
+
+/**
+ * A field of the entry open in the form, by its place in the file (`events.4.dates.from`), on a language's
+ * side: the part of the form it is in (the list item, or the whole form) is drawn first (`drawAll`).
+ */
+export async function fieldAt(editor: Editor, language: Language, keyPath: string): Promise<Locator> {
+  const pane = editor.pane(language);
+  const group = pane.locator(`[data-key-path="${keyPath}"]`);
+  if ((await group.count()) === 0) {
+    const keys = keyPath.split('.');
+    let part = pane;
+    for (let depth = keys.length - 1; depth > 0; depth--) {
+      const drawn = pane.locator(`[data-key-path^="${keys.slice(0, depth).join('.')}."]`).first();
+      if ((await drawn.count()) > 0) {
+        part = drawn.locator('xpath=..');
+        break;
+      }
+    }
+    await drawAll(part);
+  }
+  await group.scrollIntoViewIfNeeded();
+  return group;
+}
+
 /** A new blog post as an editor writes one: its words, a photo from their computer, and its title in Kiswahili. */
 export interface NewPost {
   title: string;
@@ -247,7 +299,7 @@ export async function writeNewPost(editor: Editor, post: NewPost) {
   await field('Swahili', 'Title').getByRole('textbox').fill(post.swahiliTitle);
   if (post.swahiliBody) {
     // The CMS draws the text's editor once it scrolls into view; typing before then goes nowhere.
-    const body = pane('Swahili').getByRole('textbox', { name: 'Body' });
+    const body = (await fieldAt(editor, 'Swahili', 'body')).getByRole('textbox', { name: 'Body' });
     await body.scrollIntoViewIfNeeded();
     await body.click();
     await page.keyboard.insertText(post.swahiliBody);

@@ -10,7 +10,7 @@ import { translationAsWrittenProblems } from '../words/as-written';
 import { LANG } from '../words/edition';
 import { englishChanges } from '../words/english-history';
 import { translationFile } from '../words/language';
-import { comesFromEnglish, markEnglish, outdated, overlay, untranslatedWarnings } from '../words/translate';
+import { ignoredMessage, markEnglish, outdated, overlay, untranslatedWarnings } from '../words/translate';
 import { TRANSLATION_OF } from '../words/translation-fields';
 import type { JsonSchema, WordTree } from '../words/words';
 import { articleHash, FRONT_MATTER, outlineText, readArticle, type ReadArticle } from './article-file';
@@ -92,10 +92,16 @@ export function translated(
   const warnings = [
     ...stale,
     ...untranslatedWarnings(swFile, left),
-    ...ignored.map(({ path, written }) =>
+    ...ignored.map((misfit) =>
       warningOf(
         'translation',
-        locateIssue(english.file, english.data, { path, message: comesFromEnglish(english.file) }, sw.source, written),
+        locateIssue(
+          english.file,
+          english.data,
+          { path: misfit.path, message: ignoredMessage(misfit, english.file) },
+          sw.source,
+          misfit.written,
+        ),
       ),
     ),
   ];

@@ -14,7 +14,7 @@ import { fillFactsIn, rememberFacts } from '../words/fill-facts';
 import { langs, translationFile, type Lang } from '../words/language';
 import { parseYaml, rememberSources, type SourceFile, type SourceFiles } from './source-lines';
 import { rememberWarnings, warningsOf } from './load-warnings';
-import { comesFromEnglish, markEnglish, outdated, overlay, untranslatedWarnings } from '../words/translate';
+import { ignoredMessage, markEnglish, outdated, overlay, untranslatedWarnings } from '../words/translate';
 import { hashOfRecordWords } from '../words/translation-hash';
 import { staleItems } from '../words/stale-items';
 import { valueAt, withoutItems } from '../words/translation-items';
@@ -162,10 +162,16 @@ export function loadRecord<T>(name: string, schema: z.ZodType<T>, options: Recor
       found.push(...misfits.map((misfit) => ({ ...misfit, source: translation.source })));
       warnings.push(
         ...untranslatedWarnings(swFile, left),
-        ...ignored.map(({ path, written }) =>
+        ...ignored.map((misfit) =>
           warningOf(
             'translation',
-            locateIssue(file, data, { path, message: comesFromEnglish(file) }, translation.source, written),
+            locateIssue(
+              file,
+              data,
+              { path: misfit.path, message: ignoredMessage(misfit, file) },
+              translation.source,
+              misfit.written,
+            ),
           ),
         ),
       );
