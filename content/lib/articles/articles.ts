@@ -9,7 +9,10 @@ import { CONTENT_FOLDER } from '../records/content-folder';
 import { englishChanges } from '../words/english-history';
 import { LANG } from '../words/edition';
 import { articleEntry, rememberEntry, rememberLines } from '../records/editor-names';
-import { rememberFacts } from '../words/fill-facts';
+import { countedFactMessage, countedFactsIn, rememberFacts } from '../words/fill-facts';
+import { recordTexts } from '../records/record-texts';
+import { formatDate } from '../time/dates';
+import type { Path } from '../words/words';
 import { langs, translationFile } from '../words/language';
 import { articleHash, FRONT_MATTER, outlineText, readArticle, type ReadArticle } from './article-file';
 import { COMPUTED_FIELDS, type ArticleProblem, type ArticleSource } from './article-schema';
@@ -193,6 +196,7 @@ export function readArticles(
           ? { ...asRead, problems: [...asRead.problems, ...unknownFields(asRead.written.data, schema)] }
           : asRead;
       if (LANG === 'en') {
+        warnings.push(...countedFigures(english, facts));
         if (english.words > LONGEST)
           warnings.push(
             contentWarning(
@@ -227,6 +231,25 @@ export function readArticles(
   const articles = withFormerSlugsChecked(records);
   rememberWarnings(articles, warnings);
   return articles;
+}
+
+/**
+ * Each figure of the latest count an article says through its `{{name}}` (`{{teachersTrained}}`): an
+ * article is a record of its day, which the next count would change.
+ */
+function countedFigures(article: ReadArticle, facts: Record<string, string>): ContentWarning[] {
+  const { date } = article.data;
+  const dated = typeof date === 'string' ? formatDate(date) : 'its day';
+  const lines = article.written.body.split('\n');
+  const texts: [Path, string][] = [...recordTexts(article.written.data), [['body'], article.written.body]];
+  return texts.flatMap(([path, text]) =>
+    countedFactsIn(text).map((name) => {
+      const index = path[0] === 'body' ? lines.findIndex((line) => line.includes(`{{${name}}}`)) : -1;
+      const params = index >= 0 ? { line: article.bodyStart + index } : {};
+      const message = countedFactMessage(name, dated, facts[name]);
+      return warningOf('stale', locateIssue(article.file, article.data, { path, message, params }, article.source));
+    }),
+  );
 }
 
 /**
