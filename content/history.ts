@@ -17,7 +17,7 @@ import { warningAt } from './lib/records/validate';
 import { yearOf } from './lib/time/build-date';
 import type { Path } from './lib/words/words';
 import { loadRecord } from './lib/records/records';
-import { countedFigures } from './lib/time/stale';
+import { countedFigures, writtenList } from './lib/time/stale';
 
 export const timelineEntrySchema = z.object({
   year: z.number().int().min(1900),
@@ -118,6 +118,9 @@ const history = loadRecord<History>('history', schema, { facts: factWords });
 
 export default history;
 
+/** The journey as its file writes it, `{{facts}}` unfilled, for the build's warnings (`stale`). */
+const writtenTimeline = writtenList('content/history.yml', 'timeline');
+
 /** The goals whose year has not ended by `today`, the earliest first: the ones the site still asks help to reach. */
 export const goalsAhead = (goals: Goal[], today: string): Goal[] => goals.filter((goal) => goal.year >= yearOf(today));
 
@@ -206,9 +209,7 @@ export function stale(today: string): ContentWarning[] {
   const warning = (path: Path, message: string) =>
     warningAt('stale', 'content/history.yml', history, { path, message });
   const warnings = countedFigures(
-    'content/history.yml',
-    history,
-    'timeline',
+    { file: 'content/history.yml', record: history, field: 'timeline', written: writtenTimeline },
     history.timeline,
     (entry) => String(entry.year),
     factWords,

@@ -21,7 +21,7 @@ import {
   verbatim,
 } from './lib/records/shapes';
 import { loadRecord } from './lib/records/records';
-import { countedFigures } from './lib/time/stale';
+import { countedFigures, writtenList } from './lib/time/stale';
 import type { ContentWarning } from './lib/records/content-warning';
 import { warningAt } from './lib/records/validate';
 import { DOCUMENT_LANG } from './lib/words/language';
@@ -130,6 +130,9 @@ const reports = loadRecord<Reports>('reports', schema, { facts: factWords });
 
 export default reports;
 
+/** The reports as their file writes them, `{{facts}}` unfilled, for the build's warnings (`stale`). */
+const writtenReports = writtenList('content/reports.yml', 'reports');
+
 /** The English record, which a report's summary is made from in every edition. */
 const english =
   LANG === 'en' ? reports : loadRecord<Reports>('reports', schema, { facts: documentFactWords, lang: 'en' });
@@ -193,9 +196,7 @@ const NEXT_ANNUAL_REPORT_MONTHS = 15;
 export function stale(today: string): ContentWarning[] {
   const file = 'content/reports.yml';
   const counted = countedFigures(
-    file,
-    reports,
-    'reports',
+    { file, record: reports, field: 'reports', written: writtenReports },
     reports.reports,
     (report) => formatDate(report.published),
     factWords,

@@ -61,8 +61,11 @@ export function relativeDates(file: string, record: unknown): ContentWarning[] {
   );
 }
 
-/** The items of a list of a record as its file writes them, `{{facts}}` unfilled. */
-function writtenList(file: string, field: string): unknown[] {
+/**
+ * The items of a list of a record as its file writes them, `{{facts}}` unfilled. Read as the record's module
+ * loads, while the build lends it the file it read (../records/content-files.ts), not read again.
+ */
+export function writtenList(file: string, field: string): unknown[] {
   const list: unknown = readYamlFile(file).data[field];
   return Array.isArray(list) ? (list as unknown[]) : [];
 }
@@ -74,14 +77,11 @@ function writtenList(file: string, field: string): unknown[] {
  * checked as they are read (content/lib/articles/articles.ts).
  */
 export function countedFigures<T>(
-  file: string,
-  record: unknown,
-  field: string,
+  { file, record, field, written }: { file: string; record: unknown; field: string; written: unknown[] },
   items: readonly T[],
   dated: (item: T) => string,
   facts: Record<string, string>,
 ): ContentWarning[] {
-  const written = writtenList(file, field);
   return items.flatMap((item, i) =>
     recordTexts(written[i]).flatMap(([within, text]) =>
       countedFactsIn(text).map((name) =>
