@@ -6,7 +6,6 @@ import { honorifics } from './lib/records/people';
 import { loadRecord } from './lib/records/records';
 import type { ContentWarning } from './lib/records/content-warning';
 import { warningAt } from './lib/records/validate';
-import { formatDate } from './lib/time/dates';
 import { yearsAfter } from './lib/time/build-date';
 
 /** An address and phone number for one purpose: programmes and schools, media, safeguarding... */
@@ -211,14 +210,14 @@ export function taxExemptionProblems(
     return [
       {
         field: 'validUntil',
-        message: `has passed (${formatDate(validUntil)}), so the donate page says no exemption is held and offers no tax receipt: set the last day of the renewed certificate, or the status KRA gives now`,
+        message: `has passed, so the donate page says no exemption is held and offers no tax receipt: set the last day of the renewed certificate, or the status KRA gives now`,
       },
     ];
   if (status === 'applied' && appliedOn !== undefined && yearsAfter(appliedOn, 1) < today)
     return [
       {
         field: 'appliedOn',
-        message: `was more than a year ago (${formatDate(appliedOn)}), and the donate page still says we await KRA's answer: set the status KRA has given, or the day of a new application`,
+        message: `was more than a year ago, and the donate page still says we await KRA's answer: set the status KRA has given, or the day of a new application`,
       },
     ];
   return [];
