@@ -93,6 +93,9 @@ export function fieldOf(name: string, schema: CmsJsonSchema, required: boolean, 
       ? {}
       : { required: required && !nullable && !(widget === 'list' && !value.minItems) && (words ? [langs[0]] : true) }),
     ...(place.translated ? { i18n: words ? (widget === 'list' ? 'duplicate' : true) : false } : {}),
+    // What a new item's field starts with (schema metadata `.meta({ default })`), so the editor need not
+    // choose it: an event's contact, its kind of timeline.
+    ...(schema.default === undefined ? {} : { default: schema.default }),
     ...options,
     // A copy for each field: the YAML writer would make a shared array an alias, and the CMS's YAML reader
     // refuses more than 100 of those (yaml's maxAliasCount).

@@ -2,12 +2,12 @@ import { z } from 'zod';
 import { sentenceWith, text, uniqueBy, verbatim } from './lib/records/shapes';
 import { properName } from './lib/records/people';
 import { dailyHours, isoMonth } from './lib/time/date-shapes';
-import { formatDate, lastDay, LOCALE } from './lib/time/dates';
+import { formatDate, lastDay } from './lib/time/dates';
 import { humanise } from './lib/records/editor-names';
-import { LANG } from './lib/words/edition';
-import { DOCUMENT_LANG, languages } from './lib/words/language';
+import { DOCUMENT_LANG, LANG, languages, type Lang } from './lib/words/language';
+import { amountsIn, amountText, giftName } from './lib/words/money';
 import { fill } from './lib/words/template';
-import { loadRecord } from './lib/records/records';
+import { loadRecord, readYamlFile } from './lib/records/records';
 import { rememberCounted } from './lib/words/fill-facts';
 import { dateIn, openingIn, WEEKDAYS, weekdaysIn } from './lib/time/when';
 import { monthsAfter, yearOf, yearsAfter } from './lib/time/build-date';
@@ -321,8 +321,16 @@ export const documentFiguresAsOf = (today: string): string | undefined =>
  */
 const BUILD_YEAR = yearOf(TODAY);
 
-/** The words the facts are written in, in a locale: the edition's, or English for the documents. */
-function wordsOfFacts(locale: string, record: Facts, organisation: Site) {
+/**
+ * The amounts the donate page asks for (content/donate.yml, its tiers and smallest gift), which texts name as
+ * figures: `{{gift25}}` for the $25 tier. Read as its file writes them, since the donate record's own texts
+ * name them too; content/donate.ts checks them.
+ */
+const giftAmounts = amountsIn(readYamlFile('content/donate.yml').data);
+
+/** The words the facts are written in, in a language: the edition's, or English for the documents. */
+function wordsOfFacts(lang: Lang, record: Facts, organisation: Site) {
+  const { locale } = languages[lang];
   const wholeNumber = new Intl.NumberFormat(locale);
   const atLeastIn = (n: number) => `${wholeNumber.format(n)}+`;
   const per = (n: number) => `${n}%`;
@@ -381,6 +389,11 @@ function wordsOfFacts(locale: string, record: Facts, organisation: Site) {
     // What is free and what is paid, said once in Site-wide → Site → Costs.
     whatIsFree: organisation.costs.free,
     whatIsPaid: organisation.costs.paid,
+    // "$25 (KSh 3,000)" in English and "KSh 3,000" in Kiswahili where the shillings are set, else "$25".
+    ...(Object.fromEntries(giftAmounts.map((amount) => [giftName(amount.amount), amountText(amount, lang)])) as Record<
+      `gift${number}`,
+      string
+    >),
   } satisfies Record<string, string>;
 }
 
@@ -394,7 +407,7 @@ function wordsOfFacts(locale: string, record: Facts, organisation: Site) {
  * organisation's name, town and payment details from content/site.yml. A `{{name}}` not listed here stops
  * the build, naming the file and the field. The content editor lists them under every text that may hold one; docs/content-files.md lists them too.
  */
-export const factWords = wordsOfFacts(LOCALE, facts, site);
+export const factWords = wordsOfFacts(LANG, facts, site);
 
 /**
  * The `{{name}}`s that follow each new count (Figures counted in): a dated text (an article, a report, a year
@@ -430,11 +443,7 @@ rememberCounted(COUNTED);
  * The same in English, which the documents are written in in every edition (content/lib/records/documents.ts): a
  * report's summary made in the Kiswahili build says "Tuesday to Saturday" as the English one does.
  */
-export const documentFactWords: typeof factWords = wordsOfFacts(
-  languages[DOCUMENT_LANG].locale,
-  englishFacts,
-  englishSite,
-);
+export const documentFactWords: typeof factWords = wordsOfFacts(DOCUMENT_LANG, englishFacts, englishSite);
 
 /**
  * Where the figure a `{{name}}` stands for is set, for the content editor's hint under every text that
@@ -495,6 +504,12 @@ export const factPlaces: Record<keyof typeof factWords, FactPlace> = {
   bankAccountName: { record: 'site', field: ['giving', 'bank', 'accountName'] },
   whatIsFree: { record: 'site', field: ['costs', 'free'] },
   whatIsPaid: { record: 'site', field: ['costs', 'paid'] },
+  ...Object.fromEntries(
+    giftAmounts.map(({ amount, field }) => [
+      giftName(amount),
+      { record: 'donate', field: [field], as: `$${amount} in {field}` },
+    ]),
+  ),
 };
 
 /** Whether the figures were counted within the year before `today`: after that, the build asks for a new count. */

@@ -54,7 +54,11 @@ export const testimonial = z
     honorific,
     author: properName,
     role: text,
-    school: properName.optional(),
+    school: text
+      .optional()
+      .describe(
+        'Their school as each edition names it: Mwangaza Primary School, in Kiswahili Shule ya Msingi ya Mwangaza.',
+      ),
     minor: z.boolean().optional(),
   })
   .superRefine((t, ctx) => {

@@ -36,6 +36,12 @@ export interface RecordOptions<T> {
    * every edition (content/lib/records/documents.ts), so they are made from the English record.
    */
   lang?: Lang;
+  /**
+   * What the file may leave out because it is made from the rest (an event's id, from its title): given the
+   * English as written, not yet checked, it returns a copy with those values filled in. They are filled
+   * before the translation is laid over the English, so both editions agree on them.
+   */
+  derive?: (english: Record<string, unknown>) => Record<string, unknown>;
 }
 
 /** A YAML file of the content folder, read and parsed; a file that is not YAML fields stops the build. */
@@ -102,7 +108,8 @@ export function loadRecord<T>(name: string, schema: z.ZodType<T>, options: Recor
   const sources: SourceFiles = [english.source];
   const warnings: ContentWarning[] = [];
   if (options.facts) rememberFacts(schema, options.facts);
-  let data = fillFactsIn(withEmptyLists(english.data, json), options.facts ?? {}, (path, message) =>
+  const written = options.derive ? options.derive(english.data) : english.data;
+  let data = fillFactsIn(withEmptyLists(written, json), options.facts ?? {}, (path, message) =>
     found.push({ source: english.source, path, message }),
   );
 
