@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { halfFilled, type Field } from './lib/launch/placeholders';
 import { categoryNames, httpsUrl, image, phoneNumber, text, verbatim } from './lib/records/shapes';
-import { honorifics } from './lib/records/people';
+import { honorificKeys } from './lib/records/people';
 import { loadRecord } from './lib/records/records';
 import type { ContentWarning } from './lib/records/content-warning';
 import { warningAt } from './lib/records/validate';
@@ -99,7 +99,9 @@ export const schema = z
     name: verbatim,
     shortName: verbatim,
     tagline: text,
-    honorifics: categoryNames(honorifics).describe('How this edition writes each title before a name.'),
+    honorifics: categoryNames(honorificKeys).describe(
+      'How this edition writes each title before a name: Dr (Dr.), Prof (Prof.), Mr (Mr.), Mrs (Mrs.), Ms (Ms.).',
+    ),
     description: text,
     url: z.url({ protocol: /^https$/ }).refine((u) => !u.endsWith('/'), 'must not end with /'),
     shareImage: image.describe('The picture a link to a page shows when the page has none of its own (Open Graph).'),

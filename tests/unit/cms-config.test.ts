@@ -9,7 +9,7 @@ import { articleFolder, fieldLabels, type ContentModules } from '../../cms/colle
 import { cmsConfig, cmsConfigYaml } from '../../cms/config';
 import { DAY_FIRST_WIDGET, readDayFirst, showDayFirst } from '../../cms/day-first';
 import { importContentModules } from '../../cms/content-modules';
-import { CmsFieldError, fieldsOf } from '../../cms/fields';
+import { CmsFieldError, cmsRegExp, fieldsOf } from '../../cms/fields';
 import { cmsJsonSchemaOf } from '../../cms/json-schema';
 import { humanise } from '../../content/lib/records/editor-names';
 import { repositoryOf } from '../../cms/repository';
@@ -97,12 +97,6 @@ const everyConfiguredField = () => [
   ...files().flatMap((file) => everyField(file.fields, file.name)),
   ...folders().flatMap((folder) => everyField(folder.fields, folder.name)),
 ];
-
-/** The pattern as Sveltia CMS reads one (`/source/flags`, its `wme` in npm/index.js), made a RegExp. */
-function cmsRegExp([pattern]: [string, string]): RegExp {
-  const groups = /^\/?(?<source>.+?)(?:\/(?<flags>[dgimsuy]*))?$/.exec(pattern)?.groups;
-  return new RegExp(defined(groups?.source, `the pattern of ${pattern}`), groups?.flags);
-}
 
 const schemaPath = join(root, 'node_modules', '@sveltia', 'cms', 'schema', 'sveltia-cms.json');
 
