@@ -11,14 +11,16 @@ import { livePage, liveRecord, sayings } from '../support/live-site';
  * tests/build/about.test.ts.)
  */
 
-const board = liveRecord<Board>('board');
+// As the CMS writes it: an empty list is left out of the file (content/lib/records/records.ts withEmptyLists).
+const board = liveRecord<Omit<Board, 'members'> & Partial<Pick<Board, 'members'>>>('board');
+const members = board.members ?? [];
 const $ = livePage('/about/board/');
 const main = () => $('main').text().replace(/\s+/g, ' ');
 
 describe('the board page', () => {
   it('names who oversees the foundation, since when, and who appointed the auditor', () => {
-    if (board.members.length > 0) {
-      expect($('main #members article').length).toBe(board.members.length);
+    if (members.length > 0) {
+      expect($('main #members article').length).toBe(members.length);
       return;
     }
     const oversight = defined(board.oversight, 'who oversees the foundation');
@@ -47,7 +49,7 @@ describe('the board page', () => {
     expect(card).toHaveLength(1);
     // The section it leads to is headed by what the button says: to write to the same people.
     expect(card.find('h3').first().text().trim()).toBe(board.words.contactTheBoard);
-    if (board.members.length === 0) {
+    if (members.length === 0) {
       const who = board.words.contactTheBoard.replace(/^Write to /, '');
       expect(card.text(), 'the contact page names them').toContain(who.replace(/^the /, ''));
       expect(card.text()).not.toMatch(/\bboard\b/i);

@@ -10,10 +10,7 @@ import { englishChanges } from '../words/english-history';
 import { LANG } from '../words/edition';
 import { articleEntry, rememberEntry, rememberLines } from '../records/editor-names';
 import { asWrittenProblems, translationAsWrittenProblems } from '../words/as-written';
-import { countedFactMessage, countedFactsIn, rememberFacts } from '../words/fill-facts';
-import { recordTexts } from '../records/record-texts';
-import { formatDate } from '../time/dates';
-import type { Path } from '../words/words';
+import { rememberFacts } from '../words/fill-facts';
 import { langs, translationFile } from '../words/language';
 import { articleHash, FRONT_MATTER, outlineText, readArticle, type ReadArticle } from './article-file';
 import { COMPUTED_FIELDS, type ArticleProblem, type ArticleSource } from './article-schema';
@@ -22,6 +19,7 @@ import { rememberWarnings } from '../records/load-warnings';
 import { comesFromEnglish, markEnglish, outdated, overlay, untranslatedWarnings } from '../words/translate';
 import { nearMiss } from '../records/near-miss';
 import { keepBodyTokens } from './body-tokens';
+import { countedFigures } from './counted-figures';
 import { derivedOnce } from '../records/content-files';
 import { minutesToRead } from './reading-time';
 import { TRANSLATION_FIELDS, TRANSLATION_OF } from '../words/translation-fields';
@@ -241,25 +239,6 @@ export function readArticles(
   const articles = withFormerSlugsChecked(records);
   rememberWarnings(articles, warnings);
   return articles;
-}
-
-/**
- * Each figure of the latest count an article says through its `{{name}}` (`{{teachersTrained}}`): an
- * article is a record of its day, which the next count would change.
- */
-function countedFigures(article: ReadArticle, facts: Record<string, string>): ContentWarning[] {
-  const { date } = article.data;
-  const dated = typeof date === 'string' ? formatDate(date) : 'its day';
-  const lines = article.written.body.split('\n');
-  const texts: [Path, string][] = [...recordTexts(article.written.data), [['body'], article.written.body]];
-  return texts.flatMap(([path, text]) =>
-    countedFactsIn(text).map((name) => {
-      const index = path[0] === 'body' ? lines.findIndex((line) => line.includes(`{{${name}}}`)) : -1;
-      const params = index >= 0 ? { line: article.bodyStart + index } : {};
-      const message = countedFactMessage(name, dated, facts[name]);
-      return warningOf('stale', locateIssue(article.file, article.data, { path, message, params }, article.source));
-    }),
-  );
 }
 
 /**
