@@ -27,6 +27,17 @@ describe('claims about what we publish', () => {
     expect(annual.size).toBeGreaterThan(0);
   });
 
+  it('say the accounts on the reports page are a summary, as each document there says of itself', () => {
+    // Each PDF of /impact/reports/ ends with the reports record's note: it summarises the report.
+    const pdfNote = liveRecord<{ document: { note: string } }>('reports').document.note;
+    const summarises = /\bsummar/i.test(pdfNote);
+    const claims = sayings('en', /\baudited accounts\b|\baccounts\b[^.]*\bpublish/i).filter(
+      ({ path, sentence }) =>
+        !isDated(path) && /\bpublish|\breports page\b/i.test(sentence) && !(summarises && /\bsummar/i.test(sentence)),
+    );
+    expect(claims.map(({ path, sentence }) => `${path}: ${sentence}`)).toEqual([]);
+  });
+
   it('say what each programme cost only where a report on the site sets it out', () => {
     const costs = reports.some((report) =>
       [report.summary, ...report.highlights].some((text) => /\b(?:each|every|per) programme\b.*\bcost/i.test(text)),
