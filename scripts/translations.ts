@@ -3,18 +3,22 @@
  * sees it. `npm run translations -- --mark content/home.sw.yml content/blogs/x.sw.md` records, in each file
  * named, that it translates today's English (its `translationOf`): run it once the translation is updated.
  * An editor working in the CMS needs neither: saving a translation there marks it (cms/translation-of.ts).
+ * With SITE_CONTENT=tests/fixtures/content it lists and marks the fixture's translations, named as the build
+ * names them (content/home.sw.yml).
  */
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { join, relative } from 'node:path';
 import type { z } from 'zod';
 import { englishHashOfArticle, ownHashOfArticle } from '../content/lib/articles/article-file';
+import { CONTENT_FOLDER } from '../content/lib/records/content-folder';
 import { readYamlFile } from '../content/lib/records/records';
 import { hashOfWords } from '../content/lib/words/translation-hash';
 import { TRANSLATION_HASH, TRANSLATION_OF, withoutTranslationFields } from '../content/lib/words/translation-fields';
 import { wordTreeFor } from '../content/lib/words/words';
 
-const root = join(import.meta.dirname, '..');
-const contentDir = join(root, 'content');
+const contentDir = join(import.meta.dirname, '..', 'content');
+/** A translation's name as the build gives it, whichever folder of content is read. */
+const named = (path: string) => `content/${relative(CONTENT_FOLDER, path)}`;
 
 /** The schema a content module exports by this name. */
 async function schemaOf(name: string, exported: 'schema' | 'articleSchema'): Promise<z.ZodType> {
@@ -26,7 +30,7 @@ async function schemaOf(name: string, exported: 'schema' | 'articleSchema'): Pro
 
 /** A translation's words and what they translate: its schema's word tree and the files behind it. */
 async function translationOf(translation: string) {
-  const file = relative(root, translation);
+  const file = named(translation);
   const [, folder, slug] = /^content\/([a-z0-9-]+)\/([a-z0-9-]+)\.sw\.md$/.exec(file) ?? [];
   if (folder !== undefined && slug !== undefined) {
     const words = wordTreeFor(await schemaOf(folder, 'articleSchema'));
@@ -62,15 +66,15 @@ async function mark(translation: string, fields: Record<string, string>) {
   await writeFile(translation, text);
 }
 
-const entries = await readdir(contentDir, { recursive: true });
+const entries = await readdir(CONTENT_FOLDER, { recursive: true });
 const translations = entries
   .filter((name) => /\.sw\.(yml|md)$/.test(name))
-  .map((name) => join(contentDir, name))
+  .map((name) => join(CONTENT_FOLDER, name))
   .sort();
-const [flag, ...named] = process.argv.slice(2);
+const [flag, ...files] = process.argv.slice(2);
 if (flag === '--mark') {
-  for (const file of named) {
-    const path = join(root, file);
+  for (const file of files) {
+    const path = join(CONTENT_FOLDER, file.replace(/^content\//, ''));
     if (!translations.includes(path)) throw new Error(`${file}: not a translation (content/<name>.sw.yml or .sw.md)`);
     const { english, own } = await translationOf(path);
     await mark(path, { [TRANSLATION_OF]: english, [TRANSLATION_HASH]: own });
@@ -80,6 +84,6 @@ if (flag === '--mark') {
   for (const path of translations) {
     const [{ english: now }, was] = await Promise.all([translationOf(path), recorded(path)]);
     const state = was === now ? 'up to date' : was ? 'OUT OF DATE: the English changed since' : 'never marked';
-    console.log(`${relative(root, path)}: ${state}`);
+    console.log(`${named(path)}: ${state}`);
   }
 }

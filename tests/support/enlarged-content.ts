@@ -26,8 +26,8 @@ export interface Enlargement {
   fullCategory: string;
   galleryItem: string;
   event: string;
-  /** The fact changed, and its new value. */
-  fact: { name: string; value: number };
+  /** The fact changed, and its new value: a total, with the part that grew (the build refuses one without the other). */
+  fact: { name: string; value: number; part: string };
 }
 
 /** An article's front matter and body. */
@@ -147,11 +147,12 @@ export async function writeEnlargedContent(
 
   const factsFile = join(to, 'facts.yml');
   const facts = await readYaml(factsFile);
-  const name = 'studentsReached';
-  const value = Number(facts.get(name)) + 1234;
+  const [name, part, growth] = ['studentsReached', 'youthReached', 1234] as const;
+  const value = Number(facts.get(name)) + growth;
   facts.set(name, value);
+  facts.set(part, Number(facts.get(part)) + growth);
   await writeFile(factsFile, facts.toString());
-  return { ...posts, galleryItem, event, fact: { name, value } };
+  return { ...posts, galleryItem, event, fact: { name, value, part } };
 }
 
 if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {

@@ -19,6 +19,7 @@ import { rememberWarnings } from '../records/load-warnings';
 import { comesFromEnglish, markEnglish, outdated, overlay, untranslatedWarnings } from '../words/translate';
 import { nearMiss } from '../records/near-miss';
 import { keepBodyTokens } from './body-tokens';
+import { countedFigures } from './counted-figures';
 import { derivedOnce } from '../records/content-files';
 import { minutesToRead } from './reading-time';
 import { TRANSLATION_FIELDS, TRANSLATION_OF } from '../words/translation-fields';
@@ -203,6 +204,7 @@ export function readArticles(
             }
           : asRead;
       if (LANG === 'en') {
+        warnings.push(...countedFigures(english, facts));
         if (english.words > LONGEST)
           warnings.push(
             contentWarning(
