@@ -6,7 +6,7 @@
  */
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { addToRunSummary, buildSummary } from './scripts/lib/build-summary';
+import { addToRunSummary, buildSummary } from './stages/build-summary';
 import { contentFiles } from './content/lib/records/content-files';
 import { writeContentEditor } from './stages/admin';
 import { dayToBuildAsOf } from './stages/build-day';
@@ -155,7 +155,7 @@ export async function buildSite({
 
 if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
   // On a CI run, what the build of the site says goes on the run's summary page too
-  // (scripts/lib/build-summary.ts); the tests' other builds (photos, the frozen content) say nothing there.
+  // (stages/build-summary.ts); the tests' other builds (photos, the frozen content) say nothing there.
   const summary = process.argv.length === 2 ? process.env.GITHUB_STEP_SUMMARY : undefined;
   const summarise = (outcome: Parameters<typeof buildSummary>[0]) => addToRunSummary(buildSummary(outcome), summary);
   try {

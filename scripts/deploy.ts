@@ -11,7 +11,7 @@ import { DeployError } from '../deploy/deploy-error';
 import { readSettings, type DeploySettings } from '../deploy/settings';
 import { PUBLISHED_FILE, type Published } from '../lib/editor-status';
 import { writeWhole } from '../lib/files';
-import { addToRunSummary, launchSummary } from './lib/build-summary';
+import { addToRunSummary, launchSummary } from '../stages/build-summary';
 import { launchReport, placeholdersLeft } from './lib/launch-check';
 import { savedChange } from './lib/saved-change';
 
