@@ -13,13 +13,14 @@ import { dayToBuildAsOf } from './stages/build-day';
 import { describeFailure } from './stages/build-error';
 import type { BuildOptions, BuildResult } from './stages/build-options';
 import { checkContent, loadEditions } from './stages/content';
+import { contentCache } from './stages/content-cache';
 import { writeHostFiles } from './stages/host-files';
 import { checkLinks, linksOf } from './stages/links';
 import { checkUniqueTitles, listPages } from './stages/pages';
 import { readContentPictures, writeNamedPictures } from './stages/pictures';
 import { finishPages, renderEditions, renderEndpoints, widgetSets, type BuiltPage } from './stages/render';
 import { findRoutes, isIndexable, isSearchResult } from './stages/routes';
-import { indexSearch, isSearchPage } from './stages/search';
+import { besideSearchIndex, isSearchPage } from './stages/search';
 import { findContent } from './stages/site-bundle';
 import { SERVICE_WORKER_REGISTRATION, writeServiceWorker } from './stages/service-worker';
 import { stageTimer } from './stages/stage-timer';
@@ -52,105 +53,109 @@ export async function buildSite({
   contentDir = join(projectDir, 'content'),
   photoFixtures = process.env.PHOTO_FIXTURES === '1',
   log = () => {},
-  content = contentFiles(),
+  content = contentFiles(contentCache({ projectDir, contentDir })),
 }: BuildOptions = {}): Promise<BuildResult> {
   const { steps, step, milliseconds } = stageTimer();
-  const [routes, modules] = await Promise.all([findRoutes(projectDir), findContent(projectDir, contentDir)]);
-  const editions = await loadEditions(projectDir, contentDir, routes, modules, content, today);
-  const contentWarnings = checkContent(editions, today);
-  step('load and check the content');
-  const pictures = await readContentPictures(editions, { projectDir, contentDir, photoFixtures });
-  step('read the pictures');
-  const site = listPages(routes, editions);
-  step('list the pages');
+  // Pagefind's process starts while the content loads (stages/search.ts).
+  return besideSearchIndex(async (indexing) => {
+    const [routes, modules] = await Promise.all([findRoutes(projectDir), findContent(projectDir, contentDir)]);
+    const editions = await loadEditions(projectDir, contentDir, routes, modules, content, today);
+    const contentWarnings = checkContent(editions, today);
+    // What was parsed anew is written down while the build goes on (stages/content-cache.ts).
+    const saving = content.save();
+    step('load and check the content');
+    const pictures = await readContentPictures(editions, { projectDir, contentDir, photoFixtures });
+    step('read the pictures');
+    const site = listPages(routes, editions);
+    step('list the pages');
 
-  const pages = await writeSite({ outDir, projectDir }, async ({ siteDir, configDir }) => {
-    const [stylesheet, widgets] = await Promise.all([compileStyles(projectDir), clientWidgets(projectDir)]);
-    step('styles');
-    const rendered = renderEditions(site, { stylesheet, widgets, pictures, today, devScript });
-    for (const edition of rendered)
-      await checkUniqueTitles(
-        edition.pages.map(({ page }) => page),
-        { contentDir, content },
-      );
-    step('render the pages');
-    const scripts = await bundleWidgets(projectDir, siteDir, widgetSets(rendered), [SERVICE_WORKER_REGISTRATION]);
-    step('bundle the widgets');
-    // Each page is written as it is finished, its links gathered for the check (stages/links.ts). The
-    // search's results first: Pagefind reads them from the folder and indexes them in a process of its own,
-    // while this one finishes and writes the rest, which Pagefind passes over (stages/search.ts). The search
-    // pages, which name the index, come once it is made.
-    const links = linksOf(devScript);
-    const results = writePages(
-      siteDir,
-      finishPages(rendered, scripts, ({ page }) => isSearchResult(page)),
-      links.add,
-    );
-    step('finish and write the search results');
-    /** The 404 and offline pages, with their markup, which the service worker saves. */
-    const unlisted: BuiltPage[] = [];
-    const [search, others] = await indexSearch(siteDir, results.length, async () => {
-      const others = writePages(
-        siteDir,
-        finishPages(rendered, scripts, (page) => !isSearchResult(page.page) && !isSearchPage(page)),
-        (page) => {
-          links.add(page);
-          if (!isIndexable(page.base)) unlisted.push(page);
-        },
-      );
-      await Promise.all([
-        writeFiles(siteDir, [
-          ...renderEndpoints(site),
-          // Documents are in English, made from the English records in every edition: the English bundle's.
-          ...editions[0].site.madeDocuments().map(({ output, bytes }) => ({ output, text: bytes })),
-        ]),
-        writeNamedPictures(
-          [...results, ...others].flatMap((page) => page.pictureFiles),
-          { pictures, projectDir, siteDir, log },
-        ),
-        writeContentEditor(projectDir, siteDir, site.editions, {
-          stylesheet,
-          warnings: contentWarnings,
-          today,
-          editsThisFolder,
-        }),
+    const pages = await writeSite({ outDir, projectDir }, async ({ siteDir, configDir }) => {
+      const [stylesheet, widgets, search] = await Promise.all([
+        compileStyles(projectDir),
+        clientWidgets(projectDir),
+        indexing,
       ]);
-      return others;
+      step('styles');
+      // Each search result goes to Pagefind as soon as it is rendered, which indexes it in a process of its
+      // own, on the other core, while the next pages render (stages/search.ts).
+      const rendered = await renderEditions(site, { stylesheet, widgets, pictures, today, devScript }, (page) => {
+        if (isSearchResult(page.page)) search.add(page);
+      });
+      for (const edition of rendered)
+        await checkUniqueTitles(
+          edition.pages.map(({ page }) => page),
+          { contentDir, content },
+        );
+      step('render the pages; meanwhile, Pagefind reads the search results');
+      const scripts = await bundleWidgets(projectDir, siteDir, widgetSets(rendered), [SERVICE_WORKER_REGISTRATION]);
+      step('bundle the widgets');
+      // Each page is written as it is finished, its links gathered for the check (stages/links.ts), while
+      // Pagefind writes the index. The search pages, which name the index, come once it is made.
+      const links = linksOf(devScript);
+      /** The 404 and offline pages, with their markup, which the service worker saves. */
+      const unlisted: BuiltPage[] = [];
+      const [index, written] = await search.write(siteDir, async () => {
+        const written = writePages(
+          siteDir,
+          finishPages(rendered, scripts, (page) => !isSearchPage(page)),
+          (page) => {
+            links.add(page);
+            if (!isIndexable(page.base)) unlisted.push(page);
+          },
+        );
+        await Promise.all([
+          writeFiles(siteDir, [
+            ...renderEndpoints(site),
+            // Documents are in English, made from the English records in every edition: the English bundle's.
+            ...editions[0].site.madeDocuments().map(({ output, bytes }) => ({ output, text: bytes })),
+          ]),
+          writeNamedPictures(
+            written.flatMap((page) => page.pictureFiles),
+            { pictures, projectDir, siteDir, log },
+          ),
+          writeContentEditor(projectDir, siteDir, site.editions, {
+            stylesheet,
+            warnings: contentWarnings,
+            today,
+            editsThisFolder,
+          }),
+        ]);
+        return written;
+      });
+      step(
+        'finish and write the pages, feeds, documents, pictures and content editor; meanwhile, Pagefind writes its index',
+      );
+      const searchPages = writePages(siteDir, finishPages(rendered, scripts, isSearchPage, index.src), links.add);
+      const pictured = new Set(written.flatMap((page) => page.pictureFiles));
+      await writeNamedPictures(
+        searchPages.flatMap((page) => page.pictureFiles).filter((url) => !pictured.has(url)),
+        { pictures, projectDir, siteDir, log },
+      );
+      // In the order the pages were rendered, the search pages last, as the sitemap lists them.
+      const built = [...written, ...searchPages];
+      step('finish and write the search pages');
+      await writeServiceWorker(projectDir, siteDir, unlisted);
+      step('the service worker');
+      const fileOf = new Map(built.map((page) => [page.path, page.file]));
+      await checkLinks(siteDir, links, { contentDir, content }, (path) => fileOf.get(path));
+      step('check the links');
+      await writeHostFiles(editions[0].site, { siteDir, configDir, pages: built, redirects: site.redirects });
+      step('sitemap and host files');
+      return built;
     });
-    step('index the search; meanwhile, the other pages, feeds, documents, pictures and content editor');
-    const searchPages = writePages(siteDir, finishPages(rendered, scripts, isSearchPage, search.src), links.add);
-    const pictured = new Set([...results, ...others].flatMap((page) => page.pictureFiles));
-    await writeNamedPictures(
-      searchPages.flatMap((page) => page.pictureFiles).filter((url) => !pictured.has(url)),
-      { pictures, projectDir, siteDir, log },
-    );
-    // In the order the pages were rendered, the search pages last, as the sitemap lists them.
-    const order = new Map(rendered.flatMap((edition) => edition.pages).map(({ page }, i) => [page.output, i]));
-    const built = [
-      ...[...results, ...others].sort((a, b) => (order.get(a.output) ?? 0) - (order.get(b.output) ?? 0)),
-      ...searchPages,
-    ];
-    step('finish and write the search pages');
-    await writeServiceWorker(projectDir, siteDir, unlisted);
-    step('the service worker');
-    const fileOf = new Map(built.map((page) => [page.path, page.file]));
-    await checkLinks(siteDir, links, { contentDir, content }, (path) => fileOf.get(path));
-    step('check the links');
-    await writeHostFiles(editions[0].site, { siteDir, configDir, pages: built, redirects: site.redirects });
-    step('sitemap and host files');
-    return built;
+    step('swap in');
+    await saving;
+    return {
+      outDir,
+      configDir: configDirFor(outDir),
+      pages,
+      redirects: site.redirects,
+      warnings: contentWarnings.map((warning) => warning.text),
+      contentWarnings,
+      milliseconds: milliseconds(),
+      steps,
+    };
   });
-  step('swap in');
-  return {
-    outDir,
-    configDir: configDirFor(outDir),
-    pages,
-    redirects: site.redirects,
-    warnings: contentWarnings.map((warning) => warning.text),
-    contentWarnings,
-    milliseconds: milliseconds(),
-    steps,
-  };
 }
 
 if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {

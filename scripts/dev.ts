@@ -15,6 +15,7 @@ import type { ServeHandlerOptions } from 'serve-handler';
 import { buildSite, sourceDirs } from '../build';
 import { describeFailure } from '../stages/build-error';
 import { contentFiles } from '../content/lib/records/content-files';
+import { contentCache } from '../stages/content-cache';
 import { configDirFor } from '../stages/write';
 import { serveSite } from '../hosting/serve';
 import { listenFrom, listenHost, listenPort, movedPort, openAt } from './lib/listen';
@@ -66,8 +67,9 @@ export async function startDevServer({
 
   let building: Promise<void> | undefined;
   let again = false;
-  // What each build parsed, for the next: a save changes one file, which alone is parsed again.
-  const content = contentFiles();
+  // What each build parsed, for the next: a save changes one file, which alone is parsed again. Kept on disk
+  // too (stages/content-cache.ts), so that the server's first build after a restart parses only what changed.
+  const content = contentFiles(contentCache({ projectDir, contentDir: join(projectDir, 'content') }));
 
   async function rebuild(reason: string) {
     if (building) {
