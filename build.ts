@@ -18,7 +18,7 @@ import { writeHostFiles } from './stages/host-files';
 import { checkLinks, linksOf } from './stages/links';
 import { checkUniqueTitles, listPages } from './stages/pages';
 import { readContentPictures, writeNamedPictures } from './stages/pictures';
-import { finishPages, renderEditions, renderEndpoints, widgetSets, type BuiltPage } from './stages/render';
+import { editionRenderer, finishPages, renderEndpoints, widgetSets, type BuiltPage } from './stages/render';
 import { findRoutes, isIndexable, isSearchResult } from './stages/routes';
 import { besideSearchIndex, isSearchPage } from './stages/search';
 import { findContent } from './stages/site-bundle';
@@ -76,25 +76,26 @@ export async function buildSite({
         indexing,
       ]);
       step('styles');
-      // Each search result goes to Pagefind as soon as it is rendered, which indexes it in a process of its
-      // own, on the other core, while the next pages render (stages/search.ts).
-      const rendered = await renderEditions(site, { stylesheet, widgets, pictures, today, devScript }, (page) => {
-        if (isSearchResult(page.page)) search.add(page);
-      });
-      for (const edition of rendered)
+      for (const edition of site.editions)
         await checkUniqueTitles(
           edition.pages.map(({ page }) => page),
           { contentDir, content },
         );
-      step('render the pages; meanwhile, Pagefind reads the search results');
-      const scripts = await bundleWidgets(projectDir, siteDir, widgetSets(rendered), [SERVICE_WORKER_REGISTRATION]);
-      step('bundle the widgets');
-      // Each page is written as it is finished, its links gathered for the check (stages/links.ts), while
-      // Pagefind writes the index. The search pages, which name the index, come once it is made.
+      // The search's results first, each given to Pagefind as soon as it is rendered, which indexes it in a
+      // process of its own, on the other core, while the next renders; then Pagefind writes its index while
+      // this process renders, finishes and writes the rest (stages/search.ts). Each page is written as it is
+      // finished, its links gathered for the check (stages/links.ts). The search pages, which name the
+      // index, come once it is made.
+      const renderer = editionRenderer(site, { stylesheet, widgets, pictures, today, devScript });
+      await renderer.render(isSearchResult, search.add);
+      step('render the search results; meanwhile, Pagefind reads them');
       const links = linksOf(devScript);
       /** The 404 and offline pages, with their markup, which the service worker saves. */
       const unlisted: BuiltPage[] = [];
-      const [index, written] = await search.write(siteDir, async () => {
+      const [index, { written, scripts }] = await search.write(siteDir, async () => {
+        await renderer.render((page) => !isSearchResult(page));
+        const rendered = renderer.editions;
+        const scripts = await bundleWidgets(projectDir, siteDir, widgetSets(rendered), [SERVICE_WORKER_REGISTRATION]);
         const written = writePages(
           siteDir,
           finishPages(rendered, scripts, (page) => !isSearchPage(page)),
@@ -120,12 +121,14 @@ export async function buildSite({
             editsThisFolder,
           }),
         ]);
-        return written;
+        return { written, scripts };
       });
-      step(
-        'finish and write the pages, feeds, documents, pictures and content editor; meanwhile, Pagefind writes its index',
+      step('the other pages, widgets, feeds, documents, pictures and content editor; meanwhile, Pagefind writes');
+      const searchPages = writePages(
+        siteDir,
+        finishPages(renderer.editions, scripts, isSearchPage, index.src),
+        links.add,
       );
-      const searchPages = writePages(siteDir, finishPages(rendered, scripts, isSearchPage, index.src), links.add);
       const pictured = new Set(written.flatMap((page) => page.pictureFiles));
       await writeNamedPictures(
         searchPages.flatMap((page) => page.pictureFiles).filter((url) => !pictured.has(url)),

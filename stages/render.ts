@@ -349,29 +349,37 @@ export function renderContexts(site: SitePages, settings: RenderSettings): Rende
 }
 
 /**
- * Every page of every edition rendered once, with the context each edition's pages are finished in; each
- * page told to `rendered` as soon as it is. The event loop turns after each, so that a process given the
- * page (Pagefind's: stages/search.ts) takes it in while the next one renders.
+ * Renders an edition's pages in the order the build needs them: `render(which)` renders the pages `which`
+ * picks, in every edition, each told to `rendered` as soon as it is, and the event loop turns after each,
+ * so that a process given the page (Pagefind's: stages/search.ts) takes it in while the next one renders.
+ * Once every page is rendered, `editions` holds them, in each edition's order, with the context they are
+ * finished in.
  */
-export async function renderEditions(
-  site: SitePages,
-  settings: RenderSettings,
-  rendered: (page: RenderedPage) => void = () => {},
-): Promise<RenderedEdition[]> {
+export function editionRenderer(site: SitePages, settings: RenderSettings) {
   const contexts = renderContexts(site, settings);
-  const editions: RenderedEdition[] = [];
-  for (const [i, edition] of site.editions.entries()) {
-    const ctx = contexts[i] as RenderContext;
-    const pages: RenderedPage[] = [];
-    for (const { page, crumbs } of edition.pages) {
-      const done = renderPage(ctx, page, crumbs);
-      pages.push(done);
-      rendered(done);
-      await new Promise(setImmediate);
-    }
-    editions.push({ ctx, pages });
-  }
-  return editions;
+  const editions: RenderedEdition[] = contexts.map((ctx) => ({ ctx, pages: [] }));
+  return {
+    editions,
+    async render(which: (page: PreparedPage) => boolean, rendered: (page: RenderedPage) => void = () => {}) {
+      for (const [i, edition] of site.editions.entries()) {
+        const { ctx, pages } = editions[i] as RenderedEdition;
+        for (const [at, { page, crumbs }] of edition.pages.entries()) {
+          if (!which(page)) continue;
+          const done = renderPage(ctx, page, crumbs);
+          pages[at] = done;
+          rendered(done);
+          await new Promise(setImmediate);
+        }
+      }
+    },
+  };
+}
+
+/** Every page of every edition rendered once, with the context each edition's pages are finished in (editionRenderer). */
+export async function renderEditions(site: SitePages, settings: RenderSettings): Promise<RenderedEdition[]> {
+  const renderer = editionRenderer(site, settings);
+  await renderer.render(() => true);
+  return renderer.editions;
 }
 
 /** The scripts pages inline (each allowed by its hash in every page's policy). */

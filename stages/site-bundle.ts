@@ -311,6 +311,9 @@ async function bundleSite(
     alias: { 'site-jsx': './components/jsx' },
     packages: 'external',
     sourcemap: 'inline',
+    // Lines and names only: Node reads the map as it loads the bundle (process.setSourceMapsEnabled), and
+    // the sources' text, which a stack trace never shows, made it most of the bundle.
+    sourcesContent: false,
     metafile: true,
     logLevel: 'silent',
     // What the bundle cannot find from its own place, its edition and the day it is built as of
