@@ -11,6 +11,8 @@ export interface FactsCheck {
   /** The CMS's `pattern`: the regular expression between slashes, and the message when a text breaks it. */
   pattern: [string, string];
   hint: string;
+  /** What each name stands for: a value with a pattern of its own may be a figure that fits it (cms/fields.ts). */
+  values: Record<string, string>;
 }
 
 /**
@@ -53,5 +55,6 @@ export function factsCheck(facts: Record<string, string>, labels: FieldLabels): 
       'Figures are written by name, and filled in from where they are set.',
       ...sentences.map(([file, listed]) => `${file ? `${file}: ` : ''}${listed.join(', ')}.`),
     ].join(' '),
+    values: facts,
   };
 }

@@ -93,11 +93,37 @@ export function fieldOf(name: string, schema: CmsJsonSchema, required: boolean, 
       ? {}
       : { required: required && !nullable && !(widget === 'list' && !value.minItems) && (words ? [langs[0]] : true) }),
     ...(place.translated ? { i18n: words ? (widget === 'list' ? 'duplicate' : true) : false } : {}),
+    // What a new item's field starts with (schema metadata `.meta({ default })`), so the editor need not
+    // choose it: an event's contact, its kind of timeline.
+    ...(schema.default === undefined ? {} : { default: schema.default }),
     ...options,
     // A copy for each field: the YAML writer would make a shared array an alias, and the CMS's YAML reader
     // refuses more than 100 of those (yaml's maxAliasCount).
     ...(facts ? { pattern: [...facts.pattern] } : {}),
+    ...(place.facts && options.pattern ? { pattern: withFigures(options.pattern as Pattern, place.facts.values) } : {}),
   } as Field;
+}
+
+/** A pattern as the CMS takes one: the regular expression between slashes (with its flags), and the message. */
+export type Pattern = [string, string];
+
+/** A pattern made a RegExp as Sveltia CMS makes one (`/source/flags`; its `wme` in npm/index.js). */
+export function cmsRegExp([written]: Pattern): RegExp {
+  const { source = '', flags } = /^\/?(?<source>.+?)(?:\/(?<flags>[dgimsuy]*))?$/.exec(written)?.groups ?? {};
+  return new RegExp(source, flags);
+}
+
+/**
+ * A value's pattern in a record whose texts are filled with figures, widened to take a figure's name alone
+ * (`{{youthPlacement}}`) where that figure's value fits it: the build fills the name in before it checks
+ * the value (content/lib/words/fill-facts.ts), so the CMS, which checks the value as written, must take it.
+ * The message stays the value's own: where a figure is the expected value, the field's hint says so.
+ */
+function withFigures([written, message]: Pattern, values: Record<string, string>): Pattern {
+  const fits = cmsRegExp([written, message]);
+  const names = Object.keys(values).filter((name) => fits.test(values[name]!));
+  if (names.length === 0) return [written, message];
+  return [`/(?:${fits.source})|^\\{\\{\\s*(?:${names.join('|')})\\s*\\}\\}$/${fits.flags}`, message];
 }
 
 /** How a date is typed, under a date field. */
@@ -155,8 +181,8 @@ function stringEditor(name: string, schema: CmsJsonSchema): Editor {
   return { widget: long ? 'text' : 'string', ...lengths };
 }
 
-/** A pattern as the CMS takes one: the regular expression between slashes (with its flags), and the message. */
-function pattern(schema: CmsJsonSchema): { pattern?: [string, string] } {
+/** A value's pattern, as the CMS takes one (see `Pattern`). */
+function pattern(schema: CmsJsonSchema): { pattern?: Pattern } {
   if (!schema.pattern) return {};
   const message =
     schema.patternMessage ??
@@ -217,6 +243,12 @@ function objectEditor(schema: CmsJsonSchema, place: Place): Editor {
   const keys = schema.propertyNames?.enum;
   const each = schema.additionalProperties;
   if (keys && typeof each === 'object') {
+    // The CMS reads a dot in a key as a step into a field: it saved `Dr.: Dr.` as `Dr: [Dr.]` (issue 49).
+    const dotted = keys.filter((key) => String(key).includes('.'));
+    if (dotted.length > 0)
+      throw new CmsFieldError(
+        `${place.where}: the CMS cannot keep a key with a dot (${dotted.join(', ')}): name the keys without one`,
+      );
     // A key that is no field name (a category with spaces, "Girls in STEM") is edited as a pair instead;
     // the schema still refuses a key that is not one of them.
     if (!keys.every((key) => FIELD_NAME.test(String(key))))

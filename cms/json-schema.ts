@@ -28,6 +28,8 @@ export interface CmsJsonSchema extends JsonSchema {
   widget?: string;
   /** A value the content editor does not offer (schema metadata: `.meta({ cms: false })`): it is set in its file alone. */
   cms?: boolean;
+  /** What the content editor fills a new item's field with (schema metadata: `.meta({ default })`). */
+  default?: unknown;
   /** The file types a picture may be (schema metadata on content/lib/records/shapes.ts's `pictureFile`). */
   accept?: string;
   /** The flags of the regular expression `pattern` is the source of: `u` for `\p{Lu}`. */

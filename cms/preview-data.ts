@@ -84,7 +84,12 @@ export function editionPreview(trailOf: (path: string) => Crumb[]): EditionPrevi
       trail: trailOf(UPDATES_PATH),
     },
     feature: {
-      words: { categories: features.categories, article: features.article, impactTitle: features.impactTitle },
+      words: {
+        categories: features.categories,
+        article: features.article,
+        impactTitle: features.impactTitle,
+        subjectLine: features.subjectLine,
+      },
       articles: listed(features.stories),
       trail: trailOf(FEATURES_PATH),
     },

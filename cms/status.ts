@@ -1,11 +1,14 @@
 import {
   EDITOR_STATUS_FILE,
   PUBLISHED_FILE,
+  PUBLISH_STOPPED_FILE,
   type EditorStatus,
   type Published,
+  type PublishStopped,
   type StatusItem,
   type StatusKind,
 } from '../lib/editor-status';
+import { publishStoppedWords } from './publish-stopped';
 
 /**
  * The editor's status inside the content editor (lib/editor-status.ts): what the last build found for the
@@ -129,7 +132,9 @@ const STYLE = `
 .site-status__button { position: fixed; right: 1rem; bottom: 1rem; z-index: 1000; padding: .5rem 1rem; border: 2px solid #1f5e3b; border-radius: 2rem; background: #fff; cursor: pointer; }
 .site-status__button[data-attention] { border-color: #a32a10; background: #a32a10; color: #fff; }
 .site-status__button:focus-visible, .site-status__dialog :focus-visible, .site-status__refused :focus-visible { outline: 3px solid #0b5cad; outline-offset: 2px; }
-.site-status__refused { position: fixed; inset: 0 0 auto; z-index: 1000; padding: .75rem 1rem; background: #fdecea; border-bottom: 3px solid #a32a10; max-height: 40vh; overflow: auto; }
+.site-status__banners { position: fixed; inset: 0 0 auto; z-index: 1000; max-height: 40vh; overflow: auto; }
+.site-status__refused, .site-status__stopped { padding: .75rem 1rem; background: #fdecea; border-bottom: 3px solid #a32a10; }
+.site-status__stopped p { margin: 0 0 .25rem; }
 .site-status__refused ul { margin: .25rem 0; padding-left: 1.25rem; }
 .site-status__dialog > button { position: absolute; top: 1rem; right: 1rem; padding: .25rem .75rem; }
 .site-status__dialog { max-width: 48rem; width: calc(100% - 2rem); max-height: calc(100% - 2rem); border: 0; border-radius: .5rem; padding: 1.5rem; }
@@ -140,7 +145,7 @@ const STYLE = `
 .site-status a { color: #0b5cad; }
 @media (prefers-color-scheme: dark) {
   .site-status__button:not([data-attention]), .site-status__dialog { background: #1a211d; color: #f2f4f3; }
-  .site-status__refused { background: #3b1a14; color: #f2f4f3; }
+  .site-status__refused, .site-status__stopped { background: #3b1a14; color: #f2f4f3; }
   .site-status__file { color: #c3cbc6; }
   .site-status a { color: #8cc4ff; }
 }
@@ -151,9 +156,10 @@ const STYLE = `
  * once, as the CMS opens (a build or a publish writes new files, which the next visit reads).
  */
 export async function showEditorStatus(): Promise<void> {
-  const [status, published] = await Promise.all([
+  const [status, published, stopped] = await Promise.all([
     readJson<EditorStatus>(EDITOR_STATUS_FILE),
     readJson<Published>(PUBLISHED_FILE),
+    readJson<PublishStopped>(PUBLISH_STOPPED_FILE),
   ]);
   const count = (status?.items.length ?? 0) + (status?.refused?.reasons.length ?? 0);
   const root = element('div', { class: 'site-status' }, element('style', {}, STYLE));
@@ -170,6 +176,25 @@ export async function showEditorStatus(): Promise<void> {
   );
   if (status?.refused) button.setAttribute('data-attention', '');
   button.addEventListener('click', open);
-  root.append(button, dialog, ...(status?.refused ? [refusalBanner(status.refused, open)] : []));
+  // A publish that stopped before the site was updated (cms/publish-stopped.ts), said above any refusal.
+  const notUpdated = publishStoppedWords(stopped, published, when);
+  const banners = [
+    ...(notUpdated
+      ? [
+          element(
+            'div',
+            { class: 'site-status__stopped', role: 'alert' },
+            element('p', {}, element('strong', {}, notUpdated.title)),
+            ...notUpdated.lines.map((line) => element('p', {}, line)),
+          ),
+        ]
+      : []),
+    ...(status?.refused ? [refusalBanner(status.refused, open)] : []),
+  ];
+  root.append(
+    button,
+    dialog,
+    ...(banners.length > 0 ? [element('div', { class: 'site-status__banners' }, ...banners)] : []),
+  );
   document.body.append(root);
 }

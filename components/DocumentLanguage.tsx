@@ -3,9 +3,18 @@ import { useSite } from './SiteContext';
 
 /**
  * Said inside a link to one of the site's documents, on the pages of an edition in another language than
- * the document's: " (kwa Kiingereza)". The link itself carries hreflang (ButtonLink's `hrefLang`).
+ * the document's: " (kwa Kiingereza)". With the document's `format` ("PDF, KB 26"), one bracket says both,
+ * the format for screen readers only: "(PDF, KB 26, kwa Kiingereza)"; in the document's own language the
+ * format alone, for screen readers. The link itself carries hreflang (ButtonLink's `hrefLang`).
  */
-export function DocumentLanguage() {
+export function DocumentLanguage({ format }: { format?: string }) {
   const { navigation } = useSite();
-  return LANG === DOCUMENT_LANG ? null : <> ({navigation.inEnglish})</>;
+  if (LANG === DOCUMENT_LANG) return format ? <span className="visually-hidden"> ({format})</span> : null;
+  return (
+    <>
+      {' ('}
+      {format && <span className="visually-hidden">{format}, </span>}
+      {navigation.inEnglish})
+    </>
+  );
 }

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import type { CompetitionEvent, Competitions } from '../content/competitions';
+import { toneFor } from '../content/lib/records/vocabulary';
 import { formatWhen } from '../content/lib/time/dates';
 import { AddToCalendar } from './AddToCalendar';
 import { Icon, type IconName } from './Icon';
@@ -27,7 +28,8 @@ export function EventAtAGlance({
       icon: 'calendar',
     },
     { label: words.location, value: event.location, icon: 'pin' },
-    { label: words.participants, value: event.participants, icon: 'users' },
+    // Who takes part, where the record says: otherwise no line, and no label for it.
+    ...(event.participants ? [{ label: words.participants, value: event.participants, icon: 'users' as const }] : []),
   ];
   return (
     <ul className="event-facts">
@@ -43,10 +45,14 @@ export function EventAtAGlance({
   );
 }
 
-/** The event's own mark: its icon on a disc in its colour. */
-export function EventMark({ event }: { event: Pick<CompetitionEvent, 'icon' | 'color'> }) {
+/**
+ * The event's own mark, where its record gives it an icon: the icon on a disc in its colour (without one,
+ * the tone its title is given, as a badge's), or nothing.
+ */
+export function EventMark({ event }: { event: Pick<CompetitionEvent, 'icon' | 'color' | 'title'> }) {
+  if (!event.icon) return null;
   return (
-    <span className={`event-mark event-mark--${event.color}`}>
+    <span className={`event-mark event-mark--${event.color ?? toneFor(event.title)}`}>
       <Icon name={event.icon} size={24} />
     </span>
   );

@@ -42,7 +42,7 @@ export function EventCard({
     <Card
       title={event.title}
       image={event.image}
-      accent={<EventMark event={event} />}
+      accent={event.icon && <EventMark event={event} />}
       badge={<Badge tone={BADGE_TONES[state]}>{words.badge}</Badge>}
       meta={event.subtitle}
       actions={

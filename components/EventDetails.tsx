@@ -7,14 +7,18 @@ import { CheckList } from './CheckList';
 import { HowTo } from './HowTo';
 
 /** A timeline's stages, in the order written, with when each takes place. */
-const stagesOf = ({ type: _type, ...stages }: CompetitionTimeline) =>
+const stagesIn = ({ type: _type, ...stages }: CompetitionTimeline) =>
   Object.entries(stages) as [keyof Stages, DateSpan][];
 
+/** An event's stages: a single event's own stage is its days where its timeline leaves them out. */
+const stagesOf = ({ details: { timeline }, dates }: Pick<CompetitionEvent, 'details' | 'dates'>) =>
+  stagesIn(timeline.type === 'single' ? { ...timeline, event: timeline.event ?? dates } : timeline);
+
 /** When each stage happens, named as the page's content names the stages. */
-function Timeline({ timeline, stages }: { timeline: CompetitionTimeline; stages: Stages }) {
+function Timeline({ event, stages }: { event: Pick<CompetitionEvent, 'details' | 'dates'>; stages: Stages }) {
   return (
     <dl className="event-details__timeline">
-      {stagesOf(timeline).map(([stage, when]) => (
+      {stagesOf(event).map(([stage, when]) => (
         <div className="event-details__stage" key={stage}>
           <dt>{stages[stage]}</dt>
           <dd>{formatSpan(when)}</dd>
@@ -49,8 +53,9 @@ function Detail({
 }
 
 /**
- * A competition's details: categories, age groups, timeline, prizes, requirements and how to enter. Learn
- * More links to `#<id>-details`, Register Now and Register to `#<id>-enter`.
+ * A competition's details: categories, age groups, timeline, prizes, requirements and how to enter, each
+ * where its record has any (its timeline and how to enter, always). Learn More links to `#<id>-details`,
+ * Register Now and Register to `#<id>-enter`.
  */
 export function EventDetails({
   event,
@@ -67,31 +72,34 @@ export function EventDetails({
   headingLevel?: Level;
 }) {
   const level = headingLevel;
+  const { categories, details, howToEnter } = event;
+  const list = (title: string, items: string[]) =>
+    items.length > 0 && (
+      <Detail title={title} level={level}>
+        <CheckList items={items} />
+      </Detail>
+    );
   return (
     <div className="event-details" id={`${event.id}-details`}>
-      <Detail title={words.categories} level={level}>
-        <ul className="event-details__categories">
-          {event.categories.map((category) => (
-            <li key={category}>
-              <Badge>{category}</Badge>
-            </li>
-          ))}
-        </ul>
-      </Detail>
-      <Detail title={words.ageGroups} level={level}>
-        <CheckList items={event.details.ageGroups} />
-      </Detail>
+      {categories.length > 0 && (
+        <Detail title={words.categories} level={level}>
+          <ul className="event-details__categories">
+            {categories.map((category) => (
+              <li key={category}>
+                <Badge>{category}</Badge>
+              </li>
+            ))}
+          </ul>
+        </Detail>
+      )}
+      {list(words.ageGroups, details.ageGroups)}
       <Detail title={words.timeline} level={level}>
-        <Timeline timeline={event.details.timeline} stages={stages} />
+        <Timeline event={event} stages={stages} />
       </Detail>
-      <Detail title={words.prizes} level={level}>
-        <CheckList items={event.details.prizes} />
-      </Detail>
-      <Detail title={words.requirements} level={level}>
-        <CheckList items={event.details.requirements} />
-      </Detail>
+      {list(words.prizes, details.prizes)}
+      {list(words.requirements, details.requirements)}
       <Detail title={howToEnterTitle} level={level} id={`${event.id}-enter`} wide>
-        <HowTo howTo={event.howToEnter} />
+        <HowTo howTo={{ ...howToEnter, subject: howToEnter.subject ?? event.title }} />
       </Detail>
     </div>
   );

@@ -23,7 +23,7 @@ export function FeatureArticle({
 }: {
   feature: Feature;
   /** The impact stories' words around a story. */
-  features: Pick<Features, 'categories' | 'article' | 'impactTitle'>;
+  features: Pick<Features, 'categories' | 'article' | 'impactTitle' | 'subjectLine'>;
   crumbs: Crumb[];
   links: ArticleLinks;
   /** The day the site is built as of: an article more than a year old then says so. */
@@ -40,7 +40,7 @@ export function FeatureArticle({
       image={feature.image}
       byline={
         <MetaItems>
-          <>{subjectLine(feature.subject)}</>
+          <>{subjectLine(feature.subject, features.subjectLine)}</>
           <>
             <Icon name="pin" size={16} /> {feature.location}
           </>

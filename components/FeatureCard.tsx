@@ -10,11 +10,15 @@ import { Icon } from './Icon';
 import { MetaItems } from './MetaItems';
 import { href } from '../content/lib/words/href';
 
-/** Who a feature is about, as one line: name, age for an entrepreneur, and role. */
-export function subjectLine(subject: Feature['subject']): string {
+/**
+ * Who a feature is about, as one line in the edition's words: name, age for an entrepreneur, and role
+ * ("Brian Mutua, 24, Founder" in English, "Brian Mutua (miaka 24), Mwanzilishi" in Kiswahili).
+ */
+export function subjectLine(subject: Feature['subject'], words: Features['subjectLine']): string {
   if (subject.kind === 'school') return subject.name;
-  if (subject.kind === 'entrepreneur') return `${subject.name}, ${subject.age}, ${subject.role}`;
-  return `${subject.name}, ${subject.role}`;
+  if (subject.kind === 'entrepreneur')
+    return fill(words.entrepreneur, { name: subject.name, age: subject.age, role: subject.role });
+  return fill(words.person, { name: subject.name, role: subject.role });
 }
 
 /**
@@ -27,8 +31,8 @@ export function FeatureCard({
   priority = false,
 }: {
   feature: Feature;
-  /** The features' pages' words: the category names, the card's link and the impact's heading. */
-  words: Pick<Features, 'categories' | 'article' | 'impactTitle'>;
+  /** The features' pages' words: the category names, the card's link, the impact's heading and who it is about. */
+  words: Pick<Features, 'categories' | 'article' | 'impactTitle' | 'subjectLine'>;
   /** Its picture is the first screen's (components/Picture.tsx `priority`): the first card of a listing. */
   priority?: boolean;
 }) {
@@ -47,7 +51,7 @@ export function FeatureCard({
           <>
             <Icon name="calendar" size={16} /> <time dateTime={feature.date}>{formatDate(feature.date)}</time>
           </>
-          <>{subjectLine(feature.subject)}</>
+          <>{subjectLine(feature.subject, words.subjectLine)}</>
           <>
             <Icon name="pin" size={16} /> {feature.location}
           </>

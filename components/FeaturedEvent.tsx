@@ -10,7 +10,8 @@ import { Picture } from './Picture';
 /**
  * The season's headline competition, as a band of its own: the event, its registration status and call, then
  * its details and how to enter. Register Now (while registration is open) leads to how to enter, Learn More
- * (before or after) to the details, and Official Website to the organiser's page.
+ * (before or after) to the details, and Official Website to the organiser's page. Its picture, subtitle,
+ * mark and Official Website show where its record has them; without a picture, its text takes the width.
  */
 export function FeaturedEvent({
   event,
@@ -36,8 +37,10 @@ export function FeaturedEvent({
   return (
     <section className="featured-event" aria-labelledby={headingId}>
       <div className="container">
-        <div className="featured-event__main">
-          <Picture image={event.image} slot="hero" className="featured-event__image" priority={priority} />
+        <div className={event.image ? 'featured-event__main' : 'featured-event__main featured-event__main--text'}>
+          {event.image && (
+            <Picture image={event.image} slot="hero" className="featured-event__image" priority={priority} />
+          )}
           <div className="featured-event__text">
             <div className="featured-event__badges">
               <EventMark event={event} />
@@ -46,7 +49,7 @@ export function FeaturedEvent({
             <h2 className="featured-event__title" id={headingId}>
               {event.title}
             </h2>
-            <p className="featured-event__subtitle">{event.subtitle}</p>
+            {event.subtitle && <p className="featured-event__subtitle">{event.subtitle}</p>}
             <p>{event.description}</p>
             <EventAtAGlance event={event} words={labels} />
             <p className={`featured-event__status featured-event__status--${state}`}>{words.status}</p>
@@ -57,11 +60,13 @@ export function FeaturedEvent({
                   {fill(open ? labels.registerFor : labels.about, { title: event.title })}
                 </span>
               </ButtonLink>
-              <ButtonLink href={event.website} variant="secondary">
-                <Icon name="globe" size={18} />
-                {labels.officialWebsite}{' '}
-                <span className="visually-hidden">{fill(labels.officialWebsiteOf, { title: event.title })}</span>
-              </ButtonLink>
+              {event.website && (
+                <ButtonLink href={event.website} variant="secondary">
+                  <Icon name="globe" size={18} />
+                  {labels.officialWebsite}{' '}
+                  <span className="visually-hidden">{fill(labels.officialWebsiteOf, { title: event.title })}</span>
+                </ButtonLink>
+              )}
             </ButtonRow>
           </div>
         </div>

@@ -62,8 +62,8 @@ export function SchoolProgrammes({
           {words.requestSchoolVisit}
         </ButtonLink>
         <ButtonLink href={href(guide.href)} hrefLang={DOCUMENT_LANG} variant="light" download>
-          {words.downloadGuide} <span className="visually-hidden">{fill(words.guideFormat, { size: guideSize })}</span>
-          <DocumentLanguage />
+          {words.downloadGuide}
+          <DocumentLanguage format={fill(words.guideFormat, { size: guideSize })} />
         </ButtonLink>
       </CallToAction>
     </>

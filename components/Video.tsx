@@ -22,7 +22,7 @@ export function Video({
   videoId: string;
   title: string;
   poster: Image;
-  /** The play button's hidden lead-in ("Play video: ") and the notice that YouTube may store cookies. */
+  /** The play button's hidden lead-in ("Play video:") and the notice that YouTube may store cookies. */
   words: { play: string; notice: string };
 }) {
   const widget = useWidget('video');
@@ -33,7 +33,7 @@ export function Video({
           <Picture image={poster} slot="wide" className="video__poster" />
           <span className="video__button">
             <Icon name="play" size={32} />
-            <span className="visually-hidden">{words.play}</span>
+            <span className="visually-hidden">{words.play} </span>
           </span>
           <span className="video__title">{title}</span>
         </a>

@@ -16,7 +16,6 @@ import {
   sentenceWith,
   slug,
   text,
-  textList,
   tone,
   uniqueBy,
 } from './lib/records/shapes';
@@ -26,13 +25,18 @@ import { warningAt } from './lib/records/validate';
 import { loadRecord } from './lib/records/records';
 import type { Path } from './lib/words/words';
 import { factWords } from './facts';
+import { slugify } from './lib/articles/collection';
 
 /**
  * A competition runs either as one event with a registration window (`type: single`), or in four stages
  * towards a final (`type: staged`). The page lists the stages in the order written, each named by `stages`.
  */
 const singleEventTimeline = z
-  .strictObject({ type: z.literal('single'), registration: dateSpan, event: dateSpan })
+  .strictObject({
+    type: z.literal('single'),
+    registration: dateSpan.describe('When teams can register: its first day, and its last.'),
+    event: dateSpan.optional().describe("Leave empty: the event's own dates."),
+  })
   .meta({ title: 'One event, with registration before it' });
 const stagedTimeline = z
   .strictObject({
@@ -60,16 +64,40 @@ const hoursNeedDays: [(event: { dates: DateSpan; hours?: unknown }) => boolean, 
   { path: ['hours'], message: 'needs dates that are days (2025-07-15), not months' },
 ];
 
+/**
+ * How a team enters: whom to write to (the programmes team, unless another is chosen), and, where the
+ * event needs them, the subject to give the email (its title, unless another is written), what to include
+ * and when.
+ */
+const howToEnter = howTo
+  .extend({
+    contact: howTo.shape.contact.meta({ default: 'programmes' }),
+    subject: text.optional().describe("The email's subject. Leave empty for the event's title."),
+    include: z.array(text),
+    when: text.optional(),
+  })
+  .describe("How a team enters: Register Now and Register link to it, beside the event's details.");
+
+/**
+ * A competition. A visitor must know what it is (title and a short description), when and where it takes
+ * place, when registration is open and how to enter: the rest is optional, and the page leaves out what a
+ * record does not say. Its id names its links and calendar file; a record may leave it out, and the loader
+ * makes it from the English title (`withEventIds`).
+ */
 export const competitionEventSchema = z
   .object({
-    id: slug,
+    id: slug
+      .optional()
+      .describe(
+        "Names the event's links and calendar file. Leave empty: it is made from the title (Nairobi Maker Faire 2027 makes nairobi-maker-faire-2027). Set one only to keep those when the title changes.",
+      ),
     title: text,
-    subtitle: text,
+    subtitle: text.optional(),
     description: text,
     ...eventDays,
     location: properName,
-    participants: text,
-    categories: textList,
+    participants: text.optional(),
+    categories: z.array(text),
     registrationClosedEarly: z
       .boolean()
       .optional()
@@ -79,22 +107,25 @@ export const competitionEventSchema = z
       ),
     featured: z
       .boolean()
+      .optional()
       .describe(
         'Shown large at the top of the page while it has not taken place; once its days have passed it moves to Past events.',
       ),
-    image,
-    icon,
-    color: tone.describe("The tone of the event's mark, from the badge palette."),
+    image: image.optional(),
+    icon: icon.optional().describe("The event's mark, on a disc of its colour. Leave empty for none."),
+    color: tone.optional().describe("The tone of the event's mark, from the badge palette."),
     details: z.object({
-      ageGroups: textList,
-      prizes: textList,
-      requirements: textList,
-      timeline: z.discriminatedUnion('type', [singleEventTimeline, stagedTimeline]),
+      ageGroups: z.array(text),
+      prizes: z.array(text),
+      requirements: z.array(text),
+      timeline: z
+        .discriminatedUnion('type', [singleEventTimeline, stagedTimeline])
+        .meta({ default: { type: 'single' } }),
     }),
-    website: httpsUrl.describe(
-      "The organiser's page for the event: the featured block's Official Website links to it.",
-    ),
-    howToEnter: howTo.describe("How a team enters: Register Now and Register link to it, beside the event's details."),
+    website: httpsUrl
+      .optional()
+      .describe("The organiser's page for the event: the featured block's Official Website links to it."),
+    howToEnter,
     results: text
       .optional()
       .meta({ widget: 'text' })
@@ -105,8 +136,13 @@ export const competitionEventSchema = z
         'A page of the site with the results or the story of the day, such as a news update: /impact/updates/…/.',
       ),
   })
-  .refine(...hoursNeedDays);
-export type CompetitionEvent = z.infer<typeof competitionEventSchema>;
+  .refine(...hoursNeedDays)
+  .refine(({ id }) => id !== undefined, {
+    path: ['id'],
+    message: 'must be set: the title has no letter or digit to make it from',
+  });
+/** A competition as the page reads it: with its id, written or made from its title. */
+export type CompetitionEvent = z.infer<typeof competitionEventSchema> & { id: string };
 export type CompetitionTimeline = CompetitionEvent['details']['timeline'];
 
 export const preparationEventSchema = z
@@ -177,7 +213,20 @@ export const schema = z
         (events) => events.filter((event) => event.featured).length <= 1,
         'must have one featured event at most: untick Featured on the others',
       )
-      .refine(...uniqueBy((event: CompetitionEvent) => event.id, 'id')),
+      .superRefine((events, ctx) => {
+        const first = new Map<string, number>();
+        events.forEach(({ id }, i) => {
+          if (id === undefined) return;
+          const earlier = first.get(id);
+          if (earlier === undefined) first.set(id, i);
+          else
+            ctx.addIssue({
+              code: 'custom',
+              path: [i, 'id'],
+              message: `is ${id}, as event ${earlier + 1}'s is: give each event its own title (a copied event, a title of its own), or its own id`,
+            });
+        });
+      }),
     registration: z
       .object({ open: registrationWords, soon: registrationWords, closed: registrationWords })
       .describe(
@@ -206,12 +255,35 @@ export const schema = z
       message: 'must give each session an id no competition has: each names a calendar file',
     },
   );
-export type Competitions = z.infer<typeof schema>;
+/** The page's record, each event with its id (`withEventIds`). */
+export type Competitions = Omit<z.infer<typeof schema>, 'events'> & { events: CompetitionEvent[] };
 export type Registration = Competitions['registration'];
 export type Stages = Competitions['stages'];
 
+/** An event's id where its record gives none: its English title in an address. */
+export const eventIdOf = (title: string) => slugify(title);
+
+/**
+ * The record as written, with an id for each event that has none but whose title makes one: filled in
+ * before the translation is laid over the English (content/lib/records/records.ts, `derive`), so the
+ * Kiswahili page's links and calendar files are the English page's. An event with neither is refused.
+ */
+export function withEventIds(record: Record<string, unknown>): Record<string, unknown> {
+  const { events } = record;
+  if (!Array.isArray(events)) return record;
+  return {
+    ...record,
+    events: events.map((event: unknown) => {
+      if (typeof event !== 'object' || event === null) return event;
+      const { id, title } = event as { id?: unknown; title?: unknown };
+      const made = id === undefined && typeof title === 'string' ? eventIdOf(title) : '';
+      return made ? { ...event, id: made } : event;
+    }),
+  };
+}
+
 /** The competitions page: the season's events, the sessions that prepare teams for them, and the call to enter. */
-const competitions = loadRecord<Competitions>('competitions', schema, { facts: factWords });
+const competitions = loadRecord('competitions', schema, { facts: factWords, derive: withEventIds }) as Competitions;
 
 export default competitions;
 

@@ -1,26 +1,28 @@
 import { z } from 'zod';
-import {
-  faqItem,
-  hero,
-  howTo,
-  icon,
-  inOrder,
-  pageMeta,
-  pageWords,
-  sentenceWith,
-  text,
-  textList,
-} from './lib/records/shapes';
+import { faqItem, hero, howTo, icon, inOrder, pageMeta, pageWords, text, textList } from './lib/records/shapes';
 import { loadRecord } from './lib/records/records';
 import { factWords } from './facts';
 
 export const donationOptionSchema = z.object({ title: text, description: text, highlights: textList, icon });
 
-export const donationTierSchema = z.object({
+/**
+ * An amount the page asks for, in US dollars and, where the organisation sets one, in Kenyan shillings: its own
+ * round figure, not a conversion (content/lib/words/money.ts says how each edition shows it).
+ */
+const giftAmount = z.object({
   amount: z.number().int().positive().describe('In US dollars, whole amounts: shown as $1,000.'),
-  impact: text,
-  icon,
+  shillings: z
+    .number()
+    .int()
+    .positive()
+    .optional()
+    .meta({ title: 'Amount in shillings' })
+    .describe(
+      'What the organisation asks for in Kenyan shillings, whole: shown as KSh 130,000. Set it, do not convert it: the Kiswahili pages show it in place of the dollars, the English page beside them; left out, both show the dollars.',
+    ),
 });
+
+export const donationTierSchema = giftAmount.extend({ impact: text, icon });
 export type DonationTier = z.infer<typeof donationTierSchema>;
 
 export const schema = z.object({
@@ -39,18 +41,21 @@ export const schema = z.object({
     .array(donationTierSchema)
     .min(1)
     .refine(
-      (tiers) => inOrder(tiers, (tier, before) => tier.amount > before.amount),
-      'must go from the smallest amount to the largest',
+      (tiers) =>
+        inOrder(
+          tiers,
+          (tier, before) =>
+            tier.amount > before.amount &&
+            (tier.shillings === undefined || before.shillings === undefined || tier.shillings > before.shillings),
+        ),
+      'must go from the smallest amount to the largest, in dollars and in shillings',
     ),
+  smallestGift: giftAmount
+    .optional()
+    .describe('The least one gift may be, for a text that says "from {{gift5}}" (Ways to give).'),
   security: text,
   paymentMethods: textList,
   faqs: z.array(faqItem).min(1),
-  shillings: z
-    .object({
-      amount: sentenceWith('amount'),
-      note: sentenceWith('rate', 'date'),
-    })
-    .describe('Shown only when the site record holds an exchange rate (`giving.exchangeRate`).'),
   howToGive: z
     .object({
       title: text,

@@ -1,10 +1,11 @@
 import { z } from 'zod';
 import { verbatim } from './lib/records/shapes';
 import { dailyHours, isoMonth } from './lib/time/date-shapes';
-import { lastDay, LOCALE } from './lib/time/dates';
+import { lastDay } from './lib/time/dates';
 import { humanise } from './lib/records/editor-names';
-import { DOCUMENT_LANG, languages } from './lib/words/language';
-import { loadRecord } from './lib/records/records';
+import { DOCUMENT_LANG, LANG, languages, type Lang } from './lib/words/language';
+import { amountsIn, amountText, giftName } from './lib/words/money';
+import { loadRecord, readYamlFile } from './lib/records/records';
 import { openingIn, WEEKDAYS, weekdaysIn } from './lib/time/when';
 import { yearOf, yearsAfter } from './lib/time/build-date';
 import type { ContentWarning } from './lib/records/content-warning';
@@ -212,8 +213,16 @@ export const counties = facts.countyNames.length;
  */
 const BUILD_YEAR = yearOf(TODAY);
 
-/** The words the facts are written in, in a locale: the edition's, or English for the documents. */
-function wordsOfFacts(locale: string) {
+/**
+ * The amounts the donate page asks for (content/donate.yml, its tiers and smallest gift), which texts name as
+ * figures: `{{gift25}}` for the $25 tier. Read as its file writes them, since the donate record's own texts
+ * name them too; content/donate.ts checks them.
+ */
+const giftAmounts = amountsIn(readYamlFile('content/donate.yml').data);
+
+/** The words the facts are written in, in a language: the edition's, or English for the documents. */
+function wordsOfFacts(lang: Lang) {
+  const { locale } = languages[lang];
   const wholeNumber = new Intl.NumberFormat(locale);
   const atLeastIn = (n: number) => `${wholeNumber.format(n)}+`;
   const per = (n: number) => `${n}%`;
@@ -259,6 +268,11 @@ function wordsOfFacts(locale: string) {
     paybill: site.giving.mpesa.paybill,
     mpesaAccount: site.giving.mpesa.account,
     bankAccountName: site.giving.bank.accountName,
+    // "$25 (KSh 3,000)" in English and "KSh 3,000" in Kiswahili where the shillings are set, else "$25".
+    ...(Object.fromEntries(giftAmounts.map((amount) => [giftName(amount.amount), amountText(amount, lang)])) as Record<
+      `gift${number}`,
+      string
+    >),
   } satisfies Record<string, string>;
 }
 
@@ -272,13 +286,13 @@ function wordsOfFacts(locale: string) {
  * organisation's name, town and payment details from content/site.yml. A `{{name}}` not listed here stops
  * the build, naming the file and the field. The content editor lists them under every text that may hold one; docs/content-files.md lists them too.
  */
-export const factWords = wordsOfFacts(LOCALE);
+export const factWords = wordsOfFacts(LANG);
 
 /**
  * The same in English, which the documents are written in in every edition (content/lib/records/documents.ts): a
  * report's summary made in the Kiswahili build says "Tuesday to Saturday" as the English one does.
  */
-export const documentFactWords: typeof factWords = wordsOfFacts(languages[DOCUMENT_LANG].locale);
+export const documentFactWords: typeof factWords = wordsOfFacts(DOCUMENT_LANG);
 
 /**
  * Where the figure a `{{name}}` stands for is set, for the content editor's hint under every text that
@@ -327,6 +341,12 @@ export const factPlaces: Record<keyof typeof factWords, FactPlace> = {
   paybill: { record: 'site', field: ['giving', 'mpesa', 'paybill'] },
   mpesaAccount: { record: 'site', field: ['giving', 'mpesa', 'account'] },
   bankAccountName: { record: 'site', field: ['giving', 'bank', 'accountName'] },
+  ...Object.fromEntries(
+    giftAmounts.map(({ amount, field }) => [
+      giftName(amount),
+      { record: 'donate', field: [field], as: `$${amount} in {field}` },
+    ]),
+  ),
 };
 
 /** Whether the figures were counted within the year before `today`: the history page calls them "today" only then. */

@@ -10,6 +10,7 @@ import {
   image,
   pageMeta,
   pageWords,
+  sentenceWith,
   text,
   textList,
   tone,
@@ -38,7 +39,12 @@ const subject = z.discriminatedUnion('kind', [
       if (/school|academy|college/i.test(s.role))
         ctx.addIssue({ code: 'custom', path: ['role'], message: 'must not name a minor’s school' });
     }),
-  z.strictObject({ kind: z.literal('school'), name: properName }),
+  z.strictObject({
+    kind: z.literal('school'),
+    name: text.describe(
+      'The school as each edition names it: Kibwezi Mixed Day Secondary School, in Kiswahili Shule ya Upili ya Kibwezi.',
+    ),
+  }),
   z.strictObject({
     kind: z.literal('entrepreneur'),
     name: properName,
@@ -74,6 +80,14 @@ export const schema = z.object({
   categories: categoryNames(featureCategories).describe('What the pages call each category.'),
   hero,
   impactTitle: text.describe("The heading of a story's list of what changed, on its card and its page."),
+  subjectLine: z
+    .object({
+      person: sentenceWith('name', 'role'),
+      entrepreneur: sentenceWith('name', 'age', 'role'),
+    })
+    .describe(
+      'Who a story is about, as its card and its page say it: a student, "{name}, {role}"; a founder, with their age.',
+    ),
   article: articleWords,
   // `stories`, as the editor's word tree (admin/words.json) names this list: a new name would change it.
   stories: z

@@ -1,8 +1,7 @@
 import { z } from 'zod';
 import { halfFilled, type Field } from './lib/launch/placeholders';
-import { isoDay } from './lib/time/date-shapes';
 import { categoryNames, httpsUrl, image, phoneNumber, text, verbatim } from './lib/records/shapes';
-import { honorifics } from './lib/records/people';
+import { honorificKeys } from './lib/records/people';
 import { loadRecord } from './lib/records/records';
 
 /** An address and phone number for one purpose: programmes and schools, media, safeguarding... */
@@ -15,17 +14,24 @@ const giving = z.object({
       paybill: z.string().regex(/^\d{5,7}$/, 'must be the 5 to 7 digits of an M-Pesa paybill number'),
       account: verbatim.describe('What the donor types as the account at the Account no. prompt.'),
     })
-    .meta({ title: 'M-Pesa' }),
-  bank: z.object({
-    bank: verbatim,
-    branch: verbatim,
-    accountName: verbatim,
-    accountNumber: z.string().regex(/^\d{6,16}$/, 'must be the account number, digits only'),
-    swift: z
-      .string()
-      .regex(/^[A-Z]{4}KE[A-Z0-9]{2}([A-Z0-9]{3})?$/, 'must be a Kenyan SWIFT (BIC) code like ABCDKENA')
-      .meta({ title: 'SWIFT code' }),
-  }),
+    .meta({ title: 'M-Pesa' })
+    .describe(
+      'Replace the paybill and its account together: a real paybill beside the example account would send gifts astray.',
+    ),
+  bank: z
+    .object({
+      bank: verbatim,
+      branch: verbatim,
+      accountName: verbatim,
+      accountNumber: z.string().regex(/^\d{6,16}$/, 'must be the account number, digits only'),
+      swift: z
+        .string()
+        .regex(/^[A-Z]{4}KE[A-Z0-9]{2}([A-Z0-9]{3})?$/, 'must be a Kenyan SWIFT (BIC) code like ABCDKENA')
+        .meta({ title: 'SWIFT code' }),
+    })
+    .describe(
+      "Replace the bank's name, branch, account number and SWIFT code together: they must agree for a transfer to arrive.",
+    ),
   paypal: httpsUrl
     .refine((url) => new URL(url).hostname === 'www.paypal.com', 'must be a www.paypal.com link')
     .meta({ title: 'PayPal link' }),
@@ -37,12 +43,6 @@ const giving = z.object({
       .meta({ title: 'PBO registration number' })
       .describe("The number of the public benefit organisation's registration under the PBO Act, 2013."),
   }),
-  exchangeRate: z
-    .object({ kesPerUsd: z.number().positive().meta({ title: 'Shillings to one US dollar' }), date: isoDay })
-    .optional()
-    .describe(
-      'Shilling amounts appear beside the dollar tiers only when this is set: the rate (shillings to one US dollar) and the day it was taken, both shown on the page.',
-    ),
 });
 
 /** Facts about the organisation, used on every page: edit them here and nowhere else. */
@@ -51,7 +51,9 @@ export const schema = z
     name: verbatim,
     shortName: verbatim,
     tagline: text,
-    honorifics: categoryNames(honorifics).describe('How this edition writes each title before a name.'),
+    honorifics: categoryNames(honorificKeys).describe(
+      'How this edition writes each title before a name: Dr (Dr.), Prof (Prof.), Mr (Mr.), Mrs (Mrs.), Ms (Ms.).',
+    ),
     description: text,
     url: z.url({ protocol: /^https$/ }).refine((u) => !u.endsWith('/'), 'must not end with /'),
     shareImage: image.describe('The picture a link to a page shows when the page has none of its own (Open Graph).'),
@@ -112,28 +114,22 @@ export const schema = z
     giving,
   })
   .superRefine((site, ctx) => {
-    const contacts: Field[] = [
-      [['email'], site.email],
-      [['phone'], site.phone],
-      [['newsletter', 'email'], site.newsletter.email],
-      ...Object.entries(site.contacts).flatMap(([purpose, point]): Field[] => [
-        [['contacts', purpose, 'email'], point.email],
-        [['contacts', purpose, 'phone'], point.phone],
-      ]),
-    ];
-    const { mpesa, bank, registration } = site.giving;
-    const payment: Field[] = [
+    // Only details that must agree to send a gift to the right place are replaced together
+    // (docs/content-files.md, "Replace the placeholder details before launch"); every other one alone.
+    const { mpesa, bank } = site.giving;
+    const mpesaDetails: Field[] = [
       [['giving', 'mpesa', 'paybill'], mpesa.paybill],
+      [['giving', 'mpesa', 'account'], mpesa.account],
+    ];
+    const bankDetails: Field[] = [
       [['giving', 'bank', 'bank'], bank.bank],
       [['giving', 'bank', 'branch'], bank.branch],
       [['giving', 'bank', 'accountNumber'], bank.accountNumber],
       [['giving', 'bank', 'swift'], bank.swift],
-      [['giving', 'paypal'], site.giving.paypal],
-      [['giving', 'registration', 'ngo'], registration.ngo],
-      [['giving', 'registration', 'pbo'], registration.pbo],
     ];
-    for (const issue of [...halfFilled(contacts), ...halfFilled(payment)]) ctx.addIssue({ code: 'custom', ...issue });
-    const emails = contacts.filter(([path]) => path.at(-1) === 'email').map(([, email]) => email);
+    for (const issue of [...halfFilled(mpesaDetails), ...halfFilled(bankDetails)])
+      ctx.addIssue({ code: 'custom', ...issue });
+    const emails = [site.email, site.newsletter.email, ...Object.values(site.contacts).map((point) => point.email)];
     if (new Set(emails).size !== emails.length)
       ctx.addIssue({ code: 'custom', path: ['contacts'], message: 'must give each purpose its own email address' });
   });

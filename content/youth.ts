@@ -54,7 +54,7 @@ export const schema = z.object({
   placement: stat
     .extend({ value: z.string().regex(/^\d{1,3}%$/, 'must be a percentage like 85%') })
     .describe(
-      'The share of young people placed in work or study, shown first among the figures: a percentage like 85%.',
+      'The share of young people placed in work or study, shown first among the figures: a percentage like 85%, or {{youthPlacement}} for the one set in Site-wide → Facts.',
     ),
   stats: z.array(stat).min(1),
   getInvolved: callToAction,

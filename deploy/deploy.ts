@@ -4,7 +4,9 @@ import { connectFtps } from './ftps';
 import { readLocalFiles } from './local-files';
 import { DEPLOY_MANIFEST, emptyManifest, parseManifest } from './manifest';
 import { makePlan, type Plan } from './plan';
-import { isTemporaryName, publish, type Step } from './publish';
+import { dryRun, type Leftover } from './dry-run';
+import { earlierRun, earlierRunLine, endReport, Progress } from './progress';
+import { publish, type Step } from './publish';
 import type { Remote } from './remote';
 import type { DeploySettings } from './settings';
 import { connectSftp } from './sftp';
@@ -25,6 +27,10 @@ export interface DeployOptions {
   say: (line: string) => void;
   /** Watches each step on the host (the tests do). */
   onStep?: (step: Step) => void | Promise<void>;
+  /** Aborted (by a signal), the deploy begins no other file: it finishes those going up, and reports. */
+  stop?: AbortSignal;
+  /** Where the deploy keeps count of what it did (for a report made while it runs: a second signal's). */
+  progress?: Progress;
   now?: Date;
 }
 
@@ -33,20 +39,39 @@ export interface DeployResult {
   plan?: Plan;
   /** Files on the host that no deploy uploaded: never touched (listed by a dry run). */
   leftAlone?: string[];
+  /** Files a stopped deploy left under temporary names, with what the real run does with each (a dry run's). */
+  leftovers?: Leftover[];
   /** What went wrong and what to check, when something did. */
   failure?: string;
+  /** The signal that stopped it, if one did. */
+  stopped?: string;
+  /** Its last lines: what went up and what did not, what is left on the host, and what to do next. */
+  report: string[];
 }
 
 export const connect = (settings: DeploySettings, warn: (line: string) => void): Promise<Remote> =>
   settings.protocol === 'sftp' ? connectSftp(settings) : connectFtps(settings, warn);
 
+/** The signal an aborted `stop` names (its reason), for the report. */
+const signalOf = (stop: AbortSignal) => (typeof stop.reason === 'string' ? stop.reason : 'a signal');
+
 /** Publishes a built site to the host, or says what it would do; a failure is returned, explained, never thrown. */
 export async function deploy(options: DeployOptions): Promise<DeployResult> {
-  const { settings, say } = options;
-  let progress: 'nothing' | 'uploading' | 'deleting' = 'nothing';
+  const { settings, say, stop } = options;
+  const progress = options.progress ?? new Progress();
   const connections: Remote[] = [];
+  const stopped = (): DeployResult => {
+    const signal = signalOf(stop!);
+    return {
+      ok: false,
+      plan: progress.plan,
+      stopped: signal,
+      report: endReport(progress, { kind: 'stopped', signal }),
+    };
+  };
   try {
     const local = await readLocalFiles(options.from, options.only);
+    if (stop?.aborted) return stopped();
     const remote = await connect(settings, (line) => say(`! ${line}`));
     connections.push(remote);
     const stored = await remote.read(DEPLOY_MANIFEST);
@@ -54,6 +79,9 @@ export async function deploy(options: DeployOptions): Promise<DeployResult> {
     const plan = makePlan(local, previous, (options.now ?? new Date()).toISOString(), {
       partial: options.only !== undefined,
     });
+    progress.plan = plan;
+    progress.earlier = earlierRun(previous);
+    progress.first = !stored;
     const bytes = plan.uploads.reduce((sum, file) => sum + file.size, 0);
     say(
       `${options.dryRun ? 'Dry run, nothing changes on' : 'Publishing to'} ${settings.label}: ` +
@@ -61,30 +89,10 @@ export async function deploy(options: DeployOptions): Promise<DeployResult> {
         `${plan.deletions.length} to delete, ${plan.retained.length} of the last release kept one more.`,
     );
     if (!stored) say('No earlier deploy is recorded there: every file goes up, and nothing of the host’s is deleted.');
+    if (progress.earlier) say(earlierRunLine(progress.earlier, options.dryRun === true));
 
-    if (options.dryRun) {
-      const owned = new Set([
-        DEPLOY_MANIFEST,
-        ...local.keys(),
-        ...Object.keys(previous.files),
-        ...Object.keys(previous.retained),
-        ...previous.stale,
-      ]);
-      const leftAlone = (await listFiles(remote)).filter((path) => !owned.has(path));
-      list(
-        say,
-        'Would upload',
-        plan.uploads.map((file) => file.path),
-      );
-      list(
-        say,
-        'Would delete (uploaded by an earlier deploy)',
-        plan.deletions.map((d) => d.path),
-      );
-      list(say, 'Would keep one release more (hashed assets pages already loaded may ask for)', plan.retained);
-      list(say, 'Left alone (not uploaded by a deploy)', leftAlone);
-      return { ok: true, plan, leftAlone };
-    }
+    if (options.dryRun) return { ok: true, plan, ...(await dryRun(remote, plan, previous, say)), report: [] };
+    if (stop?.aborted) return stopped();
 
     // More connections upload side by side; a host that allows fewer (many allow a handful per account)
     // leaves the deploy with the ones it accepted.
@@ -96,47 +104,38 @@ export async function deploy(options: DeployOptions): Promise<DeployResult> {
       );
       for (const result of extra) if (result.status === 'fulfilled') connections.push(result.value);
     }
-    await publish(connections, plan, async (step) => {
-      if (step.kind === 'manifest' && step.manifest === 'journal') progress = 'uploading';
-      if (step.kind === 'replaced') say(`↑ ${step.path}`);
-      if (step.kind === 'manifest' && step.manifest === 'release') progress = 'deleting';
-      if (step.kind === 'deleted') say(`✕ ${step.path}`);
-      await options.onStep?.(step);
-    });
-    say(
-      `Published: ${plan.uploads.length} uploaded, ${plan.deletions.length} deleted, ${plan.unchanged} unchanged` +
-        `${plan.retained.length > 0 ? `, ${plan.retained.length} of the last release kept` : ''}.`,
+    if (stop?.aborted) return stopped();
+    const outcome = await publish(
+      connections,
+      plan,
+      async (step) => {
+        progress.see(step);
+        if (step.kind === 'replaced') say(`↑ ${step.path}`);
+        if (step.kind === 'deleted') say(`✕ ${step.path}`);
+        await options.onStep?.(step);
+      },
+      stop,
     );
+    if (outcome === 'stopped') return stopped();
     await Promise.all(connections.splice(0).map((connection) => connection.close()));
+    let checked = true;
     if (settings.siteUrl) {
       const check = await smokeCheck(settings.siteUrl, options.from);
       say(`Checked ${settings.siteUrl.href}:`);
       check.lines.forEach((line) => say(`  ${line}`));
-      if (!check.ok) say('The files are up, but the site does not answer as it should: see the lines marked ✗.');
-      return { ok: check.ok, plan };
+      checked = check.ok;
     }
-    return { ok: true, plan };
+    return { ok: checked, plan, report: endReport(progress, { kind: 'published', checked }) };
   } catch (error) {
-    return { ok: false, failure: explain(settings, error, progress) };
+    return {
+      ok: false,
+      plan: progress.plan,
+      failure: explain(settings, error),
+      report: endReport(progress, { kind: 'failed' }),
+    };
   } finally {
     await Promise.all(connections.map((connection) => connection.close().catch(() => {})));
   }
 }
 
 const kilobytes = (bytes: number) => `${Math.ceil(bytes / 1024).toLocaleString('en')} KB`;
-
-function list(say: (line: string) => void, title: string, paths: string[]) {
-  say(`${title}: ${paths.length === 0 ? 'none' : paths.length}`);
-  for (const path of paths) say(`  ${path}`);
-}
-
-/** Every file under the folder being published into, by path, for the dry run's list of what is left alone. */
-async function listFiles(remote: Remote, folder = ''): Promise<string[]> {
-  const files: string[] = [];
-  for (const entry of await remote.list(folder)) {
-    const path = folder ? `${folder}/${entry.name}` : entry.name;
-    if (entry.folder) files.push(...(await listFiles(remote, path)));
-    else if (!isTemporaryName(path)) files.push(path);
-  }
-  return files;
-}

@@ -1,4 +1,5 @@
 import { DeployError } from './deploy-error';
+import { realName } from './publish';
 import { NotWritable } from './remote';
 import type { DeploySettings } from './settings';
 
@@ -68,25 +69,17 @@ export const missingFolder = (settings: DeploySettings, reply: string) =>
 
 export function notWritable(settings: DeploySettings, error: NotWritable) {
   return new DeployError(
-    `${settings.host} refused to let "${settings.user}" write ${error.path.replace(/(^|\/)\.([^/]+)\.deploying$/, '$1$2')} in "${settings.folder || 'the login folder'}" ` +
+    `${settings.host} refused to let "${settings.user}" write ${realName(error.path)} in "${settings.folder || 'the login folder'}" ` +
       `(${error.reason.trim()}). Check the path in DEPLOY_TARGET, that this account may write there, and that the ` +
       'account has space left.',
   );
 }
 
-/** The failure as the person deploying reads it, with what is on the host now. */
-export function explain(settings: DeploySettings, error: unknown, progress: 'nothing' | 'uploading' | 'deleting') {
-  const message =
-    error instanceof DeployError
-      ? error.message
-      : error instanceof NotWritable
-        ? notWritable(settings, error).message
-        : `The deploy stopped: ${reason(error)}.`;
-  const state = {
-    nothing: 'Nothing on the host was changed.',
-    uploading:
-      'Nothing was deleted, and the site serves whole files throughout: run npm run deploy again to finish the upload.',
-    deleting: 'The new release is all up; some old files are still to be deleted: run npm run deploy again to finish.',
-  }[progress];
-  return `${message}\n${state}`;
+/** The failure as the person deploying reads it: what went wrong, and what to check. */
+export function explain(settings: DeploySettings, error: unknown) {
+  return error instanceof DeployError
+    ? error.message
+    : error instanceof NotWritable
+      ? notWritable(settings, error).message
+      : `The deploy stopped: ${reason(error)}.`;
 }

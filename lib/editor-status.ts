@@ -1,10 +1,11 @@
 /**
  * The editor's status: what the organisation's editor must know about the site, shown inside the content
- * editor at /admin/ (cms/status.ts), never on a visitor's page. Two files of /admin/, each written by what
+ * editor at /admin/ (cms/status.ts), never on a visitor's page. Files of /admin/, each written by what
  * knows it:
  * - status.json, by the build (stages/admin.ts): every warning it printed, by entry and field; or,
  *   when `npm run check:content` refused a change, why it is not live (scripts/check-content.ts);
- * - published.json, by `npm run deploy`: when the site was last published, and from which change.
+ * - published.json, by `npm run deploy`: when the site was last published, and from which change;
+ * - publish-stopped.json, by `npm run deploy:stopped`: a publish that stopped before the site was updated.
  */
 
 /** Where each file is, from the site's root. */
@@ -61,5 +62,18 @@ export interface EditorStatus {
 /** When the site was last published, and the change it was published from. */
 export interface Published {
   time: string;
+  change?: SavedChange;
+}
+
+/**
+ * A publish that stopped or failed before the site was all up (publish.yml, `npm run deploy:stopped`): the
+ * editor's status says the site was not updated, until a later publish (published.json) supersedes it.
+ */
+export const PUBLISH_STOPPED_FILE = 'admin/publish-stopped.json';
+
+export interface PublishStopped {
+  /** When the publish was given up (ISO 8601). */
+  time: string;
+  /** The change it was publishing. */
   change?: SavedChange;
 }

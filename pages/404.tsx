@@ -15,7 +15,7 @@ export default function NotFoundPage() {
           404
         </p>
         <h1 className="not-found__title">
-          <span className="visually-hidden">{notFound.words.code}</span>
+          <span className="visually-hidden">{notFound.words.code} </span>
           {notFound.words.title}
         </h1>
         <p>{notFound.words.lead}</p>

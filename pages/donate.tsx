@@ -37,7 +37,7 @@ export default function DonatePage() {
       </Section>
 
       <Section id="your-impact" title={donate.words.yourImpact} intro={<p>{donate.impact.intro}</p>} tone="muted">
-        <DonationTiers tiers={donate.tiers} rate={site.giving.exchangeRate} words={donate.shillings} />
+        <DonationTiers tiers={donate.tiers} />
         <div className="donate-panel">
           <ButtonLink href={`#${HOW_TO_GIVE}`} variant="cta">
             {donate.words.donateNow}

@@ -27,7 +27,7 @@ export default function ProgramsPage() {
               title={area.title}
               actions={
                 <ButtonLink href={href(area.href)} variant="secondary">
-                  {programs.words.learnMore}
+                  {programs.words.learnMore}{' '}
                   <span className="visually-hidden">{fill(programs.words.about, { title: area.title })}</span>
                 </ButtonLink>
               }

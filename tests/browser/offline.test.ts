@@ -130,7 +130,7 @@ describe('offline reading', () => {
     const saved = page.getByRole('region', { name: 'Kurasa unazoweza kusoma bila mtandao' });
     await expect.poll(() => saved.getByRole('listitem').count()).toBe(1);
     const item = await saved.getByRole('listitem').innerText();
-    expect(item).toContain('Ulihifadhiwa 15 Julai 2025, saa kumi na mbili na dakika tano jioni');
+    expect(item).toContain('Ulihifadhiwa tarehe 15 Julai 2025, saa kumi na mbili na dakika tano jioni');
     expect(item, 'no 24-hour clock').not.toMatch(/\d:\d\d/);
   });
 

@@ -47,8 +47,8 @@ describe('donate page', () => {
     expect(sectionTitled($, 'How to give').attr('id')).toBe('how-to-give');
   });
 
-  it('gives the amounts in dollars only, as the site record holds no exchange rate', () => {
-    expect(site.giving.exchangeRate).toBeUndefined();
+  it('gives the spec’s amounts in dollars only, as its record sets no shillings', () => {
+    expect(donate.tiers.filter((tier) => tier.shillings !== undefined)).toEqual([]);
     expect(sectionTitled($, 'Your Impact').text()).not.toMatch(/\bKSh\b|shilling/i);
   });
 

@@ -9,20 +9,24 @@ import { describe, expect, it } from 'vitest';
 import { partOfTheDay, swahiliHour } from '../../content/lib/time/when';
 import { defined } from '../support/defined';
 import { builtPage, builtPaths, isKiswahili, textNodes } from '../support/dist';
-import { capitalWords, keptNames, numeralOrders, settledTerms } from '../support/glossary';
+import { capitalWords, keptNames, names, numeralOrders, settledTerms } from '../support/glossary';
 import { distDir, enlargedDistDir } from '../support/server';
 
 const rows = settledTerms;
+/** The kept names a page glosses at their first mention (the glossary's "One name for each place and programme"). */
+const glossedNames = names.filter(({ glosses }) => glosses.length);
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /**
  * A replaced word as a pattern: matched as a whole word, but for a side marked "…" ("…rejelez…" is any form of
- * kurejeleza), and whatever its case.
+ * kurejeleza), and whatever its case unless it is written in backticks (`M-Pesa`, beside M-PESA).
  */
 function variantPattern(variant: string) {
-  const before = variant.startsWith('…') ? '' : '(?<!\\p{L})';
-  const after = variant.endsWith('…') ? '' : '(?!\\p{L})';
-  return new RegExp(`${before}${escape(variant.replace(/^…|…$/g, ''))}${after}`, 'iu');
+  const exact = /^`.*`$/.test(variant);
+  const word = variant.replace(/^`|`$/g, '');
+  const before = word.startsWith('…') ? '' : '(?<!\\p{L})';
+  const after = word.endsWith('…') ? '' : '(?!\\p{L})';
+  return new RegExp(`${before}${escape(word.replace(/^…|…$/g, ''))}${after}`, exact ? 'gu' : 'giu');
 }
 
 const replaced = rows.flatMap(([, english, , replaces]) =>
@@ -34,16 +38,39 @@ const replaced = rows.flatMap(([, english, , replaces]) =>
 );
 
 /**
- * The words the glossary settles on (its second column: each term, its plural and its examples), longest first:
- * taken out of a text before the replaced words are looked for, so that "kiatamizi cha biashara" is no bare
- * "kiatamizi".
+ * The words the glossary settles on (its second columns: each term, its plural and its examples, and each
+ * name), longest first, whatever their case; as written, for a replaced word matched as written.
  */
-const settled = rows
+const settledWords = rows
   .flatMap(([, , kiswahili = '']) => kiswahili.split(/[;(),]|plural:/))
   .map((term) => term.replace(/…/g, '').trim())
   .filter((term) => /\p{L}{3,}/u.test(term))
-  .sort((a, b) => b.length - a.length)
-  .map((term) => new RegExp(`(?<!\\p{L})${escape(term)}(?!\\p{L})`, 'giu'));
+  .sort((a, b) => b.length - a.length);
+const settled = (flags: string) =>
+  settledWords.map((term) => new RegExp(`(?<!\\p{L})${escape(term)}(?!\\p{L})`, flags));
+const settledAnyCase = settled('giu');
+const settledAsWritten = settled('gu');
+
+/** Where a set of patterns match in a text, as [start, end) ranges. */
+const rangesOf = (text: string, patterns: RegExp[]) =>
+  patterns.flatMap((pattern) => [...text.matchAll(pattern)].map((m) => [m.index, m.index + m[0].length] as const));
+
+/**
+ * The replaced words a text uses. A match is not counted inside a settled word ("kiatamizi" in "kiatamizi cha
+ * biashara"), nor where a settled word begins inside it and runs on past it ("maabara ya Kisumu" before
+ * "Kisumu Innovation Hub"); one that holds a settled word is ("kituo cha ubunifu cha Kisumu").
+ */
+function replacedIn(text: string): typeof replaced {
+  const anyCase = rangesOf(text, settledAnyCase);
+  const asWritten = rangesOf(text, settledAsWritten);
+  return replaced.filter(({ variant, pattern }) => {
+    const ranges = variant.startsWith('`') ? asWritten : anyCase;
+    return [...text.matchAll(pattern)].some((m) => {
+      const [start, end] = [m.index, m.index + m[0].length];
+      return !ranges.some(([from, to]) => (from <= start && end <= to) || (start < from && from < end && end <= to));
+    });
+  });
+}
 
 /** A Kiswahili page as a reader meets it: the parts marked as English, scripts and templates left out. */
 function kiswahiliPage(path: string, dir: string): CheerioAPI {
@@ -157,8 +184,44 @@ describe('the glossary', () => {
     expect(replaced.map((r) => r.variant)).toEqual(
       expect.arrayContaining(['kiatamizi cha kampuni changa', 'tabiti', 'nishati jadidifu', 'namba', 'SMS']),
     );
+    // The pairs the review of issue 51 settled, each with the word it replaced, and the second names of a place.
+    expect(replaced.map((r) => r.variant)).toEqual(
+      expect.arrayContaining([
+        'za kuazimisha',
+        'mwisho wa wiki',
+        'mwishoni mwa wiki',
+        'benchi la kazi',
+        'Sifa za',
+        'umri na darasa',
+        'tungefurahi kusikia…',
+        'suluhisho za',
+        '`M-Pesa`',
+        'hiyo hiyo',
+        'ule ule',
+        '…sekondari…',
+        'za hivi karibuni',
+        'kituo cha ubunifu cha Kisumu',
+        'Mwangaza Primary School',
+      ]),
+    );
+    expect(glossedNames.map(({ name }) => name)).toEqual(
+      expect.arrayContaining(['Workplace Readiness', 'Kisumu Innovation Hub', 'Samaki Cool Box', 'KICC']),
+    );
     expect(numeralOrders.map(({ wrong }) => wrong)).toEqual(expect.arrayContaining(['maabara za ubunifu']));
     expect(capitalWords).toEqual(expect.arrayContaining(['Kiswahili', 'Kidato']));
+  });
+
+  it('knows a second name, a settled pair come back, and a word inside the term that replaced it', () => {
+    const variants = (text: string) => replacedIn(text).map(({ variant }) => variant);
+    expect(variants('katika kituo cha ubunifu cha Kisumu')).toEqual(['kituo cha ubunifu cha Kisumu']);
+    expect(variants('katika Kisumu Innovation Hub (kituo chetu cha ubunifu)')).toEqual([]);
+    expect(variants('kompyuta mpakato za kuazimisha, vipindi vya mwisho wa wiki').sort()).toEqual([
+      'mwisho wa wiki',
+      'za kuazimisha',
+    ]);
+    expect(variants('Lipa kwa M-Pesa')).toEqual(['`M-Pesa`']);
+    expect(variants('Lipa kwa M-PESA, kwenye kiatamizi cha biashara, shule ya upili')).toEqual([]);
+    expect(variants('wanafunzi wa shule ya sekondari')).toEqual(['…sekondari…']);
   });
 
   it('knows a time said wrong, a figure out of place and a title cased as in English', () => {
@@ -187,13 +250,42 @@ describe.each([
     expect(pages.length).toBeGreaterThan(40);
   });
 
-  it('uses no word the glossary replaced', () => {
+  it('uses no word the glossary replaced, nor a second name for a place or a programme', () => {
     const found: string[] = [];
+    for (const path of pages)
+      for (const { english, variant } of replacedIn(textsOf(kiswahiliPage(path, dir)).join(' ')))
+        found.push(`${path}: "${variant}" (${english})`);
+    expect(found).toEqual([]);
+  });
+
+  it('glosses a kept name the first time a page names it in running text', () => {
+    const found: string[] = [];
+    let glossed = 0;
     for (const path of pages) {
-      const text = settled.reduce((rest, term) => rest.replace(term, ' '), textsOf(kiswahiliPage(path, dir)).join(' '));
-      for (const { english, variant, pattern } of replaced)
-        if (pattern.test(text)) found.push(`${path}: "${variant}" (${english})`);
+      const $ = kiswahiliPage(path, dir);
+      // Someone's quoted words, captions, labels and what cards list are no running text; nor are menus.
+      $('main blockquote, main q, main figcaption, main dl, main nav').remove();
+      const headings = new Set(
+        $('main :header')
+          .map((_, h) => $(h).text().replace(/\s+/g, ' ').trim())
+          .get(),
+      );
+      // Each paragraph and list item that holds no other and is a sentence (a tile's label, a card's byline
+      // and an event's "Mahali: …" end in no stop), in the order a reader meets them.
+      const blocks = $('main p, main li')
+        .filter((_, el) => $(el).find('p, li').length === 0)
+        .map((_, el) => $(el).text().replace(/\s+/g, ' ').trim())
+        .get()
+        .filter((block) => /[.!?;:,]\W*$/.test(block));
+      for (const { kiswahili, glosses } of glossedNames) {
+        if (headings.has(kiswahili)) continue;
+        const first = blocks.find((block) => block.includes(kiswahili) && block !== kiswahili);
+        if (first === undefined) continue;
+        if (glosses.some((gloss) => first.toLowerCase().includes(gloss.toLowerCase()))) glossed++;
+        else found.push(`${path}: "${first}" (${kiswahili}: "${glosses[0]}")`);
+      }
     }
+    expect(glossed, 'kept names glossed at their first mention').toBeGreaterThan(20);
     expect(found).toEqual([]);
   });
 

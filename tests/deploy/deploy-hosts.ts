@@ -5,7 +5,7 @@
  */
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { readSettings } from '../../deploy/settings';
 import { sha256 } from '../../lib/files';
@@ -87,19 +87,80 @@ export const changedFiles = (from: Map<string, TreeFile>, to: Map<string, TreeFi
   [...to].filter(([path, file]) => from.get(path)?.hash !== file.hash).map(([path]) => path);
 
 /**
- * Runs `npm run deploy`'s publishing step as a person runs it, with only the given settings, in the project
- * (or in `cwd`, a copy of it: the change it names as published is that folder's).
+ * Runs `npm run deploy`'s publishing step as a person runs it (as package.json's script does, node with tsx's
+ * loader), with only the given settings, in the project (or in `cwd`, a copy of it: the change it names as
+ * published is that folder's).
  */
 export async function runDeploy(env: NodeJS.ProcessEnv, args: string[] = [], cwd = projectDir) {
-  const child = spawn(join(projectDir, 'node_modules/.bin/tsx'), [join(projectDir, 'scripts/deploy.ts'), ...args], {
+  const run = watch(process.execPath, ['--import', 'tsx', join(projectDir, 'scripts/deploy.ts'), ...args], cwd, env);
+  const { code } = await run.exit;
+  return { code: code as number, output: run.output() };
+}
+
+/**
+ * A command started with only the given settings (and PATH and HOME), its output watched as it comes: `until`
+ * waits for its standard output to show something (the deploy's progress: a line per file), and fails if it
+ * ends first.
+ */
+export function watch(
+  command: string,
+  args: string[],
+  cwd: string,
+  env: NodeJS.ProcessEnv,
+  { detached = false }: { detached?: boolean } = {},
+) {
+  const child = spawn(command, args, {
     cwd,
     env: { PATH: process.env.PATH, HOME: process.env.HOME, ...env },
+    // In a process group of its own, as a terminal starts a command: Ctrl-C signals the whole group.
+    detached,
   });
-  let output = '';
-  child.stdout.on('data', (chunk) => (output += chunk));
-  child.stderr.on('data', (chunk) => (output += chunk));
-  const [code] = (await once(child, 'exit')) as [number | null];
-  return { code: code as number, output };
+  let [stdout, output] = ['', ''];
+  const waiting = new Set<() => void>();
+  child.stdout.on('data', (chunk: Buffer) => {
+    stdout += chunk.toString();
+    output += chunk.toString();
+    for (const check of waiting) check();
+  });
+  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const exit = once(child, 'close').then(([code, signal]) => ({
+    code: code as number | null,
+    signal: signal as NodeJS.Signals | null,
+  }));
+  return {
+    child,
+    exit,
+    stdout: () => stdout,
+    output: () => output,
+    until: (seen: (stdout: string) => boolean, what: string) =>
+      new Promise<void>((resolve, reject) => {
+        const check = () => {
+          if (!seen(stdout)) return;
+          waiting.delete(check);
+          resolve();
+        };
+        waiting.add(check);
+        check();
+        void exit.then(() => {
+          waiting.delete(check);
+          reject(new Error(`${command} ${args.join(' ')} ended before ${what}:\n${output}`));
+        });
+      }),
+  };
+}
+
+/** The pages on the host whose scripts, styles or pictures are not there (what a visitor would miss). */
+export function pagesMissingAssets(root: string): string[] {
+  const missing: string[] = [];
+  for (const path of readdirSync(root, { recursive: true, encoding: 'utf8' })) {
+    if (!path.endsWith('.html') || path.endsWith('.deploying')) continue;
+    const html = readFileSync(join(root, path), 'utf8');
+    for (const [, url] of html.matchAll(/(?:src|href|srcset|content)="(\/assets\/[^"\s]+)/g)) {
+      if (url === undefined) throw new Error(`${path}: an asset address the pattern did not capture`);
+      if (!existsSync(join(root, url))) missing.push(`${path} → ${url}`);
+    }
+  }
+  return missing;
 }
 
 /** Whether a text carries a password, as given or as a URL encodes it. */

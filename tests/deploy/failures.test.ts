@@ -68,7 +68,7 @@ async function fails(env: NodeJS.ProcessEnv, expected: RegExp) {
 async function failsHere(env: NodeJS.ProcessEnv, expected: RegExp) {
   const lines: string[] = [];
   const result = await deploy({ settings: readSettings(env), from: site, say: (line) => lines.push(line) });
-  return expectFailure(result.ok ? 0 : 1, [...lines, result.failure].join('\n'), expected);
+  return expectFailure(result.ok ? 0 : 1, [...lines, result.failure, ...result.report].join('\n'), expected);
 }
 
 describe('a deploy that cannot go ahead says why, and what to check', () => {
@@ -123,7 +123,7 @@ describe('a deploy that cannot go ahead says why, and what to check', () => {
     for (const protocol of ['ftps', 'sftp'] as const) {
       await failsHere(
         hosts.env(protocol, 'locked'),
-        /refused to let "deploy\w+" write .* in "locked".*Nothing on the host was changed/s,
+        /refused to let "deploy\w+" write .* in "locked".*nothing of this run; the site is as it was/s,
       );
     }
     expect(treeOf('locked')).toEqual([]);
@@ -196,12 +196,12 @@ describe('a deploy that goes ahead', () => {
       await hosts.account.own(join(hosts.account.home, folder));
       const dry = await runDeploy(hosts.env(protocol, folder), [...from(), '--dry-run']);
       expect(dry.code, dry.output).toBe(0);
-      expect(dry.output).toMatch(new RegExp(`Would upload: ${filesOfSite()}\n`));
+      expect(dry.output).toMatch(new RegExp(`Would upload \\(new\\): ${filesOfSite()}\n`));
       expect(treeOf(folder)).toEqual([]);
       const real = await runDeploy(hosts.env(protocol, folder), from());
       expect(real.code, real.output).toBe(0);
       // The site's three files, and when and from which change it was published, for the editor's status.
-      expect(real.output).toMatch(/Published: 4 uploaded, 0 deleted, 0 unchanged/);
+      expect(real.output).toMatch(/Published: 4 of 4 files uploaded, 0 not; 0 unchanged\./);
       for (const output of [dry.output, real.output]) expect(carries(output, hosts.account.password)).toBe(false);
     }
     const published = JSON.parse(
@@ -224,7 +224,7 @@ describe('a deploy that goes ahead', () => {
     const before = treeOf('sftp_site');
     const status = await runDeploy(hosts.env('sftp', 'sftp_site'), ['--from', refusal, '--only', EDITOR_STATUS_FILE]);
     expect(status.code, status.output).toBe(0);
-    expect(status.output).toMatch(/Published: 1 uploaded, 0 deleted/);
+    expect(status.output).toMatch(/Published: 1 of 1 files uploaded, 0 not; \d+ unchanged\./);
     expect(treeOf('sftp_site')).toEqual([...new Set([...before, 'admin/status.json'])].sort());
     expect(await readFile(join(hosts.account.home, 'sftp_site', EDITOR_STATUS_FILE), 'utf8')).toContain('builtOn');
     // A file it names that the folder lacks is refused, and nothing changes.

@@ -21,7 +21,14 @@ import { startApache, tempDir, type Host } from '../support/hosts';
 import { defined } from '../support/defined';
 import { copyProject } from '../support/project-copy';
 import { sha256 } from '../../lib/files';
-import { changedFiles, readTree, startDeployHosts, type DeployHosts, type TreeFile } from './deploy-hosts';
+import {
+  changedFiles,
+  pagesMissingAssets,
+  readTree,
+  startDeployHosts,
+  type DeployHosts,
+  type TreeFile,
+} from './deploy-hosts';
 
 const [renamedFrom, renamedTo] = ['offline-first-learning', 'learning-without-the-internet'];
 /** The host's own files, which no deploy may touch. */
@@ -99,20 +106,6 @@ function expectExactly(folder: string, build: string, kept: string[] = []) {
     'folders not 755',
   ).toEqual([]);
   expect(manifest?.mode, 'the manifest, readable by the account alone').toBe(0o600);
-}
-
-/** The pages on the host whose scripts, styles or pictures are not there (what a visitor would miss). */
-function pagesMissingAssets(root: string): string[] {
-  const missing: string[] = [];
-  for (const path of readdirSync(root, { recursive: true, encoding: 'utf8' })) {
-    if (!path.endsWith('.html') || path.endsWith('.deploying')) continue;
-    const html = readFileSync(join(root, path), 'utf8');
-    for (const [, url] of html.matchAll(/(?:src|href|srcset|content)="(\/assets\/[^"\s]+)/g)) {
-      if (url === undefined) throw new Error(`${path}: an asset address the pattern did not capture`);
-      if (!existsSync(join(root, url))) missing.push(`${path} → ${url}`);
-    }
-  }
-  return missing;
 }
 
 describe.each([
@@ -226,7 +219,10 @@ describe.each([
     };
     const stopped = await deploy({ settings: settings(), from: builds.a, say, onStep: interrupt('replaced', 3) });
     expect(stopped.ok).toBe(false);
-    expect(stopped.failure).toMatch(/Nothing was deleted.*run npm run deploy again/s);
+    expect(stopped.failure).toBe('The deploy stopped: the connection dropped.');
+    expect(stopped.report.join('\n')).toMatch(
+      /^Not finished: (\d+) of \d+ files uploaded.*the last release, nothing of it deleted, with \1 files of this one beside it.*Next: fix what the message above says, then run `npm run deploy` again to finish/s,
+    );
     expect(pagesMissingAssets(webRoot(folder))).toEqual([]);
     const finished = await deploy({ settings: settings(), from: builds.a, say });
     expect(finished.ok, finished.failure).toBe(true);
@@ -237,7 +233,9 @@ describe.each([
 
     const deleting = await deploy({ settings: settings(), from: builds.b, say, onStep: interrupt('deleted', 1) });
     expect(deleting.ok).toBe(false);
-    expect(deleting.failure).toMatch(/new release is all up/);
+    expect(deleting.report.join('\n')).toMatch(
+      /^Not finished: .*; 1 of \d+ old files deleted.*this release, all up, with \d+ old files? still to delete.*again to finish: it deletes the old files left/s,
+    );
     const again = await deploy({ settings: settings(), from: builds.b, say });
     expect(again.ok, again.failure).toBe(true);
     expect(again.plan!.uploads).toEqual([]);

@@ -21,14 +21,54 @@ const items = (heading: string) =>
     .filter((line) => line.startsWith('- '))
     .map((line) => line.slice(2).trim());
 
-/** The names the Kiswahili edition keeps in English: its "Names kept as they are" list. */
-export const keptNames = items('## Names kept as they are');
+/** The rows of a table of a section, each as its cells, without the heading row and its rule. */
+const rowsOf = (heading: string, first: string) =>
+  section(heading)
+    .split('\n')
+    .filter((line) => line.startsWith('| ') && !new RegExp(`^\\| (${first}|-)`).test(line))
+    .map((line) => line.split('|').map((cell) => cell.trim()));
 
-/** Its "One word per term" table: each row's cells (English, Kiswahili, the words it replaces). */
-export const settledTerms = section('## One word per term')
-  .split('\n')
-  .filter((line) => line.startsWith('| ') && !/^\| (English|-)/.test(line))
-  .map((line) => line.split('|').map((cell) => cell.trim()));
+/** A name of "One name for each place and programme": how Kiswahili pages name it, and the gloss it gets. */
+export interface GlossaryName {
+  name: string;
+  /** The one name Kiswahili pages give it: the English kept, or its Kiswahili form. */
+  kiswahili: string;
+  /** What its first mention on a page says it is, in brackets after it, and the plural of that (several at once). */
+  glosses: string[];
+  /** The second names it must not be given. */
+  replaces: string;
+}
+
+/** Its "One name for each place and programme" table. */
+export const names: GlossaryName[] = rowsOf('## One name for each place and programme', 'Name').map(
+  ([, name = '', kiswahili = '', gloss = '', replaces = '']) => ({
+    name,
+    kiswahili,
+    glosses: gloss
+      .split(/\(plural: |\)/)
+      .map((g) => g.trim())
+      .filter(Boolean),
+    replaces,
+  }),
+);
+
+/**
+ * The names the Kiswahili edition keeps in English: its "Names kept as they are" list, and the names of the
+ * table above that it writes in English (a programme, a hub).
+ */
+export const keptNames = [
+  ...items('## Names kept as they are'),
+  ...names.filter(({ name, kiswahili, glosses }) => name === kiswahili || glosses.length).map((n) => n.kiswahili),
+];
+
+/**
+ * Its "One word per term" table, each row's cells (English, Kiswahili, the words it replaces), and the names
+ * of the table above as rows of the same kind (the name, its one form, the second forms it replaces).
+ */
+export const settledTerms = [
+  ...rowsOf('## One word per term', 'English'),
+  ...names.map(({ name, kiswahili, replaces }) => ['', name, kiswahili, replaces, '']),
+];
 
 /**
  * The words that keep a capital inside a Kiswahili sentence (its "Capitals" list, a parenthesis being an

@@ -11,17 +11,20 @@ const fixtureContent = join(root, 'tests/fixtures/content');
 /**
  * A copy of the project's sources, with the real node_modules, for tests that change files on purpose. Its
  * content is the frozen copy of the spec's content, laid over the schemas in content/, so that the tests
- * that build it, and the records they import, read the same content, whatever an editor has changed.
+ * that build it, and the records they import, read the same content, whatever an editor has changed; with
+ * `live`, content/ as it is, for a test of what any valid content must pass (the content editor's round trip).
  */
-export async function copyProject(prefix: string) {
+export async function copyProject(prefix: string, { live = false }: { live?: boolean } = {}) {
   const dir = await mkdtemp(join(tmpdir(), prefix));
   await Promise.all(
     [...sourceDirs, 'package.json'].map((name) => cp(join(root, name), join(dir, name), { recursive: true })),
   );
   const content = join(dir, 'content');
-  const data = (await readdir(content)).filter((name) => !['lib', 'sw'].includes(name) && !name.endsWith('.ts'));
-  await Promise.all(data.map((name) => rm(join(content, name), { recursive: true })));
-  await cp(fixtureContent, content, { recursive: true });
+  if (!live) {
+    const data = (await readdir(content)).filter((name) => !['lib', 'sw'].includes(name) && !name.endsWith('.ts'));
+    await Promise.all(data.map((name) => rm(join(content, name), { recursive: true })));
+    await cp(fixtureContent, content, { recursive: true });
+  }
   await symlink(join(root, 'node_modules'), join(dir, 'node_modules'));
   return {
     dir,

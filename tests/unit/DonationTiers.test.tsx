@@ -10,17 +10,15 @@ afterEach(cleanup);
 const amounts = () => screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent);
 
 describe('DonationTiers', () => {
-  it('gives the spec’s dollar amounts only, with no exchange rate', () => {
-    render(<DonationTiers tiers={donate.tiers} words={donate.shillings} />);
+  it('gives the spec’s dollar amounts only, where no shillings are set', () => {
+    render(<DonationTiers tiers={donate.tiers} />);
     expect(amounts()).toEqual(['$25', '$100', '$500', '$1,000']);
     expect(document.body.textContent).not.toMatch(/KSh/);
   });
 
-  it('adds shillings beside the dollars, and says the rate and its date, when the site record holds both', () => {
-    render(
-      <DonationTiers tiers={donate.tiers} words={donate.shillings} rate={{ kesPerUsd: 129.25, date: '2025-03-03' }} />,
-    );
-    expect(amounts()).toEqual(['$25KSh 3,231', '$100KSh 12,925', '$500KSh 64,625', '$1,000KSh 129,250']);
-    expect(screen.getByText('Shilling amounts at KSh 129.25 to the US dollar, the rate on 3 March 2025.')).toBeTruthy();
+  it('adds the shillings the organisation sets beside the dollars, in the English edition', () => {
+    const shillings = [3000, 13000, 65000, 130000];
+    render(<DonationTiers tiers={donate.tiers.map((tier, i) => ({ ...tier, shillings: shillings[i] }))} />);
+    expect(amounts()).toEqual(['$25 KSh 3,000', '$100 KSh 13,000', '$500 KSh 65,000', '$1,000 KSh 130,000']);
   });
 });

@@ -15,7 +15,7 @@ afterEach(cleanup);
 
 let pictures: Pictures;
 beforeAll(async () => {
-  pictures = await picturesOf(competitions.events.map((event) => event.image));
+  pictures = await picturesOf(competitions.events.flatMap((event) => (event.image ? [event.image] : [])));
 });
 
 /** The Robot Olympiad: team entries open in June 2025 and close on 15 August 2025. */

@@ -9,7 +9,7 @@ import { articleFolder, fieldLabels, type ContentModules } from '../../cms/colle
 import { cmsConfig, cmsConfigYaml } from '../../cms/config';
 import { DAY_FIRST_WIDGET, readDayFirst, showDayFirst } from '../../cms/day-first';
 import { importContentModules } from '../../cms/content-modules';
-import { CmsFieldError, fieldsOf } from '../../cms/fields';
+import { CmsFieldError, cmsRegExp, fieldsOf } from '../../cms/fields';
 import { cmsJsonSchemaOf } from '../../cms/json-schema';
 import { humanise } from '../../content/lib/records/editor-names';
 import { repositoryOf } from '../../cms/repository';
@@ -18,6 +18,7 @@ import { image, text } from '../../content/lib/records/shapes';
 import { minorName } from '../../content/lib/records/people';
 import { isWordsAt, pathText, wordTreeFor, type Path } from '../../content/lib/words/words';
 import { defined } from '../support/defined';
+import { NEW_EVENT_ASKS } from '../support/new-event';
 
 /**
  * The CMS's configuration (cms/config.ts) is made from the content's schemas: these tests read as what it
@@ -96,12 +97,6 @@ const everyConfiguredField = () => [
   ...files().flatMap((file) => everyField(file.fields, file.name)),
   ...folders().flatMap((folder) => everyField(folder.fields, folder.name)),
 ];
-
-/** The pattern as Sveltia CMS reads one (`/source/flags`, its `wme` in npm/index.js), made a RegExp. */
-function cmsRegExp([pattern]: [string, string]): RegExp {
-  const groups = /^\/?(?<source>.+?)(?:\/(?<flags>[dgimsuy]*))?$/.exec(pattern)?.groups;
-  return new RegExp(defined(groups?.source, `the pattern of ${pattern}`), groups?.flags);
-}
 
 const schemaPath = join(root, 'node_modules', '@sveltia', 'cms', 'schema', 'sveltia-cms.json');
 
@@ -362,7 +357,6 @@ describe('its fields', () => {
       'giving.bank.accountNumber',
       'giving.bank.swift',
       'giving.paypal',
-      'giving.exchangeRate.date',
       'email',
       'url',
       'shareImage.src',
@@ -513,6 +507,41 @@ describe('its fields', () => {
   });
 });
 
+/**
+ * What a blank item's English form asks the editor to fill (a red star), by path: each required field that is
+ * no group of others; in a required group, what it asks; of a group of several kinds, the fields of the
+ * kind it starts as (its `default`), or the choice of one. A group the item need not have stays closed.
+ */
+function askedOf(fields: Field[], at = ''): string[] {
+  return fields.flatMap((field) => {
+    const path = at ? `${at}.${field.name}` : field.name;
+    const { required, widget } = field as Field & { required?: boolean | string[] };
+    if (widget === 'hidden' || !(required === true || (Array.isArray(required) && required.includes('en')))) return [];
+    const { fields: sub, types } = field as Container;
+    const starts = (field as { default?: { type?: string } }).default?.type;
+    if (widget === 'object' && types) {
+      const kind = types.find((type) => type.name === starts);
+      return kind ? askedOf(kind.fields ?? [], path) : [`${path} (its kind)`];
+    }
+    if (widget === 'object' && sub) return askedOf(sub, path);
+    return [path];
+  });
+}
+
+describe('a new competition', () => {
+  it('asks at most 8 fields of a blank event’s English form: what a visitor must know, and whom to write to (filled in)', () => {
+    const events = fieldAt(recordFields('competitions'), 'events') as Container;
+    const asked = askedOf(events.fields ?? []);
+    expect(asked).toEqual(NEW_EVENT_ASKS);
+    expect(asked.length).toBeLessThanOrEqual(8);
+    // Filled in on a new event: the programmes team to write to, and one event with registration before it.
+    expect(fieldAt(events.fields ?? [], 'howToEnter.contact').default).toBe('programmes');
+    expect(fieldAt(events.fields ?? [], 'details.timeline').default).toEqual({ type: 'single' });
+    // Its id, made from its title when left empty, is offered, not asked.
+    expect(fieldAt(events.fields ?? [], 'id')).toMatchObject({ widget: 'string', required: false });
+  });
+});
+
 describe('its check of {{figures}}', () => {
   const freeText = (field: Field & Record<string, unknown>) =>
     ['string', 'text', 'markdown'].includes(field.widget ?? '') && !('type' in field);
@@ -612,7 +641,6 @@ describe('its dates', () => {
         'updates.date',
         'features.date',
         'privacy.updated',
-        'site.giving.exchangeRate.date',
         'home.meta.article.published',
       ]),
     );

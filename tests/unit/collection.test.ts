@@ -56,5 +56,6 @@ describe('a collection of articles', () => {
   it('names categories in addresses as slugs', () => {
     expect(slugify('Girls in STEM')).toBe('girls-in-stem');
     expect(slugify('Youth Entrepreneurship')).toBe('youth-entrepreneurship');
+    expect(slugify('Fête des Jeunes Inventeurs 2027')).toBe('fete-des-jeunes-inventeurs-2027');
   });
 });

@@ -7,6 +7,7 @@ import { defined } from '../support/defined';
 const root = join(import.meta.dirname, '../..');
 
 interface Step {
+  id?: string;
   name?: string;
   run?: string;
   uses?: string;
@@ -107,6 +108,7 @@ describe('the CI workflows', () => {
     const suite = index((step) => step.run === '.ci/run', 'the whole suite');
     const deploy = index((step) => step.run === '.ci/deploy deploy', 'the deploy');
     const status = index((step) => step.run === '.ci/deploy deploy:status', 'the status of a refusal');
+    const stopped = index((step) => step.run === '.ci/deploy deploy:stopped', 'the note of a stopped deploy');
     // Each path runs on its own kind of change, and both come before the deploy: a failed step stops the job, so
     // the deploy runs only when they passed; no step may carry on past a failure.
     expect(decide).toBeLessThan(Math.min(content, suite));
@@ -120,9 +122,19 @@ describe('the CI workflows', () => {
     // A refused content change publishes the editor's status alone, and only then.
     expect(steps[status]?.if).toMatch(/^failure\(\) && steps\.content\.outcome == 'failure'/);
     expect(read('package.json')).toMatch(
-      /"deploy:status": "tsx scripts\/deploy\.ts --from dist-refusal --only admin\/status\.json"/,
+      /"deploy:status": "exec node --import tsx scripts\/deploy\.ts --from dist-refusal --only admin\/status\.json"/,
     );
-    expect(read('.ci/deploy')).toMatch(/^npm run "\$\{1:-deploy\}"$/m);
+    // A deploy that stopped (a cancelled run) or failed: /admin/ is told the site was not updated, after it.
+    expect(stopped).toBeGreaterThan(deploy);
+    expect(deployStep.id).toBe('publish');
+    expect(steps[stopped]?.if).toBe(
+      "always() && (steps.publish.outcome == 'failure' || steps.publish.outcome == 'cancelled')",
+    );
+    expect(steps[stopped]?.env).toEqual(deployStep.env);
+    // Each npm script takes the place of the shell before it (exec), so a signal reaches the deploy itself.
+    expect(read('package.json')).toMatch(/"deploy": "npm run build && exec node --import tsx scripts\/deploy\.ts"/);
+    expect(read('package.json')).toMatch(/"deploy:stopped": "exec node --import tsx scripts\/deploy\.ts --stopped"/);
+    expect(read('.ci/deploy')).toMatch(/^exec npm run "\$script"$/m);
     // The push's first commit is fetched, to see what it changed.
     expect(steps.find((step) => step.uses?.startsWith('actions/checkout'))?.with).toEqual({ 'fetch-depth': 0 });
     expect(deployingCommands).toContain('npm run deploy');

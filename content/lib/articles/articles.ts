@@ -9,6 +9,7 @@ import { CONTENT_FOLDER } from '../records/content-folder';
 import { englishChanges } from '../words/english-history';
 import { LANG } from '../words/edition';
 import { articleEntry, rememberEntry, rememberLines } from '../records/editor-names';
+import { asWrittenProblems, translationAsWrittenProblems } from '../words/as-written';
 import { rememberFacts } from '../words/fill-facts';
 import { langs, translationFile } from '../words/language';
 import { articleHash, FRONT_MATTER, outlineText, readArticle, type ReadArticle } from './article-file';
@@ -46,6 +47,7 @@ function translated(
   words: WordTree | undefined,
   facts: Record<string, string>,
   schema: JsonSchema,
+  articleSchema: z.ZodType,
 ): { read: ReadArticle; sources: SourceFiles; lang?: 'en'; warnings: ContentWarning[] } {
   const swName = translationFile(english.file.replace(/^.*\//, ''), LANG);
   const swFile = `content/${folder}/${swName}`;
@@ -66,7 +68,8 @@ function translated(
   const sw = readArticle(folder, swName, facts);
   // Laid over a copy: the English as read is the English edition's too.
   const data = structuredClone(english.data);
-  const { problems, ignored, ...left } = overlay(data, sw.data, words);
+  const { problems: misfits, ignored, ...left } = overlay(data, sw.data, words);
+  const problems = [...misfits, ...translationAsWrittenProblems(articleSchema, english.written.data, sw.written.data)];
   const warnings = [
     ...outdated(swFile, english.file, sw.data[TRANSLATION_OF], articleHash(english, words), (then) =>
       englishChanges({
@@ -190,7 +193,14 @@ export function readArticles(
       // Said once, by the English edition, and of the English file, which holds the mistake.
       const english =
         LANG === 'en'
-          ? { ...asRead, problems: [...asRead.problems, ...unknownFields(asRead.written.data, schema)] }
+          ? {
+              ...asRead,
+              problems: [
+                ...asRead.problems,
+                ...unknownFields(asRead.written.data, schema),
+                ...asWrittenProblems(schema, asRead.written.data),
+              ],
+            }
           : asRead;
       if (LANG === 'en') {
         if (english.words > LONGEST)
@@ -205,7 +215,7 @@ export function readArticles(
       const { read, sources, lang, ...found }: ReturnType<typeof translated> =
         LANG === 'en'
           ? { read: english, sources: [english.source], warnings: [] }
-          : translated(folder, english, words, facts, json);
+          : translated(folder, english, words, facts, json, schema);
       warnings.push(...found.warnings);
       const article: ArticleSource = {
         file: read.file,

@@ -80,11 +80,12 @@ export function relatedArticles<T extends Listed>(ordered: readonly T[], count =
   return related;
 }
 
-/** A category's name in an address: "Girls in STEM" is girls-in-stem. */
+/** A name in an address: "Girls in STEM" is girls-in-stem; "Fête" is fete (its accent dropped, not a break). */
 export function slugify(name: string): string {
   return name
     .toLowerCase()
     .normalize('NFKD')
+    .replace(/\p{M}+/gu, '')
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-|-$/g, '');
 }

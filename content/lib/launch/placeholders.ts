@@ -21,9 +21,11 @@ export function isPlaceholder(value: string): boolean {
 export type Field = [path: string[], value: string];
 
 /**
- * A group of details that must be replaced together: all placeholders, or all real. A half-filled group (a
- * real paybill beside a placeholder account number) could send a donor's money or a parent's email to the
- * wrong place, so each placeholder left in a group that has real values is a problem.
+ * A group of details that must agree to send a gift to the right place (a paybill and its account; a bank's
+ * name, branch, account number and SWIFT code), so are replaced together: all placeholders, or all real. A
+ * half-filled group (a real paybill beside a placeholder account) could send a donor's money to the wrong
+ * place, so each placeholder left in a group that has real values is a problem. Every other detail is
+ * replaced on its own, and `launchPlaceholders` lists it until it is.
  */
 export function halfFilled(fields: Field[]): { path: string[]; message: string }[] {
   const real = fields.filter(([, value]) => !isPlaceholder(value)).map(([path]) => path.join('.'));
@@ -32,7 +34,7 @@ export function halfFilled(fields: Field[]): { path: string[]; message: string }
     .filter(([, value]) => isPlaceholder(value))
     .map(([path]) => ({
       path,
-      message: `is still a placeholder while ${real.join(', ')} ${real.length === 1 ? 'is' : 'are'} real: replace them all together (docs/content-files.md, "Replace the placeholder details before launch")`,
+      message: `is still a placeholder while ${real.join(', ')} ${real.length === 1 ? 'is' : 'are'} real: these must agree for a gift to reach the foundation, so replace them together (docs/content-files.md, "Replace the placeholder details before launch")`,
     }));
 }
 

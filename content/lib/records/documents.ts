@@ -4,7 +4,7 @@ import { pdfPageCount } from '../../../lib/pdf-page-count';
 import { writePdf, type PdfDocument } from '../../../lib/pdf';
 import { ContentError } from './content-error';
 import { PUBLIC_FOLDER } from './content-folder';
-import { LOCALE } from '../time/dates';
+import { edition } from '../words/language';
 
 /**
  * The documents the site links to (reports, the programme guide), and what a page says of each: its pages
@@ -23,13 +23,15 @@ export interface PublishedDocument {
 /** The documents this bundle made from records, by address: the build writes them into the site. */
 const made = new Map<string, Buffer>();
 
-const sizeFormat = new Intl.NumberFormat(LOCALE, { maximumFractionDigits: 1 });
+const sizeFormat = new Intl.NumberFormat(edition.locale, { maximumFractionDigits: 1 });
 
-/** A file's size as readers see it: 950 KB, 4.2 MB. */
+/** A file's size as readers see it: 950 KB, 4.2 MB; in Kiswahili the unit first, as a noun before its number (KB 950). */
 export function sizeText(bytes: number): string {
-  return bytes < 1024 * 1024
-    ? `${sizeFormat.format(Math.max(1, Math.round(bytes / 1024)))} KB`
-    : `${sizeFormat.format(bytes / 1024 / 1024)} MB`;
+  const [size, unit] =
+    bytes < 1024 * 1024
+      ? [sizeFormat.format(Math.max(1, Math.round(bytes / 1024))), 'KB']
+      : [sizeFormat.format(bytes / 1024 / 1024), 'MB'];
+  return edition.numberAfterNoun ? `${unit} ${size}` : `${size} ${unit}`;
 }
 
 /** Whether public/ holds a file at `href`: then it is published as it is. */

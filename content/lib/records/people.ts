@@ -9,6 +9,15 @@ import { text, textList } from './shapes';
 /** The titles a person's name may carry: each edition's site record says how it writes each (Dkt. for Dr.). */
 export const honorifics = ['Dr.', 'Prof.', 'Mr.', 'Mrs.', 'Ms.'] as const;
 export type Honorific = (typeof honorifics)[number];
+type Undotted<T extends string> = T extends `${infer Letters}.` ? Letters : T;
+export type HonorificKey = Undotted<Honorific>;
+/**
+ * A title's name in the site record, which says how each edition writes it: the title without its dot (`Dr`
+ * for Dr.), since the content editor reads a dot in a name as a step into a field, and cannot keep one
+ * (decisions.md: a shape that cannot round-trip through the CMS is reshaped).
+ */
+export const honorificKey = (title: Honorific) => title.replace(/\.$/, '') as HonorificKey;
+export const honorificKeys = honorifics.map(honorificKey) as [HonorificKey, ...HonorificKey[]];
 export const honorific = z
   .enum(honorifics)
   .optional()
@@ -54,7 +63,11 @@ export const testimonial = z
     honorific,
     author: properName,
     role: text,
-    school: properName.optional(),
+    school: text
+      .optional()
+      .describe(
+        'Their school as each edition names it: Mwangaza Primary School, in Kiswahili Shule ya Msingi ya Mwangaza.',
+      ),
     minor: z.boolean().optional(),
   })
   .superRefine((t, ctx) => {

@@ -9,6 +9,7 @@ import { contentWarning, type ContentWarning } from './content-warning';
 import { recordEntry, rememberEntry, rememberLines } from './editor-names';
 import { LANG } from '../words/edition';
 import { derivedOnce, parsedOnce, readContentFile } from './content-files';
+import { asWrittenProblems, translationAsWrittenProblems } from '../words/as-written';
 import { fillFactsIn, rememberFacts } from '../words/fill-facts';
 import { langs, translationFile, type Lang } from '../words/language';
 import { keptYaml, readYaml, rememberSources, yamlSource, type SourceFile, type SourceFiles } from './source-lines';
@@ -36,6 +37,12 @@ export interface RecordOptions<T> {
    * every edition (content/lib/records/documents.ts), so they are made from the English record.
    */
   lang?: Lang;
+  /**
+   * What the file may leave out because it is made from the rest (an event's id, from its title): given the
+   * English as written, not yet checked, it returns a copy with those values filled in. They are filled
+   * before the translation is laid over the English, so both editions agree on them.
+   */
+  derive?: (english: Record<string, unknown>) => Record<string, unknown>;
 }
 
 /** A YAML file of the content folder, read and parsed; a file that is not YAML fields stops the build. */
@@ -102,9 +109,12 @@ export function loadRecord<T>(name: string, schema: z.ZodType<T>, options: Recor
   const sources: SourceFiles = [english.source];
   const warnings: ContentWarning[] = [];
   if (options.facts) rememberFacts(schema, options.facts);
-  let data = fillFactsIn(withEmptyLists(english.data, json), options.facts ?? {}, (path, message) =>
+  const written = withEmptyLists(options.derive ? options.derive(english.data) : english.data, json);
+  let data = fillFactsIn(written, options.facts ?? {}, (path, message) =>
     found.push({ source: english.source, path, message }),
   );
+  if (options.facts)
+    found.push(...asWrittenProblems(schema, written).map((problem) => ({ source: english.source, ...problem })));
 
   const lang = options.lang ?? LANG;
   if (lang !== 'en') {
@@ -127,6 +137,13 @@ export function loadRecord<T>(name: string, schema: z.ZodType<T>, options: Recor
       const translated = fillFactsIn(translation.data, options.facts ?? {}, (path, message) =>
         found.push({ source: translation.source, path, message }),
       );
+      if (options.facts)
+        found.push(
+          ...translationAsWrittenProblems(schema, written, translation.data).map((problem) => ({
+            source: translation.source,
+            ...problem,
+          })),
+        );
       const { problems: misfits, ignored, ...left } = overlay(data, translated, words);
       found.push(...misfits.map((misfit) => ({ ...misfit, source: translation.source })));
       warnings.push(

@@ -1,6 +1,6 @@
 import type { Site } from '../../site';
 import { LANG, langs, pathIn, type Lang } from '../words/language';
-import type { Honorific } from './people';
+import { honorificKey, type Honorific } from './people';
 import type { ContactPurpose } from './vocabulary';
 
 /**
@@ -10,7 +10,7 @@ import type { ContactPurpose } from './vocabulary';
 
 /** A person's name as this edition writes it, with their title if they have one: "Dr. Grace Wambui Mwangi". */
 export const titledName = (site: Pick<Site, 'honorifics'>, name: string, title?: Honorific) =>
-  title ? `${site.honorifics[title]} ${name}` : name;
+  title ? `${site.honorifics[honorificKey(title)]} ${name}` : name;
 
 /** A page's full URL in an edition (this one unless named): canonical links, feeds, structured data. */
 export const urlOf = (site: Pick<Site, 'url'>, path: string, lang: Lang = LANG) => site.url + pathIn(lang, path);
