@@ -169,7 +169,8 @@ if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.ur
   try {
     // `--out <dir>` builds somewhere other than dist/: the photo build goes to dist-photos/. `--content <dir>`
     // reads another folder of content: the frozen copy the tests of the spec's content read. `BUILD_DATE`
-    // builds the site as it will read on that day: the frozen copy as of 2025-04-01.
+    // builds the site as it will read on that day: the frozen copy as of 2025-04-01. `--project <dir>` builds
+    // another copy of the project (check:content's build of the content as it was, in a test's copy).
     const option = (name: string) => {
       const at = process.argv.indexOf(name);
       if (at < 0) return undefined;
@@ -182,6 +183,7 @@ if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.ur
       today,
       outDir: option('--out'),
       contentDir: option('--content'),
+      projectDir: option('--project'),
       log: (line) => console.log(line),
     });
     for (const warning of warnings) console.warn(`Warning: ${warning}`);

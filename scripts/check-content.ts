@@ -116,7 +116,9 @@ async function buildBefore(projectDir: string, since: string, today: string): Pr
   });
   if (archive.status !== 0) throw new Error(`the content at ${since} could not be read: ${archive.stderr}`);
   const outDir = join(base, 'dist');
-  const build = spawn(process.execPath, ['--import', 'tsx', 'build.ts', '--content', contentDir, '--out', outDir], {
+  // This project's build.ts, of the project at `projectDir` (a test's copy has no build.ts of its own).
+  const args = ['--import', 'tsx', join(root, 'build.ts'), '--project', projectDir, '--content', contentDir];
+  const build = spawn(process.execPath, [...args, '--out', outDir], {
     cwd: projectDir,
     env: { ...process.env, BUILD_DATE: today },
   });
@@ -124,7 +126,12 @@ async function buildBefore(projectDir: string, since: string, today: string): Pr
   build.stdout.on('data', (chunk: Buffer) => (said += chunk.toString()));
   build.stderr.on('data', (chunk: Buffer) => (said += chunk.toString()));
   const [status] = (await once(build, 'exit')) as [number | null];
-  if (status !== 0) throw new Error(`the content at ${since} could not be built: ${said.trim().split('\n').at(-1)}`);
+  if (status !== 0) {
+    // The build's own message (build.ts), or else what the process said last (Node's, when it could not start).
+    const lines = said.trim().split('\n');
+    const why = lines.find((line) => line.startsWith('Build failed: ')) ?? lines.slice(-8).join('\n');
+    throw new Error(`the content at ${since} could not be built: ${why}`);
+  }
   return outDir;
 }
 
