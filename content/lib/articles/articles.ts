@@ -233,7 +233,7 @@ export function readArticles(
       rememberSources(record, sources);
       for (const file of new Set([english, read]))
         rememberLines(file.file, record, (line) => (line >= file.bodyStart ? ['body'] : file.source.pathAt(line)));
-      keepBodyTokens(read.body, read.tokens);
+      if (read.tokens) keepBodyTokens(read.body, read.tokens);
       return record;
     });
   const articles = withFormerSlugsChecked(records);
