@@ -173,12 +173,12 @@ export default tseslint.config(
   ...layer(
     'scripts',
     [...FOLDERS, 'build', 'tests/support'],
-    'Scripts (npm run …, the build’s checks in scripts/lib/) may use any layer and the build (build.ts), and the browser, server and project copy the tests drive (tests/support/), but no test.',
+    'Scripts (npm run …, and what they share in scripts/lib/) may use any layer and the build (build.ts), and the browser, server and project copy the tests drive (tests/support/), but no test.',
   ),
   ...layer(
     'stages',
-    ['content/lib', 'pictures', 'styles', 'cms', 'scripts', 'lib'],
-    'The build’s stages (stages/, build.ts) use content/lib/, the picture pipeline, styles/, the content editor’s files (cms/), scripts/lib/ and lib/; client scripts they bundle as files (stages/widgets.ts), and they import no test.',
+    ['content/lib', 'pictures', 'styles', 'cms', 'lib'],
+    'The build’s stages (stages/, build.ts) use content/lib/, the picture pipeline, styles/, the content editor’s files (cms/) and lib/; the build’s own checks (its links, where a text is written, the run’s summary) are stages too. Client scripts they bundle as files (stages/widgets.ts); they import no command of scripts/ and no test.',
     {
       // The site's own code and records come to the build through its bundle, made afresh from the project being
       // built in each edition (stages/site-bundle.ts): imported directly they would be the ones of this checkout

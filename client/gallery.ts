@@ -8,6 +8,52 @@ import { requirePart, startModules } from './lib/modules';
  * (`data-gallery-field` -> `data-gallery-slot`) and opens it. Escape and the close button shut it (a click on the
  * backdrop too), and focus goes back to the card that opened it.
  */
+
+/** The formats of a photo's files, as their addresses end, each as a <source> but the last: every browser's. */
+const FORMATS = [
+  { type: 'image/avif', format: 'avif' },
+  { type: 'image/webp', format: 'webp' },
+] as const;
+
+/**
+ * The viewer's large picture: the card's picture at the viewer's widths, from the address its files follow,
+ * with the card's words and size. It loads only now, as it joins the page.
+ */
+function viewerPicture(dialog: HTMLElement, card: HTMLElement): Node {
+  // The card's picture: an <img>, or the first screen's drawing, held inline (role="img", named by its label).
+  const shown = card.querySelector('img, [role="img"]');
+  // Named by the card, or else the address of the card's own photo with its width and format to fill in
+  // (components/Picture.tsx, useLaterPicture); a drawing's file as it is.
+  const pattern = card.dataset.galleryPicture ?? shown?.getAttribute('src')?.replace(/-\d+\.jpg$/, '-{width}.{format}');
+  if (!pattern || !shown) return document.createTextNode('');
+  const img = document.createElement('img');
+  const inline = shown.querySelector('svg');
+  img.alt = shown.getAttribute('alt') ?? shown.getAttribute('aria-label') ?? '';
+  for (const name of ['width', 'height'])
+    img.setAttribute(name, shown.getAttribute(name) ?? inline?.getAttribute(name) ?? '');
+  const colour = [...shown.classList].filter((name) => name.startsWith('placeholder-'));
+  img.className = ['gallery-modal__picture', ...colour].join(' ');
+  img.decoding = 'async';
+  // A drawing: its one file.
+  if (!pattern.includes('{width}')) {
+    img.src = pattern;
+    return img;
+  }
+  const widths = (dialog.dataset.galleryWidths ?? '').split(' ');
+  const sizes = dialog.dataset.gallerySizes ?? '';
+  const file = (width: string, format: string) => fill(pattern, { width, format });
+  const srcset = (format: string) => widths.map((width) => `${file(width, format)} ${width}w`).join(', ');
+  const picture = document.createElement('picture');
+  for (const { type, format } of FORMATS) {
+    const source = document.createElement('source');
+    Object.assign(source, { type, srcset: srcset(format), sizes });
+    picture.append(source);
+  }
+  Object.assign(img, { srcset: srcset('jpg'), sizes, src: file(widths[1] ?? widths[0] ?? '', 'jpg') });
+  picture.append(img);
+  return picture;
+}
+
 startModules('gallery', (root) => {
   const dialog = requirePart<HTMLDialogElement>(root, 'dialog');
   const media = requirePart(dialog, '[data-gallery-slot="media"]');
@@ -20,9 +66,7 @@ startModules('gallery', (root) => {
       const slot = dialog.querySelector(`[data-gallery-slot="${field.dataset.galleryField}"]`);
       if (slot) slot.textContent = field.textContent;
     }
-    // The large picture waits in a <template>, which loads nothing until its copy joins the page.
-    const picture = card.querySelector<HTMLTemplateElement>('template[data-gallery-picture]');
-    media.replaceChildren(picture ? picture.content.cloneNode(true) : '');
+    media.replaceChildren(viewerPicture(dialog, card));
     const duration = card.dataset.galleryDuration;
     // The words come with the page, in its language (components/Gallery.tsx).
     const words = dialog.dataset;
@@ -36,7 +80,7 @@ startModules('gallery', (root) => {
   };
 
   for (const card of root.querySelectorAll<HTMLElement>('[data-gallery-card]')) {
-    const title = requirePart(card, '[data-gallery-title]');
+    const title = requirePart(card, '[data-gallery-field="title"]');
     const button = document.createElement('button');
     button.type = 'button';
     button.className = 'gallery-card__open';

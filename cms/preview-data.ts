@@ -15,9 +15,9 @@ import type { PostArticle } from '../components/PostArticle';
 import type { SchoolProgrammes } from '../components/SchoolProgrammes';
 import type { UpdateArticle } from '../components/UpdateArticle';
 import blogs from '../content/blogs';
-import { factWords } from '../content/facts';
+import { factWords, figuresAsOf } from '../content/facts';
 import features from '../content/features';
-import history, { goalsAhead, type Goal } from '../content/history';
+import history, { nextGoal } from '../content/history';
 import { TODAY } from '../content/lib/time/today';
 import type { Lang } from '../content/lib/words/language';
 import type { Listed } from '../content/lib/articles/collection';
@@ -53,7 +53,7 @@ export interface EditionPreview {
    * The lists of programmes the home page's cards show, and the nearest goals ahead on the day of the build,
    * which the home page's call asks help to reach.
    */
-  home: Pick<ComponentProps<typeof HomeSections>, 'programmeLists'> & { goal?: Pick<Goal, 'headline' | 'year'> };
+  home: Pick<ComponentProps<typeof HomeSections>, 'programmeLists' | 'goal' | 'figuresAsOf'>;
   school: Omit<ComponentProps<typeof SchoolProgrammes>, 'school'>;
 }
 
@@ -69,7 +69,6 @@ const listed = (articles: readonly ListedArticle[]): ListedArticle[] =>
 
 /** This edition's part of preview.json; `trailOf` gives the breadcrumb trail of a page of the edition. */
 export function editionPreview(trailOf: (path: string) => Crumb[]): EditionPreview {
-  const [nextGoal] = goalsAhead(history.goals, TODAY);
   return {
     siteWide,
     facts: factWords,
@@ -93,7 +92,7 @@ export function editionPreview(trailOf: (path: string) => Crumb[]): EditionPrevi
       articles: listed(features.stories),
       trail: trailOf(FEATURES_PATH),
     },
-    home: { programmeLists, goal: nextGoal && { headline: nextGoal.headline, year: nextGoal.year } },
+    home: { programmeLists, goal: nextGoal(history.goals, TODAY), figuresAsOf: figuresAsOf(TODAY) },
     school: { guideSize: schoolGuide.size },
   };
 }

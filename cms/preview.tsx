@@ -26,7 +26,6 @@ import type { Home } from '../content/home';
 import { indexArticles } from '../content/lib/articles/collection';
 import { fillFactsIn } from '../content/lib/words/fill-facts';
 import { LANG } from '../content/lib/words/language';
-import { fill } from '../content/lib/words/template';
 import { countWords, minutesToRead } from '../content/lib/articles/reading-time';
 import { featureHref, postHref, updateHref } from '../content/lib/articles/routes';
 import { markEnglish, overlay } from '../content/lib/words/translate';
@@ -120,14 +119,7 @@ function pageOf(input: PreviewInput): ReactNode {
   switch (input.page) {
     case 'home': {
       const home = recordOf(input) as unknown as Home;
-      const { goal, programmeLists } = edition.home;
-      return (
-        <HomeSections
-          home={home}
-          programmeLists={programmeLists}
-          goal={goal && home.mission.goal && fill(home.mission.goal, { goal: goal.headline, year: goal.year })}
-        />
-      );
+      return <HomeSections home={home} {...edition.home} />;
     }
     case 'school':
       return <SchoolProgrammes school={recordOf(input) as unknown as School} {...edition.school} />;

@@ -12,6 +12,7 @@ export function Card({
   image,
   imageSlot,
   imagePriority = false,
+  imageJpegOnly = false,
   badge,
   meta,
   actions,
@@ -30,6 +31,8 @@ export function Card({
   imageSlot?: 'thumbnail' | 'feature';
   /** The picture is the first screen's main one (components/Picture.tsx `priority`). */
   imagePriority?: boolean;
+  /** The picture in JPEG alone, below the first screen of a page of many (components/Picture.tsx `jpegOnly`). */
+  imageJpegOnly?: boolean;
   badge?: ReactNode;
   /** A line under the title: dates, places, roles. */
   meta?: ReactNode;
@@ -47,7 +50,9 @@ export function Card({
   const slot = imageSlot ?? (columns === 2 ? 'cardHalf' : 'card');
   return (
     <article className={href ? 'card card--link' : 'card'} id={id}>
-      {image && <Picture image={image} slot={slot} className="card__image" priority={imagePriority} />}
+      {image && (
+        <Picture image={image} slot={slot} className="card__image" priority={imagePriority} jpegOnly={imageJpegOnly} />
+      )}
       <div className="card__body">
         {accent && <div className="card__accent">{accent}</div>}
         {badge && <div className="card__badges">{badge}</div>}

@@ -5,7 +5,8 @@ import { Card } from './Card';
 import { Filter, FilterItem } from './Filter';
 import { Grid } from './Grid';
 import { Icon, type IconName } from './Icon';
-import { Picture } from './Picture';
+import { useLaterPicture } from './Picture';
+import { slots } from '../pictures/slots';
 import { useWidget } from './PageParts';
 
 /** What each card lists of its item, and the viewer beside its category, with the icon the card shows. */
@@ -19,24 +20,39 @@ const itemFields: { field: 'date' | 'location' | 'participants'; icon: IconName 
 type GalleryWords = Pick<GalleryRecord, 'categories' | 'filter' | 'viewer'>;
 
 /**
+ * How many items come first in full: the grid's first row at its widest (three columns), the first screen.
+ * The rest are lighter, so that the page still arrives in its first round trip (14 KB gzipped) with twice
+ * the spec's photos: a photo in JPEG alone (no AVIF or WebP sources: the browser fetches it only as the
+ * visitor scrolls to it), and its details without their icons. Every item shows all its words.
+ */
+const FULL_ITEMS = 3;
+
+/**
  * A gallery photo or video as a card. Everything the viewer shows is in the card, marked with
  * `data-gallery-field`, so the page reads in full without script and client/gallery.ts fills its dialog from it;
- * the viewer's large picture waits in a `<template>`, so it loads only when the viewer opens on it.
+ * of the viewer's large picture the page holds only the address its files follow, so it loads only when the
+ * viewer opens on it.
  */
-function GalleryCard({ item, first, words }: { item: GalleryItem; first: boolean; words: GalleryWords }) {
+function GalleryCard({ item, index, words }: { item: GalleryItem; index: number; words: GalleryWords }) {
   const { viewer } = words;
   const video = item.type === 'video';
+  const full = index < FULL_ITEMS;
+  // The viewer's files follow the address of the card's own picture's (the script reads it from its src);
+  // a card of the first screen names them, as its drawing may be held inline, with no address to follow.
+  const viewerFiles = useLaterPicture(item.thumbnail, 'viewer', 'thumbnail');
   return (
-    <div className="gallery-card" data-gallery-card data-gallery-duration={video ? item.duration : undefined}>
+    <div
+      className="gallery-card"
+      data-gallery-card
+      data-gallery-duration={video ? item.duration : undefined}
+      data-gallery-picture={full ? viewerFiles : undefined}
+    >
       <Card
         image={item.thumbnail}
         imageSlot="thumbnail"
-        imagePriority={first}
-        title={
-          <span data-gallery-title data-gallery-field="title">
-            {item.title}
-          </span>
-        }
+        imagePriority={index === 0}
+        imageJpegOnly={!full}
+        title={<span data-gallery-field="title">{item.title}</span>}
         badge={
           <>
             <span data-gallery-field="category">
@@ -50,7 +66,7 @@ function GalleryCard({ item, first, words }: { item: GalleryItem; first: boolean
               </span>
             ) : (
               <span className="gallery-card__type">
-                <Icon name="image" size={16} />
+                {full && <Icon name="image" size={16} />}
                 {viewer.photo}
               </span>
             )}
@@ -61,7 +77,7 @@ function GalleryCard({ item, first, words }: { item: GalleryItem; first: boolean
           {itemFields.map(({ field, icon }) => (
             <div className="facts__row" key={field}>
               <dt>
-                <Icon name={icon} size={16} />
+                {full && <Icon name={icon} size={16} />}
                 <span className="visually-hidden">{viewer.fields[field]}</span>
               </dt>
               <dd data-gallery-field={field}>{field === 'date' ? formatDate(item.date) : item[field]}</dd>
@@ -72,20 +88,22 @@ function GalleryCard({ item, first, words }: { item: GalleryItem; first: boolean
           <summary>{viewer.about}</summary>
           <p data-gallery-field="description">{item.description}</p>
         </details>
-        <template data-gallery-picture>
-          <Picture image={item.thumbnail} slot="viewer" className="gallery-modal__picture" />
-        </template>
       </Card>
     </div>
   );
 }
 
-/** The one viewer dialog; client/gallery.ts fills its slots from the chosen card and opens it. */
+/**
+ * The one viewer dialog; client/gallery.ts fills its slots from the chosen card and opens it, with its
+ * picture at the viewer's widths and sizes (pictures/slots.ts).
+ */
 function GalleryDialog({ viewer }: { viewer: GalleryWords['viewer'] }) {
   return (
     <dialog
       className="gallery-modal"
       aria-labelledby="gallery-modal-title"
+      data-gallery-widths={slots.viewer.widths.join(' ')}
+      data-gallery-sizes={slots.viewer.sizes}
       data-gallery-image-viewer={viewer.imageViewer}
       data-gallery-video-player={viewer.videoPlayer}
       data-gallery-photo-note={viewer.photoNote}
@@ -138,7 +156,7 @@ export function Gallery({ items, words }: { items: GalleryItem[]; words: Gallery
           {items.map((item, i) => (
             <FilterItem key={item.id} category={item.category}>
               {/* The first photo is on a phone's first screen, below a hero without a picture: the page's LCP. */}
-              <GalleryCard item={item} first={i === 0} words={words} />
+              <GalleryCard item={item} index={i} words={words} />
             </FilterItem>
           ))}
         </Grid>

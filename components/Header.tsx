@@ -1,4 +1,4 @@
-import type { NavLink, NavSection } from '../content/navigation';
+import type { NavLink, NavSection, Navigation } from '../content/navigation';
 import { LanguageSwitch } from './LanguageSwitch';
 import { Logo } from './Logo';
 import { useWidget } from './PageParts';
@@ -8,24 +8,37 @@ import { href } from '../content/lib/words/href';
 interface HeaderProps {
   /** The path of the page being rendered, to mark the current section and page. */
   path: string;
+  /** The path its language switch leads to the other edition of: the page's, unless the build says otherwise. */
+  switchPath?: string;
 }
 
 const MENU_ID = 'site-menu';
 
-/** A page belongs to a header section when its path is the section's index or below it. */
-function isCurrentSection(section: NavSection, path: string): boolean {
-  return path.startsWith(section.href);
+/**
+ * All the header shows of the page's path besides its language switch: the sections the page belongs to
+ * (its path is the section's index or below it), and the page itself if a menu links to it. The header
+ * reads the path only through this, so pages alike in it have the same header, which the build renders
+ * once for them all (stages/render.ts).
+ */
+export function headerPlace(navigation: Navigation, path: string): { sections: string[]; page?: string } {
+  const sections = navigation.sections.filter((section) => path.startsWith(section.href));
+  const linked = [
+    navigation.home,
+    navigation.donate,
+    ...navigation.sections.flatMap((section) => [section, ...section.links]),
+  ].some((link) => link.href === path);
+  return { sections: sections.map((section) => section.id), ...(linked ? { page: path } : {}) };
 }
 
-function MenuLink({ link, path, className }: { link: NavLink; path: string; className: string }) {
+function MenuLink({ link, page, className }: { link: NavLink; page?: string; className: string }) {
   return (
-    <a className={className} href={href(link.href)} aria-current={link.href === path ? 'page' : undefined}>
+    <a className={className} href={href(link.href)} aria-current={link.href === page ? 'page' : undefined}>
       {link.label}
     </a>
   );
 }
 
-function Dropdown({ section, path }: { section: NavSection; path: string }) {
+function Dropdown({ section, current, page }: { section: NavSection; current: boolean; page?: string }) {
   const submenuId = `menu-${section.id}`;
   const links = [{ label: section.overviewLabel, href: section.href }, ...section.links];
   return (
@@ -36,7 +49,7 @@ function Dropdown({ section, path }: { section: NavSection; path: string }) {
         data-header-toggle
         aria-expanded="false"
         aria-controls={submenuId}
-        aria-current={isCurrentSection(section, path) ? 'true' : undefined}
+        aria-current={current ? 'true' : undefined}
       >
         {section.label}
         <svg className="nav__chevron" viewBox="0 0 12 12" width="12" height="12" aria-hidden="true" focusable="false">
@@ -46,7 +59,7 @@ function Dropdown({ section, path }: { section: NavSection; path: string }) {
       <ul className="nav__submenu" id={submenuId}>
         {links.map((link) => (
           <li key={link.href}>
-            <MenuLink link={link} path={path} className="nav__sublink" />
+            <MenuLink link={link} page={page} className="nav__sublink" />
           </li>
         ))}
       </ul>
@@ -59,9 +72,10 @@ function Dropdown({ section, path }: { section: NavSection; path: string }) {
  * screens) and dropdowns open on hover and focus; client/header.ts swaps in the menu button and makes the
  * dropdown buttons toggle.
  */
-export function Header({ path }: HeaderProps) {
+export function Header({ path, switchPath = path }: HeaderProps) {
   const widget = useWidget('header');
   const { navigation } = useSite();
+  const { sections, page } = headerPlace(navigation, path);
   return (
     <header className="header" {...widget}>
       <div className="header__inner container">
@@ -83,16 +97,16 @@ export function Header({ path }: HeaderProps) {
         <nav className="nav" id={MENU_ID} aria-label={navigation.mainLabel}>
           <ul className="nav__list">
             <li className="nav__item">
-              <MenuLink link={navigation.home} path={path} className="nav__link" />
+              <MenuLink link={navigation.home} page={page} className="nav__link" />
             </li>
             {navigation.sections.map((section) => (
-              <Dropdown key={section.id} section={section} path={path} />
+              <Dropdown key={section.id} section={section} current={sections.includes(section.id)} page={page} />
             ))}
             <li className="nav__item nav__item--donate">
-              <MenuLink link={navigation.donate} path={path} className="button button--cta nav__donate" />
+              <MenuLink link={navigation.donate} page={page} className="button button--cta nav__donate" />
             </li>
             <li className="nav__item nav__item--language">
-              <LanguageSwitch path={path} className="nav__link" />
+              <LanguageSwitch path={switchPath} className="nav__link" />
             </li>
           </ul>
         </nav>

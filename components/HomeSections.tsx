@@ -1,5 +1,7 @@
+import type { NextGoal } from '../content/history';
 import type { Home } from '../content/home';
 import { href } from '../content/lib/words/href';
+import { fill } from '../content/lib/words/template';
 import { areaFeatures, type ProgrammeLists } from '../content/lib/records/shapes';
 import { ButtonLink, ButtonRow } from './Button';
 import { CallToAction } from './CallToAction';
@@ -17,20 +19,24 @@ import { Video } from './Video';
 /**
  * The home page (pages/index.tsx): the organisation's hero, welcome and reach, the programme areas, a
  * testimonial, the video, moments from the field and the call to join, which asks help to reach the goals
- * ahead (`goal`, the mission's sentence filled with them) while there are any. The content editor's preview
+ * ahead (`goal`) while there are any, first saying what an earlier year reached of a target they set again.
+ * The reach says when it was counted once that is long ago (`figuresAsOf`). The content editor's preview
  * shows the home page being edited with it (cms/preview.tsx). An area's card lists the programmes of its page
  * (`programmeLists`, content/programs.ts) unless it gives features of its own.
  */
 export function HomeSections({
   home,
   goal,
+  figuresAsOf,
   programmeLists,
 }: {
   home: Home;
-  goal?: string;
+  goal?: NextGoal;
+  figuresAsOf?: string;
   programmeLists: ProgrammeLists;
 }) {
   const { site } = useSite();
+  const call = goal && goalSentence(home.mission, goal);
   return (
     <>
       <Hero {...home.hero} eyebrow={site.name}>
@@ -48,7 +54,7 @@ export function HomeSections({
             <p key={paragraph}>{paragraph}</p>
           ))}
         </div>
-        <StatList stats={home.reach} />
+        <StatList stats={home.reach} asOf={figuresAsOf} />
       </Section>
 
       <Section id="programme-areas" title={home.words.whatWeDo} tone="muted">
@@ -87,7 +93,7 @@ export function HomeSections({
       <CallToAction
         id="join"
         title={home.mission.title}
-        text={goal ? `${home.mission.text} ${goal}` : home.mission.text}
+        text={call ? `${home.mission.text} ${call}` : home.mission.text}
       >
         <ButtonLink href={href('/donate/')} variant="cta">
           {home.words.donateNow}
@@ -98,4 +104,25 @@ export function HomeSections({
       </CallToAction>
     </>
   );
+}
+
+/** A figure as a sentence says it, without its "+": "after reaching 2,500 of 5,000". */
+const inSentence = (figure: string): string => figure.replace(/\+$/, '');
+
+/**
+ * The call's sentence for the goals ahead: "Help us reach 5,000 young people in 15 counties by the end of
+ * 2027", or, where they set again a target an earlier year did not reach, "After reaching 2,500 of 5,000 in
+ * 2025, help us reach …". A form being filled in (the content editor's preview) may lack either.
+ */
+function goalSentence(mission: Partial<Home['mission']>, goal: NextGoal): string | undefined {
+  const { missed } = goal;
+  if (missed && mission.goalAfterMissed)
+    return fill(mission.goalAfterMissed, {
+      reached: inSentence(missed.reached),
+      target: inSentence(missed.target),
+      year: missed.year,
+      goal: goal.headline,
+      deadline: goal.year,
+    });
+  return mission.goal && fill(mission.goal, { goal: goal.headline, year: goal.year });
 }

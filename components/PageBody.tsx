@@ -1,29 +1,32 @@
 import type { PropsWithChildren } from 'react';
+import type { Navigation } from '../content/navigation';
 import type { Pictures } from '../pictures/metadata';
 import { CookieBanner } from './CookieBanner';
-import { Footer } from './Footer';
-import { Header } from './Header';
+import { Header, headerPlace } from './Header';
 import { PicturesContext } from './Picture';
 import { useSite } from './SiteContext';
 
+/**
+ * What every page's body holds, in three parts: its top (skip link, cookie banner, first in reading order
+ * though drawn at the foot of the screen, and header), its main content, and the footer (./Footer.tsx). The
+ * build renders the top once for all the pages alike in what the header shows of their path (`topPlace`),
+ * and the footer once for every page of an edition, then puts each page's own address where their language
+ * switches lead (stages/render.ts).
+ */
+
 export const MAIN_ID = 'main-content';
 
-export interface PageBodyProps {
+interface PageTopProps {
   /** The page's path in every edition: `/about/` for `/about/` and `/sw/about/`. */
   path: string;
-  /** The year the copyright line shows: the year the site was built. */
-  year: number;
-  /** What the build read of every picture the content names (pictures/catalogue.ts). */
-  pictures: Pictures;
-  /** Whether the site's search finds the page (stages/routes.ts, isSearchResult): its main content is indexed. */
-  searchResult: boolean;
+  /** The path the language switch leads to the other edition of: the page's, unless the build says otherwise. */
+  switchPath?: string;
 }
 
-/**
- * What every page's body holds: skip link, cookie banner (first in reading order, drawn at the foot of the
- * screen), header, the page's main content and footer.
- */
-export function PageBody({ path, year, pictures, searchResult, children }: PropsWithChildren<PageBodyProps>) {
+/** What of a page's path its top shows besides its language switch: pages alike in it share their top. */
+export const topPlace = (navigation: Navigation, path: string) => JSON.stringify(headerPlace(navigation, path));
+
+export function PageTop({ path, switchPath }: PageTopProps) {
   const { navigation } = useSite();
   return (
     <>
@@ -31,13 +34,24 @@ export function PageBody({ path, year, pictures, searchResult, children }: Props
         {navigation.skipLink}
       </a>
       <CookieBanner />
-      <Header path={path} />
-      {/* Only the main content of a result is indexed for the site's search (stages/search.ts), never the
-          menus; Pagefind passes over a page without it. */}
-      <main id={MAIN_ID} tabIndex={-1} data-pagefind-body={searchResult ? '' : undefined}>
-        <PicturesContext value={pictures}>{children}</PicturesContext>
-      </main>
-      <Footer year={year} path={path} />
+      <Header path={path} switchPath={switchPath} />
     </>
+  );
+}
+
+export interface PageMainProps {
+  /** What the build read of every picture the content names (pictures/catalogue.ts). */
+  pictures: Pictures;
+  /** Whether the site's search finds the page (stages/routes.ts, isSearchResult): its main content is indexed. */
+  searchResult: boolean;
+}
+
+export function PageMain({ pictures, searchResult, children }: PropsWithChildren<PageMainProps>) {
+  // Only the main content of a result is indexed for the site's search (stages/search.ts), never the
+  // menus; Pagefind passes over a page without it.
+  return (
+    <main id={MAIN_ID} tabIndex={-1} data-pagefind-body={searchResult ? '' : undefined}>
+      <PicturesContext value={pictures}>{children}</PicturesContext>
+    </main>
   );
 }

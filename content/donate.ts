@@ -1,7 +1,21 @@
 import { z } from 'zod';
-import { faqItem, hero, howTo, icon, inOrder, pageMeta, pageWords, text, textList } from './lib/records/shapes';
+import {
+  faqItem,
+  hero,
+  howTo,
+  icon,
+  inOrder,
+  pageMeta,
+  pageWords,
+  sentenceWith,
+  text,
+  textList,
+} from './lib/records/shapes';
 import { loadRecord } from './lib/records/records';
 import { factWords } from './facts';
+import type { TaxStatus } from './site';
+import { formatDate } from './lib/time/dates';
+import { fill } from './lib/words/template';
 
 export const donationOptionSchema = z.object({ title: text, description: text, highlights: textList, icon });
 
@@ -68,8 +82,40 @@ export const schema = z.object({
       }),
       paypal: z.object({ title: text, text, link: text }),
       cheque: z.object({ title: text, text, link: text }),
-      registration: z.object({ title: text, text, ngo: text, pbo: text }),
-      receipt: howTo.extend({ title: text, text }),
+      registration: z.object({
+        title: text,
+        text,
+        ngo: text,
+        pbo: text,
+        taxExemption: text.describe('Beside our tax status: "KRA tax exemption".'),
+        taxStatus: z
+          .object({
+            held: sentenceWith('date').describe(
+              'While we hold one (Site-wide → Site → KRA tax exemption): "Held, valid until {date}: …".',
+            ),
+            applied: sentenceWith('date').describe(
+              'While we have applied for one: "Applied for on {date}, not yet granted: …".',
+            ),
+            none: text.describe('While we hold none.'),
+          })
+          .describe('What the page says of our tax status, in plain words, for each status the site record may give.'),
+      }),
+      receipt: howTo
+        .extend({ title: text, text })
+        .describe('How every donor gets a receipt, whatever our tax status: it asks for no KRA PIN.'),
+      taxReceipt: z
+        .object({
+          text: text.describe("Said under the receipt's text while we hold a tax exemption."),
+          subject: text.describe(
+            'The subject of the email for a receipt while we hold a tax exemption: "Tax receipt".',
+          ),
+          pin: text.describe(
+            'Listed second among the details while we hold one: "Your KRA PIN, if you will claim the gift against tax in Kenya".',
+          ),
+        })
+        .describe(
+          "What the receipt adds while we hold a KRA tax exemption: a tax receipt, which carries the donor's KRA PIN.",
+        ),
     })
     .describe('The How to give section: the payment details themselves are in the site record (`giving`).'),
 });
@@ -79,3 +125,28 @@ export type Donate = z.infer<typeof schema>;
 const donate = loadRecord<Donate>('donate', schema, { facts: factWords });
 
 export default donate;
+
+/** What the donate page says of our tax status: "Applied for, not yet granted: …". */
+export function taxStatement(
+  status: TaxStatus,
+  { appliedOn, validUntil }: { appliedOn?: string; validUntil?: string },
+): string {
+  const { taxStatus } = donate.howToGive.registration;
+  if (status === 'held') return fill(taxStatus.held, { date: formatDate(validUntil ?? '') });
+  if (status === 'applied') return fill(taxStatus.applied, { date: formatDate(appliedOn ?? '') });
+  return taxStatus.none;
+}
+
+/**
+ * How to get a receipt with our tax status: every gift gets one; while we hold a tax exemption it is a tax
+ * receipt, which asks for the donor's KRA PIN too.
+ */
+export function receiptFor(status: TaxStatus): { howTo: Donate['howToGive']['receipt']; notes: string[] } {
+  const { receipt, taxReceipt } = donate.howToGive;
+  if (status !== 'held') return { howTo: receipt, notes: [receipt.text] };
+  const [first, ...rest] = receipt.include;
+  return {
+    howTo: { ...receipt, subject: taxReceipt.subject, include: [...(first ? [first] : []), taxReceipt.pin, ...rest] },
+    notes: [receipt.text, taxReceipt.text],
+  };
+}

@@ -44,6 +44,9 @@ export const schema = z.object({
     goal: sentenceWith('goal', 'year').describe(
       'Said after the text while the foundation has goals for a year to come (Pages → History → Goals): "Help us reach {goal} by the end of {year}."',
     ),
+    goalAfterMissed: sentenceWith('reached', 'target', 'year', 'goal', 'deadline').describe(
+      'Said instead when those goals set again a target an earlier year did not reach: "After reaching {reached} of {target} in {year}, help us reach {goal} by the end of {deadline}."',
+    ),
   }),
 });
 export type Home = z.infer<typeof schema>;

@@ -21,6 +21,7 @@ import {
   verbatim,
 } from './lib/records/shapes';
 import { loadRecord } from './lib/records/records';
+import { countedFigures, writtenList } from './lib/time/stale';
 import type { ContentWarning } from './lib/records/content-warning';
 import { warningAt } from './lib/records/validate';
 import { DOCUMENT_LANG } from './lib/words/language';
@@ -129,6 +130,9 @@ const reports = loadRecord<Reports>('reports', schema, { facts: factWords });
 
 export default reports;
 
+/** The reports as their file writes them, `{{facts}}` unfilled, for the build's warnings (`stale`). */
+const writtenReports = writtenList('content/reports.yml', 'reports');
+
 /** The English record, which a report's summary is made from in every edition. */
 const english =
   LANG === 'en' ? reports : loadRecord<Reports>('reports', schema, { facts: documentFactWords, lang: 'en' });
@@ -185,11 +189,23 @@ export const reportDocuments: ReadonlyMap<string, { download: PublishedDocument;
 const NEXT_ANNUAL_REPORT_MONTHS = 15;
 
 /**
- * What the build cannot decide by `today`, for the editor: the report the page calls the Latest Annual
+ * What the build cannot decide by `today`, for the editor: a report that says a figure of the latest count
+ * through its `{{name}}` (a report is a record of its year), and the report the page calls the Latest Annual
  * Report, once the next year's is due (fifteen months after it came out) and not yet on the page.
  */
 export function stale(today: string): ContentWarning[] {
   const file = 'content/reports.yml';
+  const counted = countedFigures(
+    { file, record: reports, field: 'reports', written: writtenReports },
+    reports.reports,
+    (report) => formatDate(report.published),
+    factWords,
+  );
+  return [...counted, ...dueAnnualReport(file, today)];
+}
+
+/** The Latest Annual Report, once the next year's is due and not yet on the page. */
+function dueAnnualReport(file: string, today: string): ContentWarning[] {
   const at = reports.reports.findIndex((report) => report.featured);
   const latest = reports.reports[at];
   if (!latest) return [];

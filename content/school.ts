@@ -11,7 +11,8 @@ import {
   verbatim,
 } from './lib/records/shapes';
 import { testimonial } from './lib/records/people';
-import { documentFactWords, factWords } from './facts';
+import { documentFactWords, documentFiguresAsOf, factWords } from './facts';
+import { TODAY } from './lib/time/today';
 import { loadRecord } from './lib/records/records';
 import { LANG } from './lib/words/edition';
 import { publishedDocument, type PublishedDocument } from './lib/records/documents';
@@ -84,9 +85,12 @@ export const schoolGuide: PublishedDocument = (() => {
   const { guide, words } = english;
   return publishedDocument(guide.href, 'content/school.yml: guide', () => {
     const visit = contacts.howTo.items.find((item) => item.id === 'school-visit');
+    // The programmes' figures are the facts' (content/facts.ts): the guide says when they were counted, as the pages do.
+    const asOf = documentFiguresAsOf(TODAY);
     const blocks: Block[] = [
       { type: 'h1', text: guide.title },
       { type: 'p', text: guide.intro },
+      ...(asOf ? [{ type: 'p' as const, text: asOf }] : []),
       ...english.programmes.flatMap((programme): Block[] => [
         { type: 'h2', text: programme.title },
         { type: 'p', text: programme.description },

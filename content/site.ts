@@ -3,6 +3,10 @@ import { halfFilled, type Field } from './lib/launch/placeholders';
 import { categoryNames, httpsUrl, image, phoneNumber, text, verbatim } from './lib/records/shapes';
 import { honorificKeys } from './lib/records/people';
 import { loadRecord } from './lib/records/records';
+import type { ContentWarning } from './lib/records/content-warning';
+import { warningAt } from './lib/records/validate';
+import { yearsAfter } from './lib/time/build-date';
+import { isoDay } from './lib/time/date-shapes';
 
 /** An address and phone number for one purpose: programmes and schools, media, safeguarding... */
 const contactPoint = z.object({ email: z.email(), phone: phoneNumber });
@@ -44,6 +48,50 @@ const giving = z.object({
       .describe("The number of the public benefit organisation's registration under the PBO Act, 2013."),
   }),
 });
+
+/** What the foundation charges for: said once, here, and by every page that speaks of cost through `{{whatIsFree}}` and `{{whatIsPaid}}`. */
+const costs = z
+  .object({
+    free: text.describe(
+      'What is free, in a sentence every page that speaks of cost says (`{{whatIsFree}}`): "Every programme is free for the learners and young people in it."',
+    ),
+    paid: text.describe(
+      'What is paid, and any help with it, in a sentence every page that speaks of cost says (`{{whatIsPaid}}`): "Only Maker Membership has a monthly fee, with bursaries for young people."',
+    ),
+  })
+  .describe('What is free and what is paid: the who-we-are and labs pages say it from here.');
+
+/** The foundation's standing with the Kenya Revenue Authority, which decides whether a gift may be claimed against tax in Kenya. */
+export const TAX_STATUSES = ['held', 'applied', 'none'] as const;
+export type TaxStatus = (typeof TAX_STATUSES)[number];
+
+const taxExemption = z
+  .object({
+    status: z
+      .enum(TAX_STATUSES)
+      .describe(
+        'Whether the foundation holds a KRA tax exemption (held), has applied for one (applied) or has none (none). The donate page states it, and offers a tax receipt only while one is held.',
+      ),
+    appliedOn: isoDay
+      .optional()
+      .describe(
+        'For an exemption applied for: the day we applied, which the donate page gives. A year later the build asks whether KRA has decided.',
+      ),
+    validUntil: isoDay
+      .optional()
+      .describe(
+        'For an exemption held: the last day of its certificate. After it, the donate page says none is held and the build asks for the new date.',
+      ),
+  })
+  .refine(({ status, appliedOn }) => (status === 'applied') === (appliedOn !== undefined), {
+    path: ['appliedOn'],
+    message: 'must be set (the day we applied) for an exemption applied for, and only then',
+  })
+  .refine(({ status, validUntil }) => (status === 'held') === (validUntil !== undefined), {
+    path: ['validUntil'],
+    message: 'must be set (the last day of the certificate) for an exemption held, and only then',
+  })
+  .meta({ title: 'KRA tax exemption' });
 
 /** Facts about the organisation, used on every page: edit them here and nowhere else. */
 export const schema = z
@@ -112,6 +160,8 @@ export const schema = z
         .describe('The name the sign-up service expects for the email field: `email` unless it says otherwise.'),
     }),
     giving,
+    taxExemption,
+    costs,
   })
   .superRefine((site, ctx) => {
     // Only details that must agree to send a gift to the right place are replaced together
@@ -138,3 +188,41 @@ export type Site = z.infer<typeof schema>;
 const site = loadRecord<Site>('site', schema);
 
 export default site;
+
+/** The foundation's tax status on `today`: an exemption whose certificate has run out is no exemption. */
+export const taxStatusOn = ({ taxExemption }: Pick<Site, 'taxExemption'>, today: string): TaxStatus =>
+  taxExemption.status === 'held' && (taxExemption.validUntil ?? '') < today ? 'none' : taxExemption.status;
+
+/**
+ * What the build cannot decide by `today` of our tax exemption, for the editor, at the field to change: a
+ * certificate that has run out (the donate page then says none is held), and an application made more than
+ * a year ago, which KRA has likely decided.
+ */
+export function taxExemptionProblems(
+  { taxExemption }: Pick<Site, 'taxExemption'>,
+  today: string,
+): { field: 'appliedOn' | 'validUntil'; message: string }[] {
+  const { status, appliedOn, validUntil } = taxExemption;
+  if (status === 'held' && validUntil !== undefined && validUntil < today)
+    return [
+      {
+        field: 'validUntil',
+        message: `has passed, so the donate page says no exemption is held and offers no tax receipt: set the last day of the renewed certificate, or the status KRA gives now`,
+      },
+    ];
+  if (status === 'applied' && appliedOn !== undefined && yearsAfter(appliedOn, 1) < today)
+    return [
+      {
+        field: 'appliedOn',
+        message: `was more than a year ago, and the donate page still says we await KRA's answer: set the status KRA has given, or the day of a new application`,
+      },
+    ];
+  return [];
+}
+
+/** What the build cannot decide by `today`: the tax exemption's (`taxExemptionProblems`), for the editor. */
+export function stale(today: string): ContentWarning[] {
+  return taxExemptionProblems(site, today).map(({ field, message }) =>
+    warningAt('stale', 'content/site.yml', site, { path: ['taxExemption', field], message }),
+  );
+}

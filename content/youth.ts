@@ -25,8 +25,17 @@ export const successStorySchema = z.object({
       `must be at least ${facts.youthAges.from} (youth programmes start at ${facts.youthAges.from}: Site-wide → Facts → Youth ages)`,
     )
     .max(35),
+  year: z
+    .number()
+    .int()
+    .min(1900)
+    .describe(
+      'The year the story tells of: the age is the age then, and the page says so ("Age 21 in 2024"), so that neither reads as today\'s.',
+    ),
   program: text,
-  outcome: text,
+  outcome: text.describe(
+    'What happened, as of that year: "In 2024, joined Savanna Ledger Systems as a junior developer."',
+  ),
   quote: text,
 });
 
@@ -36,7 +45,9 @@ export const schema = z.object({
   words: pageWords({
     participants: text,
     duration: text,
-    age: sentenceWith('age'),
+    age: sentenceWith('age', 'year').describe(
+      'Under a story\'s name: "Age {age} in {year}", the year the story tells of.',
+    ),
     threePathways: text,
     resultsThatLast: text,
     successStories: text,

@@ -10,8 +10,9 @@ import { HowTo } from '../components/HowTo';
 import { Icon } from '../components/Icon';
 import { Section } from '../components/Section';
 import { contactHref } from '../content/lib/articles/routes';
-import donate from '../content/donate';
-import site from '../content/site';
+import donate, { receiptFor, taxStatement } from '../content/donate';
+import site, { taxStatusOn } from '../content/site';
+import { TODAY } from '../content/lib/time/today';
 import { href } from '../content/lib/words/href';
 
 export const meta = donate.meta;
@@ -21,6 +22,8 @@ const HOW_TO_GIVE = 'how-to-give';
 export default function DonatePage() {
   const { howToGive } = donate;
   const { bank, paypal, registration } = site.giving;
+  const status = taxStatusOn(site, TODAY);
+  const receipt = receiptFor(status);
   return (
     <>
       <Hero {...donate.hero} eyebrow={site.name} />
@@ -106,14 +109,20 @@ export default function DonatePage() {
                 items={[
                   { label: howToGive.registration.ngo, value: registration.ngo },
                   { label: howToGive.registration.pbo, value: registration.pbo },
+                  {
+                    label: howToGive.registration.taxExemption,
+                    value: taxStatement(status, site.taxExemption),
+                  },
                 ]}
               />
             </div>
           </div>
           <div>
             <h3>{howToGive.receipt.title}</h3>
-            <p>{howToGive.receipt.text}</p>
-            <HowTo howTo={howToGive.receipt} />
+            {receipt.notes.map((note) => (
+              <p key={note}>{note}</p>
+            ))}
+            <HowTo howTo={receipt.howTo} />
           </div>
         </div>
       </Section>

@@ -163,7 +163,15 @@ async function drawingMarkup(filesDir: string, job: PictureJob): Promise<string 
 function add(catalogue: Catalogue, use: PictureUse, file: string, metadata: SourceMetadata) {
   const stem = basename(use.src, extname(use.src));
   const key = shortKey(metadata.sha, SETTINGS);
-  const entry: PictureMetadata = { src: use.src, where: use.where, width: metadata.width, height: metadata.height };
+  const entry: PictureMetadata = {
+    src: use.src,
+    // Worked out only for a message (content/lib/records/pictures.ts).
+    get where() {
+      return use.where;
+    },
+    width: metadata.width,
+    height: metadata.height,
+  };
   const job = (made: PictureJob) => {
     catalogue.jobs.set(made.name, made);
     return PICTURES_URL + made.name;

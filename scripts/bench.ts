@@ -2,7 +2,8 @@
  * `npm run bench`: builds the site, loads every page in Chromium as a first-time visitor on a phone, and
  * checks the weight budgets; then runs Lighthouse (mobile) three times over one page of every page template in each
  * edition (every category 100, SEO included, on every type of indexable page; with drawings, the first paint
- * the whole first screen: LCP is text or a drawing inline in the HTML, at most 50 ms after FCP), and builds a
+ * the whole first screen: LCP is text or a drawing inline in the HTML, at most 50 ms after FCP in a load
+ * throttled by devtools), and builds a
  * copy with the scale workload's thousand posts and their twins to time the build at scale (bench-scale.ts).
  * Then the same for the photo build (`npm run build:photos`: a phone-sized photo for every drawing), with
  * the photo budgets of issue 15 at 375 px and DPR 2.
@@ -183,28 +184,38 @@ async function audit(
       // One run's figures vary from run to run (on this machine, performance from 96 to 100 on the same
       // page), so every figure of a page is the median of three runs, as Lighthouse advises
       // (https://github.com/GoogleChrome/lighthouse/blob/main/docs/variability.md).
-      const runs: NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr'][] = [];
-      for (let run = 0; run < RUNS; run++) {
-        const measure = () => lighthouse(url + path, { port: chrome.port, output: 'json', logLevel: 'error' });
-        let made = await measure();
-        // A trace Lighthouse failed to record (NO_NAVSTART: "Please run Lighthouse again") is no measurement
-        // of the page: it runs once more, and a second failure is reported below.
-        if (made?.lhr.runtimeError) made = await measure();
-        if (!made) throw new Error(`Lighthouse returned nothing for ${path}`);
-        runs.push(made.lhr);
-      }
+      const measured = async (throttlingMethod: 'simulate' | 'devtools') => {
+        const runs: NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr'][] = [];
+        for (let run = 0; run < RUNS; run++) {
+          const measure = () =>
+            lighthouse(url + path, { port: chrome.port, output: 'json', logLevel: 'error', throttlingMethod });
+          let made = await measure();
+          // A trace Lighthouse failed to record (NO_NAVSTART: "Please run Lighthouse again") is no measurement
+          // of the page: it runs once more, and a second failure is reported below.
+          if (made?.lhr.runtimeError) made = await measure();
+          if (!made) throw new Error(`Lighthouse returned nothing for ${path}`);
+          runs.push(made.lhr);
+        }
+        return runs;
+      };
+      const runs = await measured('simulate');
+      // LCP after FCP from a real throttled load (devtools throttling): the simulation (Lantern) counts into
+      // LCP every request that ended before the paint it observed, the web app manifest's among them, which
+      // a real load shows painting nothing later (issue 52: LCP = FCP, ruled met).
+      const loads = await measured('devtools');
       const auditValue = (id: string) => (run: (typeof runs)[number]) => run.audits[id]?.numericValue ?? 0;
       const scoreOf = (id: string) => (run: (typeof runs)[number]) =>
         Math.round((run.categories[id]?.score ?? 0) * 100);
       const median = (measure: (run: (typeof runs)[number]) => number) => measure(medianRun([...runs], measure));
-      const failed = runs.find((run) => run.runtimeError)?.runtimeError;
+      const failed = [...runs, ...loads].find((run) => run.runtimeError)?.runtimeError;
       // A run Lighthouse could not finish scores 0 with no failing audit: say why instead.
       if (failed) fail(`${label}${path}: Lighthouse could not measure it: ${failed.code} ${failed.message}`);
       const lcp = median(auditValue('largest-contentful-paint'));
       const lcpAfterFcp = (run: (typeof runs)[number]) =>
         auditValue('largest-contentful-paint')(run) - auditValue('first-contentful-paint')(run);
       const afterFcp = median(lcpAfterFcp);
-      const element = lcpElementOf(medianRun([...runs], lcpAfterFcp));
+      const loadedAfterFcp = lcpAfterFcp(medianRun([...loads], lcpAfterFcp));
+      const element = lcpElementOf(medianRun([...loads], lcpAfterFcp));
       const row = {
         page: path,
         performance: median(scoreOf('performance')),
@@ -212,7 +223,8 @@ async function audit(
         'best practices': median(scoreOf('best-practices')),
         SEO: median(scoreOf('seo')),
         'LCP s': (lcp / 1000).toFixed(2),
-        'LCP − FCP ms': Math.round(afterFcp),
+        'LCP − FCP ms': Math.round(loadedAfterFcp),
+        'LCP − FCP ms, simulated': Math.round(afterFcp),
         'LCP element': element.slice(0, 40),
         'TBT ms': Math.round(median(auditValue('total-blocking-time'))),
         CLS: median(auditValue('cumulative-layout-shift')).toFixed(3),
@@ -236,13 +248,17 @@ async function audit(
         fail(`${label}${path}: LCP ${row['LCP s']} s > ${lcpBudget} s`);
       if (drawings && isFetchedPicture(element))
         fail(`${label}${path}: the largest contentful paint is a picture fetched after the HTML: ${element}`);
-      if (drawings && afterFcp > budget.drawingLcpAfterFcpMs)
-        fail(`${label}${path}: LCP ${Math.round(afterFcp)} ms after FCP > ${budget.drawingLcpAfterFcpMs} ms`);
+      if (drawings && loadedAfterFcp > budget.drawingLcpAfterFcpMs)
+        fail(
+          `${label}${path}: LCP ${Math.round(loadedAfterFcp)} ms after FCP, devtools throttling > ${budget.drawingLcpAfterFcpMs} ms`,
+        );
     }
   } finally {
     chrome.kill();
   }
-  console.log(`\n${label}Lighthouse, mobile (simulated slow 4G, mid-range phone), the median of ${RUNS} runs:`);
+  console.log(
+    `\n${label}Lighthouse, mobile (simulated slow 4G, mid-range phone), the median of ${RUNS} runs; LCP − FCP from ${RUNS} loads throttled by devtools:`,
+  );
   console.table(rows);
 }
 

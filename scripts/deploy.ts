@@ -19,7 +19,7 @@ import { endReport, Progress } from '../deploy/progress';
 import { readSettings, type DeploySettings } from '../deploy/settings';
 import { PUBLISHED_FILE, PUBLISH_STOPPED_FILE, type Published, type PublishStopped } from '../lib/editor-status';
 import { writeWhole } from '../lib/files';
-import { addToRunSummary, launchSummary } from './lib/build-summary';
+import { addToRunSummary, launchSummary } from '../stages/build-summary';
 import { launchReport, placeholdersLeft } from './lib/launch-check';
 import { savedChange } from './lib/saved-change';
 

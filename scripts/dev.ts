@@ -17,6 +17,7 @@ import { buildSite, sourceDirs } from '../build';
 import { describeFailure } from '../stages/build-error';
 import { dayToBuildAsOf } from '../stages/build-day';
 import { contentFiles } from '../content/lib/records/content-files';
+import { contentCache } from '../stages/content-cache';
 import { configDirFor } from '../stages/write';
 import { serveSite } from '../hosting/serve';
 import { EDITOR_STATUS_FILE, type EditorStatus } from '../lib/editor-status';
@@ -71,8 +72,9 @@ export async function startDevServer({
 
   let building: Promise<void> | undefined;
   let again = false;
-  // What each build parsed, for the next: a save changes one file, which alone is parsed again.
-  const content = contentFiles();
+  // What each build parsed, for the next: a save changes one file, which alone is parsed again. Kept on disk
+  // too (stages/content-cache.ts), so that the server's first build after a restart parses only what changed.
+  const content = contentFiles(contentCache({ projectDir, contentDir: join(projectDir, 'content') }));
   // The files saved since the last good build, which the editor's status names when a build fails.
   const saved = new Set<string>();
 

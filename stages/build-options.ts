@@ -55,8 +55,8 @@ export interface BuildOptions {
   log?: (line: string) => void;
   /**
    * The content files as earlier builds parsed them, each parse kept until its file changes: the dev
-   * server's, which builds again on every save. A build without them reads and parses each file once for
-   * all its editions.
+   * server's, which builds again on every save. Without them, the build reads each file once for all its
+   * editions, and takes each parse that an earlier build kept on disk (stages/content-cache.ts).
    */
   content?: ContentFiles;
   /**

@@ -1,13 +1,13 @@
 /**
  * The links stage: every link of every page of both editions, gathered as each page is written
- * (scripts/lib/broken-links.ts), checked against the files the build wrote; a link that leads nowhere stops
- * the build, naming the content file and line that hold it (scripts/lib/written-where.ts).
+ * (stages/broken-links.ts), checked against the files the build wrote; a link that leads nowhere stops
+ * the build, naming the content file and line that hold it (stages/written-where.ts).
  */
 import { readdir } from 'node:fs/promises';
 import { join, relative, sep } from 'node:path';
 import { langs, languages } from '../content/lib/words/language';
 import type { ContentFiles } from '../content/lib/records/content-files';
-import { brokenLinkMessages, pageLinks, type PageLinks } from '../scripts/lib/broken-links';
+import { brokenLinkMessages, pageLinks, type PageLinks } from './broken-links';
 import { BuildError } from './build-error';
 
 /** The links of the pages the build writes, to gather as each is written; the dev server's script is no file. */

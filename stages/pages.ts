@@ -7,7 +7,7 @@ import type { ContentFiles } from '../content/lib/records/content-files';
 import { pathIn, type Lang } from '../content/lib/words/language';
 import type { Crumb, PageMeta } from '../content/lib/records/shapes';
 import type { Redirect } from '../hosting/built-site';
-import { whereWritten } from '../scripts/lib/written-where';
+import { whereWritten } from './written-where';
 import { BuildError } from './build-error';
 import type { Edition, Editions } from './content';
 import {

@@ -5,6 +5,8 @@
  * and its script. Also the files that are not pages, from the data their files in pages/ give: the feeds,
  * written as Atom (stages/atom.ts), the events' calendar files (stages/ics.ts) and the web app manifest.
  */
+import { randomUUID } from 'node:crypto';
+import type { createElement } from 'react';
 import { SEARCH_PATH } from '../content/lib/articles/routes';
 import type { Crumb, PageMeta } from '../content/lib/records/shapes';
 import type { Lang } from '../content/lib/words/language';
@@ -59,13 +61,15 @@ export interface RenderContext {
   year: number;
   devScript?: string;
   pictures: Catalogue;
+  /** The parts of the body its pages share, each rendered once, by what they show (sharedPart). */
+  shared: Map<string, SharedPart>;
 }
 
 /**
- * A page's body (components/PageBody.tsx), rendered once: its markup, and what it holds (the widgets and
- * the pictures), which its components record in `parts` for its head and script.
+ * A page's main content (components/PageBody.tsx, PageMain), rendered once: its markup, and what it holds
+ * (the widgets and the pictures), which its components record in `parts` for its head and script.
  */
-function renderBody(
+function renderMain(
   ctx: RenderContext,
   page: PreparedPage,
   crumbs: Crumb[],
@@ -84,8 +88,8 @@ function renderBody(
           ctx.site.PagePartsContext,
           { value: parts },
           createElement(
-            ctx.site.PageBody,
-            { path: page.base, year: ctx.year, pictures: ctx.pictures.pictures, searchResult: isSearchResult(page) },
+            ctx.site.PageMain,
+            { pictures: ctx.pictures.pictures, searchResult: isSearchResult(page) },
             pageElement(ctx, page, crumbs),
           ),
         ),
@@ -93,6 +97,54 @@ function renderBody(
     ),
   );
 }
+
+/**
+ * Where a shared part's language switch leads, as it is rendered once for many pages: each page's own
+ * path is put in its place. A word no page's path holds.
+ */
+const PAGE_PATH = `/page-path-${randomUUID()}/`;
+
+/**
+ * A part of the body that pages share (the top, for the pages alike in what the header shows of their
+ * path; the footer, for every page of the edition), rendered once: its markup either side of each place
+ * its language switch leads to the page's own path, and what it holds.
+ */
+export interface SharedPart {
+  around: string[];
+  parts: PageParts;
+  classes: Set<string>;
+}
+
+function sharedPart(ctx: RenderContext, key: string, element: () => ReturnType<typeof createElement>): SharedPart {
+  let part = ctx.shared.get(key);
+  if (part === undefined) {
+    const { createElement, renderToStaticMarkup } = ctx.site;
+    const parts = ctx.site.emptyPageParts();
+    const markup = renderToStaticMarkup(
+      createElement(
+        ctx.site.SiteContext,
+        { value: ctx.site.siteWide },
+        createElement(ctx.site.PagePartsContext, { value: parts }, element()),
+      ),
+    );
+    part = { around: markup.split(PAGE_PATH), parts, classes: classesIn(markup) };
+    ctx.shared.set(key, part);
+  }
+  return part;
+}
+
+/** A shared part's markup on the page at `path`, written as React writes an attribute's value. */
+const sharedOn = (part: SharedPart, path: string) => part.around.join(path.replace(/["'&<>]/g, escaped));
+
+const escaped = (character: string) =>
+  ({ '"': '&quot;', "'": '&#x27;', '&': '&amp;', '<': '&lt;', '>': '&gt;' })[character] as string;
+
+/** What the parts of a body hold, in the order of the body: its top's, its main content's, its footer's. */
+const partsOf = (...all: PageParts[]): PageParts => ({
+  widgets: new Set(all.flatMap((parts) => [...parts.widgets])),
+  pictures: all.flatMap((parts) => parts.pictures),
+  preloads: all.flatMap((parts) => parts.preloads),
+});
 
 /** The page's own component with its props. */
 function pageElement(ctx: RenderContext, page: PreparedPage, crumbs: Crumb[]) {
@@ -136,7 +188,10 @@ function renderFailure(page: Page, error: unknown): BuildError {
 export interface RenderedPage {
   page: PreparedPage;
   crumbs: Crumb[];
-  body: string;
+  /** The body's top and footer, which it shares with other pages, and its own main content. */
+  top: SharedPart;
+  main: string;
+  foot: SharedPart;
   parts: PageParts;
   widgets: string[];
   /** The classes of its markup, which choose the rules of the stylesheet it inlines. */
@@ -145,11 +200,18 @@ export interface RenderedPage {
 
 export function renderPage(ctx: RenderContext, page: PreparedPage, crumbs: Crumb[]): RenderedPage {
   try {
-    const parts = ctx.site.emptyPageParts();
+    const { createElement } = ctx.site;
+    const own = ctx.site.emptyPageParts();
+    const top = sharedPart(ctx, `top ${ctx.site.topPlace(ctx.site.siteWide.navigation, page.base)}`, () =>
+      createElement(ctx.site.PageTop, { path: page.base, switchPath: PAGE_PATH }),
+    );
     // Read at once: React joins the markup from thousands of pieces, which reading it makes one string
     // while they are still new, and cheap for the garbage collector to drop (docs/performance.md).
-    const body = renderBody(ctx, page, crumbs, parts);
-    return { page, crumbs, body, parts, widgets: widgetsOf(ctx, page, parts), classes: classesIn(body) };
+    const main = renderMain(ctx, page, crumbs, own);
+    const foot = sharedPart(ctx, 'foot', () => createElement(ctx.site.Footer, { year: ctx.year, path: PAGE_PATH }));
+    const parts = partsOf(top.parts, own, foot.parts);
+    const classes = new Set([...top.classes, ...classesIn(main), ...foot.classes]);
+    return { page, crumbs, top, main, foot, parts, widgets: widgetsOf(ctx, page, parts), classes };
   } catch (error) {
     throw renderFailure(page, error);
   }
@@ -163,7 +225,7 @@ export function renderPage(ctx: RenderContext, page: PreparedPage, crumbs: Crumb
  */
 export function finishPage(
   ctx: RenderContext,
-  { page, crumbs, body, parts, classes }: RenderedPage,
+  { page, crumbs, top, main, foot, parts, classes }: RenderedPage,
   script: WidgetBundle | undefined,
   searchIndex?: string,
 ): BuiltPage {
@@ -171,8 +233,8 @@ export function finishPage(
   try {
     const styles = ctx.stylesFor(classes, script?.code) + placeholderRules(parts);
     const shareCard = shareCardOf(ctx, page, parts);
-    const pageBody =
-      searchIndex === undefined ? body : renderBody(ctx, page, crumbs, ctx.site.emptyPageParts(), searchIndex);
+    const pageMain =
+      searchIndex === undefined ? main : renderMain(ctx, page, crumbs, ctx.site.emptyPageParts(), searchIndex);
     // At the end of the body: a module script is deferred wherever it is, but one in the head is fetched
     // beside the hero picture and, on a slow phone, pushes the first paint back.
     const scripts = renderToStaticMarkup(
@@ -193,7 +255,7 @@ export function finishPage(
         structuredData: page.mod.structuredData?.(),
         shareCard,
         preloads: parts.preloads,
-        body: pageBody + scripts,
+        body: sharedOn(top, page.base) + pageMain + sharedOn(foot, page.base) + scripts,
       }),
     );
     const { mod, ...built } = page;
@@ -283,18 +345,41 @@ export function renderContexts(site: SitePages, settings: RenderSettings): Rende
     devScript: settings.devScript,
     pictures: settings.pictures,
   };
-  return site.editions.map((edition): RenderContext => ({ ...common, site: edition.site }));
+  return site.editions.map((edition): RenderContext => ({ ...common, site: edition.site, shared: new Map() }));
 }
 
-/** Every page of an edition rendered once, in its context (renderContexts). */
-export function renderEdition(ctx: RenderContext, edition: EditionPages): RenderedEdition {
-  return { ctx, pages: edition.pages.map(({ page, crumbs }) => renderPage(ctx, page, crumbs)) };
-}
-
-/** Every page of every edition rendered once, with the context each edition's pages are finished in. */
-export function renderEditions(site: SitePages, settings: RenderSettings): RenderedEdition[] {
+/**
+ * Renders an edition's pages in the order the build needs them: `render(which)` renders the pages `which`
+ * picks, in every edition, each told to `rendered` as soon as it is, and the event loop turns after each,
+ * so that a process given the page (Pagefind's: stages/search.ts) takes it in while the next one renders.
+ * Once every page is rendered, `editions` holds them, in each edition's order, with the context they are
+ * finished in.
+ */
+export function editionRenderer(site: SitePages, settings: RenderSettings) {
   const contexts = renderContexts(site, settings);
-  return site.editions.map((edition, i) => renderEdition(contexts[i] as RenderContext, edition));
+  const editions: RenderedEdition[] = contexts.map((ctx) => ({ ctx, pages: [] }));
+  return {
+    editions,
+    async render(which: (page: PreparedPage) => boolean, rendered: (page: RenderedPage) => void = () => {}) {
+      for (const [i, edition] of site.editions.entries()) {
+        const { ctx, pages } = editions[i] as RenderedEdition;
+        for (const [at, { page, crumbs }] of edition.pages.entries()) {
+          if (!which(page)) continue;
+          const done = renderPage(ctx, page, crumbs);
+          pages[at] = done;
+          rendered(done);
+          await new Promise(setImmediate);
+        }
+      }
+    },
+  };
+}
+
+/** Every page of every edition rendered once, with the context each edition's pages are finished in (editionRenderer). */
+export async function renderEditions(site: SitePages, settings: RenderSettings): Promise<RenderedEdition[]> {
+  const renderer = editionRenderer(site, settings);
+  await renderer.render(() => true);
+  return renderer.editions;
 }
 
 /** The scripts pages inline (each allowed by its hash in every page's policy). */

@@ -1,8 +1,8 @@
 /**
  * The search stage: the site's search results, the pages of both editions that carry `data-pagefind-body`
  * (an article or a page with words of its own: stages/routes.ts, isSearchResult), indexed with Pagefind
- * (https://pagefind.app, its Node API) from the pages as written into the site's folder, and the index
- * written into a folder of assets/ named by Pagefind's code, cached for a year like every other file there.
+ * (https://pagefind.app, its Node API) as they are rendered, and the index written into a folder of assets/
+ * named by Pagefind's code, cached for a year like every other file there.
  * Pagefind makes one index per language from each page's `<html lang>`, and its script loads the one of the
  * search page's language: each edition's search page searches only its own pages. Only the main content is
  * indexed (`data-pagefind-body` on <main>: components/PageBody.tsx), never the menus, the header or the
@@ -52,41 +52,86 @@ interface PagefindEntry {
 const failure = (what: string, errors: string[]) =>
   new BuildError(`search: Pagefind could not ${what}: ${errors.join('; ')}`);
 
+/** What Pagefind is given of a result: its main content, in a document of its language, no more. */
+const searchedMarkup = ({ page, main }: RenderedPage) =>
+  `<!doctype html><html lang="${page.lang}"><head></head><body>${main}</body></html>`;
+
+/** The site's search index as the build makes it: begun before the pages render, and written once they have. */
+export interface SearchIndexing {
+  /** Gives Pagefind a result, as soon as it is rendered: its main content in its language. */
+  add: (page: RenderedPage) => void;
+  /**
+   * Writes the index into the site's folder once Pagefind has read every result. `meanwhile` runs as it
+   * does, and may write into the folder anything but the index. A failure of either is thrown once both
+   * have ended, so that neither is left writing into a folder the failure removes.
+   */
+  write: <T>(siteDir: string, meanwhile: () => Promise<T>) => Promise<[SearchIndex, T]>;
+  /** Lets go of an index that will not be written (the build failed). */
+  drop: () => Promise<void>;
+}
+
 /**
- * Indexes the search results in the site's folder, and writes the index into it: `pages` is how many
- * results the build wrote, which Pagefind must find. Reading them from the folder, and having Pagefind write
- * the index there itself, is much quicker than handing its process each page's HTML, or taking each file of
- * the index back from it (docs/performance.md). Pagefind takes each result's title from the page's h1, its
- * address from the file's place in the folder, and its excerpt from the text around the words found.
- *
- * Pagefind works in a process of its own: `meanwhile` runs once it has begun, and may write into the folder
- * anything but a result. A failure of either is thrown once both have ended, so that neither is left
- * writing into a folder the failure removes.
+ * Starts Pagefind's process, which then indexes each result as the build renders it, on the other core,
+ * given only the markup it indexes (the main content, `data-pagefind-body`, in a document of the page's
+ * language): Pagefind takes a result's title from its h1, its excerpt from the text around the words
+ * found, and its address from what it is told. Given whole pages, or left to read them from the folder
+ * once written, it took several times as long to index the same results, and after rendering rather than
+ * beside it (docs/performance.md).
  */
-export async function indexSearch<T>(
-  siteDir: string,
-  pages: number,
-  meanwhile: () => Promise<T>,
-): Promise<[SearchIndex, T]> {
+export async function startSearchIndex(): Promise<SearchIndexing> {
   const created = await createIndex({});
   if (!created.index) throw failure('start', created.errors);
   const { index } = created;
-  const indexing = (async () => {
-    try {
-      const added = await index.addDirectory({ path: siteDir });
-      if (added.errors.length > 0) throw failure(`index the pages in ${siteDir}`, added.errors);
-      const written = join(siteDir, 'assets/.search');
-      const { errors } = await index.writeFiles({ outputPath: written });
-      if (errors.length > 0) throw failure('write the index', errors);
-      return await shipIndex(siteDir, written, pages);
-    } finally {
-      await index.deleteIndex();
-    }
-  })();
-  const [made, done] = await Promise.allSettled([indexing, meanwhile()]);
-  if (made.status === 'rejected') throw made.reason;
-  if (done.status === 'rejected') throw done.reason;
-  return [made.value, done.value];
+  const added: Promise<{ errors: string[] }>[] = [];
+  let dropped = false;
+  const drop = async () => {
+    if (dropped) return;
+    dropped = true;
+    await index.deleteIndex();
+  };
+  return {
+    add: (page) => {
+      added.push(index.addHTMLFile({ url: page.page.path, content: searchedMarkup(page) }));
+    },
+    write: async (siteDir, meanwhile) => {
+      const indexing = (async () => {
+        try {
+          const errors = (await Promise.all(added)).flatMap((result) => result.errors);
+          if (errors.length > 0) throw failure('index the pages', errors);
+          const written = join(siteDir, 'assets/.search');
+          const { errors: writing } = await index.writeFiles({ outputPath: written });
+          if (writing.length > 0) throw failure('write the index', writing);
+          return await shipIndex(siteDir, written, added.length);
+        } finally {
+          await drop();
+        }
+      })();
+      const [made, done] = await Promise.allSettled([indexing, meanwhile()]);
+      if (made.status === 'rejected') throw made.reason;
+      if (done.status === 'rejected') throw done.reason;
+      return [made.value, done.value];
+    },
+    drop,
+  };
+}
+
+/**
+ * Runs `build` with Pagefind's process started at once (startSearchIndex), so that it starts while the
+ * content loads; a build that fails lets its index go.
+ */
+export async function besideSearchIndex<T>(build: (indexing: Promise<SearchIndexing>) => Promise<T>): Promise<T> {
+  const indexing = startSearchIndex();
+  // Awaited where the build needs it; a failure to start is then the build's.
+  indexing.catch(() => {});
+  try {
+    return await build(indexing);
+  } catch (error) {
+    await indexing.then(
+      (search) => search.drop(),
+      () => {},
+    );
+    throw error;
+  }
 }
 
 /**

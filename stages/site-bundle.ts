@@ -11,7 +11,8 @@ import { build as esbuild, version as esbuildVersion } from 'esbuild';
 import type { ComponentType, createElement } from 'react';
 import type { renderToStaticMarkup } from 'react-dom/server';
 import type { LayoutProps } from '../components/Layout';
-import type { PageBody } from '../components/PageBody';
+import type { PageMain, PageTop, topPlace } from '../components/PageBody';
+import type { Footer } from '../components/Footer';
 import type { PageScripts } from '../components/PageScript';
 import type { SiteContext } from '../components/SiteContext';
 import type { emptyPageParts, PagePartsContext } from '../components/PageParts';
@@ -56,7 +57,12 @@ export interface SiteModule {
   createElement: typeof createElement;
   renderToStaticMarkup: typeof renderToStaticMarkup;
   Layout: ComponentType<LayoutProps>;
-  PageBody: typeof PageBody;
+  /** The parts of every page's body: the top and the footer that pages share, and each page's main content. */
+  PageTop: typeof PageTop;
+  PageMain: typeof PageMain;
+  Footer: typeof Footer;
+  /** What of a page's path its top shows: pages alike in it share one. */
+  topPlace: typeof topPlace;
   PageScripts: typeof PageScripts;
   SiteContext: typeof SiteContext;
   siteWide: LayoutProps['siteWide'];
@@ -137,7 +143,8 @@ export async function loadSite(
     "export { createElement } from 'react';",
     "export { renderToStaticMarkup } from 'react-dom/server';",
     "export { Layout } from './components/Layout';",
-    "export { PageBody } from './components/PageBody';",
+    "export { PageMain, PageTop, topPlace } from './components/PageBody';",
+    "export { Footer } from './components/Footer';",
     "export { PageScripts } from './components/PageScript';",
     "export { SiteContext } from './components/SiteContext';",
     "export { siteWide } from './content/lib/records/site-wide';",
@@ -165,7 +172,7 @@ export async function loadSite(
     ...routes.map((route, i) => `import * as page${i} from './${route.file.split(sep).join('/')}';`),
     `export const pages = { ${routes.map((route, i) => `${JSON.stringify(route.file)}: page${i}`).join(', ')} };`,
   ].join('\n');
-  const { bundle, version } = await bundleSite(projectDir, contentDir, entry, lang, today);
+  const { bundle, version, contentCode } = await bundleSite(projectDir, contentDir, entry, lang, today);
   const require = createRequire(import.meta.url);
   // zod compiles a schema into a fast function the first time it parses with it; the build parses each
   // schema a few times, in two editions, so compiling costs more than it saves.
@@ -173,7 +180,11 @@ export async function loadSite(
   try {
     // Its records and articles, read as it loads, are read and parsed once for every edition
     // (content/lib/records/content-files.ts).
-    return { ...lendContentFiles(content, version, () => require(bundle) as SiteModule), bundle, version };
+    return {
+      ...lendContentFiles(content, { code: version, contentCode }, () => require(bundle) as SiteModule),
+      bundle,
+      version,
+    };
   } catch (error) {
     // A mistake in content (content/lib/records/records.ts, articles.ts) says where; anything else keeps its stack.
     if ((error as Error).name === 'ContentError')
@@ -266,7 +277,7 @@ async function bundleSite(
   entry: string,
   lang: Lang,
   today: string,
-): Promise<{ bundle: string; version: string }> {
+): Promise<{ bundle: string; version: string; contentCode: string }> {
   const cacheDir = join(root, 'node_modules/.cache/site-build');
   // What else shapes the bundle: this script (its options), the compiler, the project's tsconfig, and the
   // day it is built as of (a bundle of another day is made again: a build a day is one more esbuild run).
@@ -287,7 +298,7 @@ async function bundleSite(
     const now = JSON.stringify(
       await keptBundleNow(projectDir, settings, Object.keys(kept.files), Object.keys(kept.folders)),
     );
-    if (now === JSON.stringify(kept)) return { bundle, version: sha256(now) };
+    if (now === JSON.stringify(kept)) return { bundle, version: sha256(now), contentCode: await contentCodeOf(kept) };
   }
 
   const result = await esbuild({
@@ -305,6 +316,9 @@ async function bundleSite(
     alias: { 'site-jsx': './components/jsx' },
     packages: 'external',
     sourcemap: 'inline',
+    // Lines and names only: Node reads the map as it loads the bundle (process.setSourceMapsEnabled), and
+    // the sources' text, which a stack trace never shows, made it most of the bundle.
+    sourcesContent: false,
     metafile: true,
     logLevel: 'silent',
     // What the bundle cannot find from its own place, its edition and the day it is built as of
@@ -327,7 +341,20 @@ async function bundleSite(
   const [output] = result.outputFiles;
   if (!output) throw new BuildError('compiling the site: esbuild wrote no bundle');
   await writeWhole(bundle, output.contents);
-  const made = JSON.stringify(await keptBundleNow(projectDir, settings, files, folders));
+  const madeNow = await keptBundleNow(projectDir, settings, files, folders);
+  const made = JSON.stringify(madeNow);
   await writeWhole(record, made);
-  return { bundle, version: sha256(made) };
+  return { bundle, version: sha256(made), contentCode: await contentCodeOf(madeNow) };
+}
+
+/**
+ * The version of the code that reads the content, which a parse kept between builds depends on
+ * (content/lib/records/content-files.ts): the bundle's files of content/ and lib/ (content imports no
+ * markup: ARCHITECTURE.md), and the packages installed, which the bundle leaves out (`packages: 'external'`).
+ * A change to a page or a component keeps every parse.
+ */
+async function contentCodeOf({ files }: KeptBundle): Promise<string> {
+  const installed = await readFile(join(root, 'node_modules/.package-lock.json'), 'utf8').catch(() => '');
+  const code = Object.entries(files).filter(([file]) => /^(content|lib)\//.test(file));
+  return sha256(JSON.stringify([code, sha256(installed), esbuildVersion]));
 }

@@ -18,6 +18,8 @@ export default function BoardPage() {
       <Section id="members" title={board.words.ourBoard}>
         <BoardMembers
           members={board.members}
+          oversight={board.oversight}
+          labels={board.words}
           emptyTitle={board.emptyTitle}
           emptyNote={board.emptyNote}
           expertiseOf={board.words.expertiseOf}

@@ -3,7 +3,9 @@ import { Grid } from '../../components/Grid';
 import { Hero } from '../../components/Hero';
 import { Section } from '../../components/Section';
 import { StatList } from '../../components/StatList';
+import { figuresAsOf } from '../../content/facts';
 import impact from '../../content/impact';
+import { TODAY } from '../../content/lib/time/today';
 import { href } from '../../content/lib/words/href';
 
 export const meta = impact.meta;
@@ -14,7 +16,7 @@ export default function ImpactPage() {
       <Hero {...impact.hero} />
 
       <Section id="reach" title={impact.words.ourReachInNumbers}>
-        <StatList stats={impact.stats} />
+        <StatList stats={impact.stats} asOf={figuresAsOf(TODAY)} />
       </Section>
 
       <Section id="explore" title={impact.words.exploreOurImpact} tone="muted">

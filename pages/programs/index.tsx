@@ -7,7 +7,9 @@ import { Hero } from '../../components/Hero';
 import { Section } from '../../components/Section';
 import { StatList } from '../../components/StatList';
 import { contactHref } from '../../content/lib/articles/routes';
+import { figuresAsOf } from '../../content/facts';
 import programs, { programmeLists } from '../../content/programs';
+import { TODAY } from '../../content/lib/time/today';
 import { areaFeatures } from '../../content/lib/records/shapes';
 import { fill } from '../../content/lib/words/template';
 import { href } from '../../content/lib/words/href';
@@ -43,7 +45,7 @@ export default function ProgramsPage() {
       </Section>
 
       <Section id="reach" title={programs.words.ourReach} tone="muted">
-        <StatList stats={programs.stats} />
+        <StatList stats={programs.stats} asOf={figuresAsOf(TODAY)} />
       </Section>
 
       <CallToAction title={programs.getInvolved.title} text={programs.getInvolved.text}>

@@ -8,7 +8,8 @@ import { Grid } from '../../components/Grid';
 import { Hero } from '../../components/Hero';
 import { Section } from '../../components/Section';
 import { contactHref } from '../../content/lib/articles/routes';
-import labs from '../../content/labs';
+import labs, { establishedIn, otherLabs } from '../../content/labs';
+import { formatDate } from '../../content/lib/time/dates';
 import { fill } from '../../content/lib/words/template';
 import { href } from '../../content/lib/words/href';
 
@@ -30,7 +31,7 @@ export default function LabsPage() {
               image={lab.image}
               details={[
                 { label: labs.words.location, value: lab.location },
-                { label: labs.words.established, value: lab.established },
+                { label: labs.words.established, value: establishedIn(lab) },
                 { label: labs.words.capacityLabel, value: fill(labs.words.capacity, { count: lab.capacity }) },
                 { label: labs.words.address, value: lab.address },
                 { label: labs.words.hours, value: lab.hours },
@@ -44,7 +45,24 @@ export default function LabsPage() {
         </Grid>
       </Section>
 
-      <Section id="equipment" title={labs.words.equipment} tone="muted">
+      {otherLabs.length > 0 && (
+        <Section id="other-labs" title={labs.words.otherLabs} intro={<p>{labs.words.otherLabsIntro}</p>} tone="muted">
+          <Grid columns={3}>
+            {otherLabs.map((lab) => (
+              <Card key={lab.name} title={lab.name} meta={lab.place}>
+                <DescriptionList
+                  items={[
+                    { label: labs.words.kind, value: labs.kinds[lab.kind] },
+                    { label: labs.words.opened, value: formatDate(lab.opened) },
+                  ]}
+                />
+              </Card>
+            ))}
+          </Grid>
+        </Section>
+      )}
+
+      <Section id="equipment" title={labs.words.equipment}>
         <Grid columns={4}>
           {equipment.map((category) => (
             <Card key={category.category} title={category.category}>
@@ -54,7 +72,7 @@ export default function LabsPage() {
         </Grid>
       </Section>
 
-      <Section id="access" title={labs.words.howToUseThe}>
+      <Section id="access" title={labs.words.howToUseThe} intro={<p>{labs.accessIntro}</p>} tone="muted">
         <Grid columns={2}>
           {access.map((option) => (
             <Card key={option.title} title={option.title}>
@@ -70,7 +88,7 @@ export default function LabsPage() {
         </Grid>
       </Section>
 
-      <Section id="projects" title={labs.words.featuredProjects} tone="muted">
+      <Section id="projects" title={labs.words.featuredProjects}>
         <Grid columns={3}>
           {projects.map((project) => (
             <Card key={project.title} title={project.title} meta={project.team}>

@@ -9,7 +9,9 @@ import { PullQuote } from '../../components/PullQuote';
 import { Section } from '../../components/Section';
 import { StatList } from '../../components/StatList';
 import { contactHref } from '../../content/lib/articles/routes';
+import { figuresAsOf } from '../../content/facts';
 import youth from '../../content/youth';
+import { TODAY } from '../../content/lib/time/today';
 import { fill } from '../../content/lib/words/template';
 import { href } from '../../content/lib/words/href';
 
@@ -42,7 +44,7 @@ export default function YouthProgramsPage() {
       </Section>
 
       <Section id="results" title={youth.words.resultsThatLast} tone="muted">
-        <StatList stats={[placement, ...stats]} />
+        <StatList stats={[placement, ...stats]} asOf={figuresAsOf(TODAY)} />
       </Section>
 
       <Section id="stories" title={youth.words.successStories}>
@@ -51,7 +53,7 @@ export default function YouthProgramsPage() {
             <Card
               key={story.name}
               title={story.name}
-              meta={fill(youth.words.age, { age: story.age })}
+              meta={fill(youth.words.age, { age: story.age, year: story.year })}
               badge={<Badge>{story.program}</Badge>}
             >
               <p>{story.outcome}</p>

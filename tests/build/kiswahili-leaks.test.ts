@@ -17,10 +17,12 @@ import { isWordsAt, jsonSchemaOf, wordTreeFor, type Path, type WordTree } from '
 import { defined } from '../support/defined';
 import { builtPage, builtPaths, textNodes } from '../support/dist';
 import { keptNames } from '../support/glossary';
+import { slots } from '../../pictures/slots';
 import { distDir } from '../support/server';
 
 const root = join(import.meta.dirname, '../..');
 const fixtureContent = join(root, 'tests/fixtures/content');
+const pictureSizes = new Set(Object.values(slots).map((slot) => slot.sizes));
 const LABELS = ['aria-label', 'aria-description', 'alt', 'title', 'placeholder', 'label'];
 
 /** Adds a text, its whitespace collapsed, to a set of words, if it has any. */
@@ -43,8 +45,10 @@ function wordsOnPage($: CheerioAPI, codes: Set<string>): Set<string> {
   addWords(found, $('title').text());
   textNodes($).forEach((text) => addWords(found, text));
   for (const label of LABELS) $(`body [${label}]`).each((_, el) => addWords(found, $(el).attr(label)));
-  // A code is a category's (its schema's enum), an address, or one lower-case token: `accepted`, `true`.
-  const isCode = (value: string) => codes.has(value) || /^(\/|https?:|#)|^[a-z][a-z0-9-]*$/.test(value);
+  // A code is a category's (its schema's enum), an address, one lower-case token (`accepted`, `true`), or a
+  // picture slot's `sizes`, which a script gives the picture it makes (pictures/slots.ts).
+  const isCode = (value: string) =>
+    codes.has(value) || pictureSizes.has(value) || /^(\/|https?:|#)|^[a-z][a-z0-9-]*$/.test(value);
   $('body *').each((_, el) => {
     for (const [name, value] of Object.entries((el as { attribs?: Record<string, string> }).attribs ?? {}))
       if (name.startsWith('data-') && !isCode(value)) addWords(found, value);

@@ -3,7 +3,9 @@ import { join } from 'node:path';
 import { load } from 'cheerio';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
+import { gzipSync } from 'node:zlib';
 import { slots } from '../../pictures/slots';
+import { GALLERY_ITEMS } from '../support/enlarged-content';
 import { defined } from '../support/defined';
 import { builtPage, builtPaths, onePerPageFile } from '../support/dist';
 import { readExif } from '../support/exif';
@@ -104,16 +106,47 @@ describe('the photo build (every drawing a phone-sized photo)', () => {
     for (const hex of classes) expect(styles).toContain(`.placeholder-${hex}{background-color:#${hex}}`);
   });
 
-  it('keeps the gallery viewer’s large photos out of the page until the viewer opens (in a <template>)', () => {
+  it('keeps the gallery viewer’s large photos out of the page until the viewer opens: the address of their files, which the build writes', () => {
     const $ = builtPage('/impact/gallery/', photoDistDir);
-    const templates = $('template[data-gallery-picture]');
-    expect(templates.length).toBeGreaterThan(0);
-    expect(templates).toHaveLength($('[data-gallery-card]').length);
-    for (const template of templates.toArray()) {
-      // A template's content is a fragment of its own, parsed apart from the page.
-      const img = load($(template).html() ?? '')('img');
-      expect(img.attr('sizes')).toBe(slots.viewer.sizes);
-      expect(candidates(img.attr('srcset')).map((c) => c.width)).toEqual(slots.viewer.widths);
+    const dialog = $('dialog');
+    expect(dialog.attr('data-gallery-sizes')).toBe(slots.viewer.sizes);
+    expect(dialog.attr('data-gallery-widths')).toBe(slots.viewer.widths.join(' '));
+    const cards = $('[data-gallery-card]');
+    expect(cards.length).toBeGreaterThan(0);
+    expect($('main template')).toHaveLength(0);
+    for (const [i, card] of cards.toArray().entries()) {
+      // Named by a card of the first screen; else the address of the card's own photo, the width and format
+      // to fill in, as client/gallery.ts reads it.
+      const named = $(card).attr('data-gallery-picture');
+      expect(named === undefined, `card ${i + 1} names its viewer's files`).toBe(i >= 3);
+      const src = defined($(card).find('img').attr('src'), 'a card’s photo');
+      const pattern = named ?? src.replace(/-\d+\.jpg$/, '-{width}.{format}');
+      expect(pattern).toMatch(/^\/assets\/pictures\/[a-z0-9-]+-[0-9a-f]{10}-\{width\}\.\{format\}$/);
+      for (const width of slots.viewer.widths)
+        for (const format of ['avif', 'webp', 'jpg']) {
+          const file = pattern.replace('{width}', String(width)).replace('{format}', format);
+          expect(existsSync(join(photoDistDir, file)), file).toBe(true);
+        }
+    }
+  });
+
+  it(`keeps the gallery, grown to ${GALLERY_ITEMS} items, in the first round trip: at most 14,000 bytes of HTML, gzipped`, () => {
+    const html = readFileSync(join(photoDistDir, 'impact/gallery/index.html'));
+    const $ = load(html);
+    const cards = $('[data-gallery-card]');
+    expect(cards.length).toBeGreaterThanOrEqual(GALLERY_ITEMS);
+    expect(gzipSync(html).length).toBeLessThanOrEqual(14_000);
+    // The first screen’s items in full, their photos in AVIF, WebP and JPEG; the rest in JPEG alone, lighter.
+    const formats = cards.map((_, card) => $(card).find('picture source').length).get();
+    expect(formats).toEqual(Array.from({ length: cards.length }, (_, i) => (i < 3 ? 2 : 0)));
+    // Every item shows all its words, read without script.
+    for (const card of cards.toArray()) {
+      const fields = $(card)
+        .find('[data-gallery-field]')
+        .map((_, field) => $(field).attr('data-gallery-field'))
+        .get();
+      expect(fields.sort()).toEqual(['category', 'date', 'description', 'location', 'participants', 'title']);
+      for (const field of $(card).find('[data-gallery-field]').toArray()) expect($(field).text()).not.toBe('');
     }
   });
 });

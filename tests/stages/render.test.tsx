@@ -19,7 +19,8 @@ import { routeFor, type EndpointModule, type PageModule } from '../../stages/rou
 import type { SiteModule } from '../../stages/site-bundle';
 import { setName } from '../../stages/widgets';
 import { Layout } from '../../components/Layout';
-import { PageBody } from '../../components/PageBody';
+import { Footer } from '../../components/Footer';
+import { PageMain, PageTop, topPlace } from '../../components/PageBody';
 import { PageScripts } from '../../components/PageScript';
 import { emptyPageParts, PagePartsContext, useWidget } from '../../components/PageParts';
 import { Picture } from '../../components/Picture';
@@ -42,7 +43,10 @@ const site = {
   createElement,
   renderToStaticMarkup,
   Layout,
-  PageBody,
+  PageTop,
+  PageMain,
+  Footer,
+  topPlace,
   PageScripts,
   SiteContext,
   siteWide,
@@ -102,6 +106,7 @@ function context(widgets = ['cookie-banner', 'gallery', 'header'], devScript?: s
     year: 2026,
     devScript,
     pictures: catalogue,
+    shared: new Map(),
   };
 }
 
@@ -304,12 +309,12 @@ describe('every page of every edition', () => {
     return listPages(Object.keys(modules).map(routeFor), [editionOf('en'), ...langs.slice(1).map(editionOf)]);
   };
 
-  it('is rendered, then finished with the one script of its set of widgets', () => {
+  it('is rendered, then finished with the one script of its set of widgets', async () => {
     const pages = sitePages({
       'pages/index.tsx': { default: () => <div {...useWidget('gallery')} />, meta: { title: 'Home', description } },
       'pages/about/index.tsx': { default: Values, meta: { title: 'About', description } },
     });
-    const rendered = renderEditions(pages, {
+    const rendered = await renderEditions(pages, {
       stylesheet,
       widgets: new Set(['cookie-banner', 'gallery', 'header']),
       pictures: catalogue,

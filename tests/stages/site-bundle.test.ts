@@ -62,7 +62,7 @@ describe('the site’s code, loaded once per edition', () => {
   });
 
   it(
-    'parses each record once for both editions, each article once per edition’s facts, and again only once it changes',
+    'parses each record once for both editions, each article’s front matter once and its body once per text the facts make of it, and again only once it changes',
     { timeout: 60_000 },
     async () => {
       const [routes, modules] = await Promise.all([findRoutes(root), findContent(root, fixtureContent)]);
@@ -70,20 +70,29 @@ describe('the site’s code, loaded once per edition', () => {
       const parses: string[] = [];
       const counted: ContentFiles = {
         ...kept,
-        parsed: (what, file, text, parse) =>
-          kept.parsed(what, file, text, () => {
-            parses.push(file);
-            return parse();
-          }),
+        parsed: (what, file, text, parse, code, keptAs) =>
+          kept.parsed(
+            what,
+            file,
+            text,
+            () => {
+              parses.push(`${what} ${file}`);
+              return parse();
+            },
+            code,
+            keptAs,
+          ),
       };
       await loadEditions(root, fixtureContent, routes, modules, counted, FIXTURE_DATE);
       // Both editions read every English record and article; each is parsed once.
-      expect(parses).toEqual(expect.arrayContaining(['content/navigation.yml', 'content/navigation.sw.yml']));
-      expect(parses.filter((file) => file.startsWith('content/blogs/')).length).toBeGreaterThan(10);
-      // A record is parsed once; an English article once per edition, since the facts it is read with are
-      // written in the edition's language (content/facts.ts, factWords).
-      const again = parses.filter((file, i) => parses.indexOf(file) !== i);
-      expect(again.filter((file) => !file.endsWith('.md'))).toEqual([]);
+      expect(parses).toEqual(
+        expect.arrayContaining(['record content/navigation.yml', 'record content/navigation.sw.yml']),
+      );
+      expect(parses.filter((parse) => parse.startsWith('front matter content/blogs/')).length).toBeGreaterThan(10);
+      // A record, and an article's front matter, are parsed once; an English article's body once for each
+      // text its facts make of it, and they are written in the edition's language (content/facts.ts, factWords).
+      const again = parses.filter((parse, i) => parses.indexOf(parse) !== i);
+      expect(again.filter((parse) => !parse.startsWith('body '))).toEqual([]);
       expect(again.length).toBe(new Set(again).size);
       parses.length = 0;
       const [english, kiswahili] = await loadEditions(root, fixtureContent, routes, modules, counted, FIXTURE_DATE);
@@ -111,17 +120,21 @@ describe('the content files a build reads', () => {
     }
   });
 
-  it('are parsed again when their text changes, and forgotten once a build no longer reads them', () => {
+  it('are parsed again when their text or the code that reads them changes, and forgotten once a build no longer reads them', () => {
     const files = contentFiles();
     let parses = 0;
     const parse = (text: string) => () => ({ parsed: text, parse: ++parses });
-    const first = files.parsed('record', 'content/site.yml', 'a', parse('a'));
-    expect(files.parsed('record', 'content/site.yml', 'a', parse('a'))).toBe(first);
+    const parsed = (text: string, code = 'code 1') =>
+      files.parsed('record', 'content/site.yml', text, parse(text), code);
+    const first = parsed('a');
+    expect(parsed('a')).toBe(first);
     files.nextBuild();
-    expect(files.parsed('record', 'content/site.yml', 'a', parse('a'))).toBe(first);
-    expect(files.parsed('record', 'content/site.yml', 'b', parse('b'))).toEqual({ parsed: 'b', parse: 2 });
+    expect(parsed('a')).toBe(first);
+    expect(parsed('b')).toEqual({ parsed: 'b', parse: 2 });
+    // Other code that reads the content parses it again.
+    expect(parsed('b', 'code 2')).toEqual({ parsed: 'b', parse: 3 });
     files.nextBuild();
     files.nextBuild();
-    expect(files.parsed('record', 'content/site.yml', 'b', parse('b'))).toEqual({ parsed: 'b', parse: 3 });
+    expect(parsed('b', 'code 2')).toEqual({ parsed: 'b', parse: 4 });
   });
 });

@@ -1,7 +1,8 @@
 /**
  * The live content as an editor grows it: a copy of content/ with what a busy few months add. Posts, until
  * the blog's listing runs to a page that holds one post and a category to a second page, some of them
- * translated and some not yet; a photo in the gallery; an event; and a figure changed. `npm test` builds
+ * translated and some not yet; photos in the gallery until it holds thirty, twice the spec's, each its own
+ * picture; an event; and a figure changed. `npm test` builds
  * this copy, not content/ as it is today, for every check of the published site (its pages, links, hosts,
  * browsers and accessibility): a check that passes here passes whatever an editor adds, and one that
  * counted today's posts fails here. The copy is made from content/ as it is on the day, so the checks
@@ -27,10 +28,11 @@ export interface Enlargement {
   posts: { slug: string; category: string; translated: boolean }[];
   /** The category that now runs to a second page. */
   fullCategory: string;
-  galleryItem: string;
+  /** The gallery's new items' ids, in the order they were added: it holds GALLERY_ITEMS in all (or more, if the live one does). */
+  galleryItems: string[];
   event: string;
-  /** The fact changed, and its new value. */
-  fact: { name: string; value: number };
+  /** The fact changed, and its new value: a total, with the part that grew (the build refuses one without the other). */
+  fact: { name: string; value: number; part: string };
 }
 
 /** An article's front matter and body. */
@@ -141,6 +143,36 @@ async function addItem(file: string, key: string, id: string, title: string, val
   await writeFile(file, doc.toString());
 }
 
+/** How many items the grown gallery holds, unless the live one holds more: twice the spec's twelve. */
+export const GALLERY_ITEMS = 30;
+
+/**
+ * Photos in the gallery until it holds GALLERY_ITEMS: each a copy of an earlier item (in turn) under a new
+ * id and title, with its own picture (a copy of that item's, under a new name), as each new photo an editor
+ * adds is a picture of its own; none translated yet.
+ */
+async function growGallery(dir: string): Promise<string[]> {
+  const file = join(dir, 'gallery.yml');
+  const doc = await readYaml(file);
+  const items = listOf(doc, 'items', file);
+  const ids: string[] = [];
+  for (let n = 1, from = items.length; from + n - 1 < GALLERY_ITEMS; n++) {
+    const base = items[(n - 1) % from] as YAMLMap;
+    const item = base.clone() as YAMLMap;
+    const id = `grown-gallery-${n}`;
+    item.set('id', id);
+    item.set('title', `${String(base.get('title'))}, again (${n})`);
+    const src = String(base.getIn(['thumbnail', 'src']));
+    const copy = src.replace(/(\.\w+)$/, `-${id}$1`);
+    await cp(join(dir, 'pictures', src), join(dir, 'pictures', copy));
+    item.setIn(['thumbnail', 'src'], copy);
+    items.push(item);
+    ids.push(id);
+  }
+  await writeFile(file, doc.toString());
+  return ids;
+}
+
 /** Writes the enlarged copy of `from` (content/) into `to`, replacing what was there. */
 export async function writeEnlargedContent(
   from = join(root, 'content'),
@@ -155,18 +187,18 @@ export async function writeEnlargedContent(
   });
   const { pageSize } = parse(await readFile(join(to, 'blogs.yml'), 'utf8')) as { pageSize: number };
   const posts = await addPosts(to, pageSize);
-  const galleryItem = 'grown-gallery-photo';
-  await addItem(join(to, 'gallery.yml'), 'items', galleryItem, 'Open day at the lab');
+  const galleryItems = await growGallery(to);
   const event = 'grown-regional-science-fair';
   await addItem(join(to, 'competitions.yml'), 'events', event, 'Regional Science Fair', { featured: false });
 
   const factsFile = join(to, 'facts.yml');
   const facts = await readYaml(factsFile);
-  const name = 'studentsReached';
-  const value = Number(facts.get(name)) + 1234;
+  const [name, part, growth] = ['studentsReached', 'youthReached', 1234] as const;
+  const value = Number(facts.get(name)) + growth;
   facts.set(name, value);
+  facts.set(part, Number(facts.get(part)) + growth);
   await writeFile(factsFile, facts.toString());
-  return { ...posts, galleryItem, event, fact: { name, value } };
+  return { ...posts, galleryItems, event, fact: { name, value, part } };
 }
 
 if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {

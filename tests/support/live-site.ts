@@ -17,6 +17,17 @@ export function liveRecord<T = Record<string, unknown>>(name: string): T {
   return parse(readFileSync(join(enlargedContentDir, `${name}.yml`), 'utf8')) as T;
 }
 
+/** The day the live site was built as of, which its editor's status says (admin/status.json). */
+export const liveBuiltOn = (): string =>
+  (JSON.parse(readFileSync(join(enlargedDistDir, 'admin/status.json'), 'utf8')) as { builtOn: string }).builtOn;
+
+/**
+ * Whether a page is a record of its own day, which says what was true then: an article (a post, an update,
+ * a story, each dated) or the reports, each published on its day.
+ */
+export const isDated = (path: string): boolean =>
+  /\/impact\/(?:blogs|updates|features)\/(?!category\/|page\/)[^/]+\/$/.test(path) || /\/impact\/reports\/$/.test(path);
+
 /** A built page of the live site, parsed as a visitor reads it. */
 export const livePage = (path: string) => builtPage(path, enlargedDistDir);
 

@@ -33,3 +33,28 @@ declare module 'jsdom' {
     window: Window & typeof globalThis;
   }
 }
+
+declare module 'pa11y' {
+  import type { Browser } from 'puppeteer';
+  /** What pa11y finds wrong on a page (https://github.com/pa11y/pa11y#javascript-interface): errors alone, unless told. */
+  export interface Pa11yIssue {
+    code: string;
+    message: string;
+    selector: string;
+    context: string | null;
+    runner: string;
+  }
+  export interface Pa11yResults {
+    pageUrl: string;
+    documentTitle: string;
+    issues: Pa11yIssue[];
+  }
+  export interface Pa11yOptions {
+    standard?: 'WCAG2A' | 'WCAG2AA' | 'WCAG2AAA';
+    runners?: string[];
+    timeout?: number;
+    /** A browser already open, which pa11y opens a page of and leaves open. */
+    browser?: Browser;
+  }
+  export default function pa11y(url: string, options?: Pa11yOptions): Promise<Pa11yResults>;
+}

@@ -5,7 +5,8 @@ import { within } from '@testing-library/react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { Layout } from '../../components/Layout';
-import { PageBody } from '../../components/PageBody';
+import { Footer } from '../../components/Footer';
+import { PageMain, PageTop } from '../../components/PageBody';
 import type { Preload } from '../../components/PageParts';
 import { PageScript } from '../../components/PageScript';
 import { SiteContext } from '../../components/SiteContext';
@@ -15,9 +16,11 @@ function renderDocument(path: string, indexable = true, preloads: Preload[] = []
   // The body as the build renders it first (stages/render.ts), then the document around it.
   const body = renderToStaticMarkup(
     <SiteContext value={siteWide}>
-      <PageBody path={path} year={2026} pictures={new Map()} searchResult>
+      <PageTop path={path} />
+      <PageMain pictures={new Map()} searchResult>
         <h1>Our team</h1>
-      </PageBody>
+      </PageMain>
+      <Footer year={2026} path={path} />
     </SiteContext>,
   );
   const html = renderToStaticMarkup(

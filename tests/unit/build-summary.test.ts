@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { addToRunSummary, buildSummary, launchSummary } from '../../scripts/lib/build-summary';
+import { addToRunSummary, buildSummary, launchSummary } from '../../stages/build-summary';
 
 describe('the summary a CI run shows of the build', () => {
   it('names each file, line and field of a content mistake in plain words, and says nothing was published', () => {

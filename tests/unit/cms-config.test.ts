@@ -384,13 +384,20 @@ describe('its fields', () => {
     expect(fieldAt(home, 'programmeAreas.href').i18n).toBe(false);
   });
 
-  it('leave languages out of a record without words: content/facts.yml is one file', () => {
+  it('translate only the words of the figures’ record: its numbers, dates and lists of names come from the English', () => {
     const facts = recordFile('facts');
-    expect(facts.file).toBe('content/facts.yml');
-    expect(facts.i18n).toBe(false);
-    expect(everyField(facts.fields).filter(([, field]) => 'i18n' in field)).toEqual([]);
+    expect(facts.file).toBe('content/facts.{{locale}}.yml');
+    expect(facts.i18n).toBe(true);
+    for (const path of ['founded', 'completionRate', 'counted', 'labs', 'labs.name', 'labs.opened', 'countyNames'])
+      expect(fieldAt(facts.fields, path).i18n, path).toBe(false);
+    for (const path of ['sources.youthPlacement', 'words.asOf', 'words.figuresAsOf'])
+      expect(fieldAt(facts.fields, path).i18n, path).toBe(true);
     expect(fieldAt(facts.fields, 'founded')).toMatchObject({ widget: 'number', value_type: 'int', min: 1900 });
     expect(fieldAt(facts.fields, 'completionRate')).toMatchObject({ min: 0, max: 100 });
+    expect(fieldAt(facts.fields, 'labs.kind')).toMatchObject({
+      widget: 'select',
+      options: ['hub', 'school', 'community'],
+    });
   });
 
   it('keep each translation’s hashes in its file (hidden): translationOf and translationHash', () => {

@@ -45,6 +45,16 @@ describe('the layers of eslint.config.js', () => {
     ).toEqual([]);
   });
 
+  it('keep the build’s own code in stages/: neither a stage nor build.ts imports a command’s code from scripts/', () => {
+    const probe = "import { median } from '../scripts/lib/median';\nexport const m = median;\n";
+    expect(lintAt('stages/probe.ts', probe)).toEqual([expect.stringContaining('no command of scripts/')]);
+    expect(lintAt('probe-build.ts', probe.replace('../', './'))).toEqual([]);
+    expect(lintAt('build.ts', probe.replace('../', './'))).toEqual([expect.stringContaining('no command of scripts/')]);
+    expect(
+      lintAt('stages/probe.ts', "import { whereWritten } from './written-where';\nexport const w = whereWritten;\n"),
+    ).toEqual([]);
+  });
+
   it('let a client script import only the sentence filler and the date writer of content/', () => {
     expect(
       lintAt('client/probe.ts', "import { fill } from '../content/lib/words/template';\nexport const f = fill;\n"),

@@ -17,6 +17,13 @@ import {
 /** What the build prints of these warnings. */
 const texts = (warnings: ContentWarning[]) => warnings.map(({ text }) => text);
 
+/**
+ * The warnings the date brings, without those of the spec's dated texts that say a figure of the latest
+ * count, which stand whatever the date (tests/build/dated-claims.test.ts).
+ */
+const ofTheDate = (warnings: ContentWarning[]) =>
+  warnings.filter(({ message }) => !/a figure of our latest count/.test(message ?? ''));
+
 /** A blog of these posts, as its record lists them, each read from a file of its own. */
 const blog = (...posts: { file: string; date: string; body: string }[]) => ({
   file: 'content/blogs.yml',
@@ -134,27 +141,28 @@ describe('what the spec’s content leaves to the editor as the dates pass', () 
   });
 
   it('goals whose year has ended with nothing said of what was reached, and none ahead', () => {
-    expect(staleHistory('2025-12-31')).toEqual([]);
-    expect(texts(staleHistory('2026-01-01'))).toEqual([
+    expect(ofTheDate(staleHistory('2025-12-31'))).toEqual([]);
+    expect(texts(ofTheDate(staleHistory('2026-01-01')))).toEqual([
       expect.stringMatching(
         /^content\/history\.yml, line \d+: goals, item 1 "2025": targets say nothing of what was reached, though 2025 has ended, so the page leaves these goals out/,
       ),
       expect.stringMatching(/: goals has none for a year still to come, so the page shows no goals/),
     ]);
-    expect(texts(staleHistory('2031-01-01'))).toContainEqual(
+    expect(texts(ofTheDate(staleHistory('2031-01-01')))).toContainEqual(
       expect.stringMatching(/: vision\.year 2030 has ended, so the page leaves the vision out/),
     );
   });
 
   it('figures counted more than a year ago, and a Latest Annual Report whose next year’s is due', () => {
     expect(staleFacts('2025-12-31')).toEqual([]);
+    // Spending's year is 2024: the accounts for 2025 are due by the end of June 2026 (tests/build/dated-claims.test.ts).
     expect(texts(staleFacts('2026-01-01'))).toEqual([
       expect.stringMatching(
         /^content\/facts\.yml, line \d+: counted "2024-12" was more than a year ago: count the figures again/,
       ),
     ]);
-    expect(staleReports('2026-06-30')).toEqual([]);
-    expect(texts(staleReports('2026-07-01'))).toEqual([
+    expect(ofTheDate(staleReports('2026-06-30'))).toEqual([]);
+    expect(texts(ofTheDate(staleReports('2026-07-01')))).toEqual([
       expect.stringMatching(
         /: reports, item 1 "Annual Report 2024": featured is shown as the Latest Annual Report, but it is for 2024 and the report for 2025 was due by June 2026/,
       ),

@@ -140,6 +140,9 @@ describe('a translated item', () => {
   it('may say what another says where their English words are the same: a session held again on other dates', () => {
     const again = { ...faire, id: 'again', dates: { from: '2028-07-15', to: '2028-07-17' } };
     expect(problems([faire, again], [marked(faireSw, faire), marked(faireSw, again)])).toEqual({});
+    // Or where their English differs only in what neither Kiswahili translates (two years' goals worded alike).
+    const counted = { ...again, participants: 'Up to 30 young makers from the lake region' };
+    expect(problems([faire, counted], [marked(faireSw, faire), marked(faireSw, counted)])).toEqual({});
   });
 
   it('with no marks, or with none of its own words, is not current; one the English list has not reached is not judged', () => {

@@ -60,6 +60,32 @@ describe('the CI workflows', () => {
     expect(readmeCommands).toContain('npm test');
   });
 
+  it('keep the pictures’ and the content’s caches, which npm ci would empty: restored after it installs', () => {
+    const caches = (steps: Step[]) =>
+      steps.flatMap((step, at) => (step.uses?.startsWith('actions/cache') ? [[step.with?.path, at] as const] : []));
+    const publish = defined(workflow('publish.yml').jobs.publish, 'publish.yml: its publish job').steps;
+    const install = publish.findIndex((step) => /^npm ci\b/m.test(step.run ?? ''));
+    expect(caches(publish).map(([path]) => path)).toEqual([
+      'node_modules/.cache/pictures',
+      'node_modules/.cache/content',
+    ]);
+    for (const [path, at] of caches(publish)) expect(at, `${path} restored after npm ci`).toBeGreaterThan(install);
+    // No step installs again before the content is checked; the whole suite's .ci/run keeps the caches aside as
+    // it installs, for either workflow.
+    expect(publish.filter((step) => /\bnpm ci\b/.test(step.run ?? ''))).toHaveLength(1);
+    const ci = defined(workflow('ci.yml').jobs.test, 'ci.yml: its test job').steps;
+    expect(caches(ci).map(([path]) => path)).toEqual(['node_modules/.cache/pictures', 'node_modules/.cache/content']);
+    const run = read('.ci/run');
+    const [aside, installs, back] = [
+      run.indexOf('mv node_modules/.cache'),
+      run.search(/^npm ci\b/m),
+      run.indexOf('node_modules/; }'),
+    ];
+    expect(aside).toBeGreaterThan(0);
+    expect(installs).toBeGreaterThan(aside);
+    expect(back).toBeGreaterThan(installs);
+  });
+
   it('publishes only what passed: a content-only push after npm run check:content, any other push and the nightly run after the whole suite; one deploy at a time, with the command and secrets docs/deploying.md gives', () => {
     const publish = workflow('publish.yml');
     expect(publish.on).toHaveProperty('schedule');

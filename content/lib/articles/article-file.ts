@@ -1,13 +1,12 @@
-import { createHash } from 'node:crypto';
 import { join } from 'node:path';
 import MarkdownIt, { type Token } from 'markdown-it';
 import { ContentError } from '../records/content-error';
 import { CONTENT_FOLDER } from '../records/content-folder';
 import { fillFacts, fillFactsIn, unknownFact } from '../words/fill-facts';
 import type { ArticleProblem } from './article-schema';
-import { parseYaml, type SourceFile } from '../records/source-lines';
+import { keptYaml, readYaml, yamlSource, type SourceFile } from '../records/source-lines';
 import { hashOfWords, shortHash } from '../words/translation-hash';
-import { parsedOnce, readContentFile } from '../records/content-files';
+import { parsedOnce, readContentFile, type KeptAs } from '../records/content-files';
 import { countWords } from './reading-time';
 import { withoutTranslationFields } from '../words/translation-fields';
 import { ownWordsText, type WordTree } from '../words/words';
@@ -83,40 +82,29 @@ export interface ReadArticle {
   body: string;
   words: number;
   outline: Outline;
-  /** The body as Markdown read it, which its page renders (bodyTokens) rather than read it again. */
-  tokens: Token[];
+  /** The body as Markdown read it, which its page renders (bodyTokens) rather than read it again, if kept. */
+  tokens?: Token[];
   problems: ArticleProblem[];
   source: SourceFile;
   /** The line of the file the body starts on. */
   bodyStart: number;
 }
 
-/** Each set of facts by a hash of its words, made once per set: one per edition, as its facts are worded. */
-const factsKeys = new WeakMap<Record<string, string>, string>();
-
-function factsKey(facts: Record<string, string>): string {
-  let key = factsKeys.get(facts);
-  if (key === undefined) factsKeys.set(facts, (key = createHash('sha1').update(JSON.stringify(facts)).digest('hex')));
-  return key;
-}
-
 /**
- * An article's file, read once per build and parsed once per edition's facts (the Kiswahili edition's are
- * worded in Kiswahili), and parsed again only once it or a fact changes (../records/content-files.ts).
+ * An article's file, read once per build. What depends on its bytes alone (its front matter read as YAML,
+ * its body read as Markdown and checked) is parsed again only once it changes (../records/content-files.ts);
+ * its `{{facts}}` are filled in on every build, in each edition's words (the Kiswahili edition's facts are
+ * worded in Kiswahili), and the body is read once per filled text.
  */
 export function readArticle(folder: string, name: string, facts: Record<string, string>): ReadArticle {
   const file = `content/${folder}/${name}`;
   const text = readContentFile(join(CONTENT_FOLDER, folder, name));
-  return parsedOnce(`article with facts ${factsKey(facts)}`, file, text, () => parseArticle(file, text, facts));
-}
-
-function parseArticle(file: string, text: string, facts: Record<string, string>): ReadArticle {
   const frontMatter = FRONT_MATTER.exec(text);
   const yaml = frontMatter?.[1];
   if (!frontMatter || yaml === undefined)
     throw new ContentError(`${file}: starts with no front matter (--- on the first line)`);
   // The front matter's first line is the file's second.
-  const parsed = parseYaml(yaml, 1);
+  const parsed = parsedOnce('front matter', file, yaml, () => readYaml(yaml, 1), keptYaml);
   if (parsed.error)
     throw new ContentError(
       `${file}, line ${parsed.error.line}: the front matter is not valid YAML: ${parsed.error.message}`,
@@ -138,27 +126,83 @@ function parseArticle(file: string, text: string, facts: Record<string, string>)
       line: bodyLine(writtenBody.split('\n').findIndex((line) => new RegExp(`\\{\\{\\s*${name}\\s*\\}\\}`).test(line))),
     }),
   );
-  refusedLinks.length = 0;
-  const tokens = markdown.parse(body, {});
-  const [refused] = refusedLinks;
-  if (refused !== undefined)
+  const read = parsedOnce('body', file, body, () => readBody(body), keptBody);
+  if (read.refused !== undefined)
     throw new ContentError(
-      `${file}, line ${lineOfLink(writtenBody, refused, frontMatter[0].split('\n').length - 1)}: the link to ${refused} is not allowed (a link may not run a script or hold a file, and would show as text): link to a page of the site (/about/) or an address starting https://`,
+      `${file}, line ${lineOfLink(writtenBody, read.refused, frontMatter[0].split('\n').length - 1)}: the link to ${read.refused} is not allowed (a link may not run a script or hold a file, and would show as text): link to a page of the site (/about/) or an address starting https://`,
     );
-  problems.push(...checkBody(tokens).map((message) => ({ path: ['body'], message, line: bodyLine(0) })));
+  problems.push(...read.problems.map((message) => ({ path: ['body'], message, line: bodyLine(0) })));
   return {
     file,
     written: { data: written as Record<string, unknown>, body: writtenBody },
     data,
     body,
-    words: countWords(tokens),
-    outline: outlineOf(tokens),
-    tokens,
+    words: read.words,
+    outline: read.outline,
+    tokens: read.tokens,
     problems,
-    source: parsed.source(file),
+    source: yamlSource(yaml, 1)(file),
     bodyStart: bodyLine(0),
   };
 }
+
+/** A body as Markdown reads it: its tokens, what they count, and what is wrong with its structure. */
+interface ReadBody {
+  /**
+   * Its tokens, for its page to render rather than read it again (./body-tokens.ts): kept in memory, not on
+   * disk, where they take longer to read back than the body takes to read again as its page renders.
+   */
+  tokens?: Token[];
+  words: number;
+  outline: Outline;
+  /** Problems in its structure (checkBody). */
+  problems: string[];
+  /** The first link Markdown refused to make (javascript:, data:…), if any. */
+  refused?: string;
+}
+
+function readBody(body: string): ReadBody {
+  refusedLinks.length = 0;
+  const tokens = markdown.parse(body, {});
+  const [refused] = refusedLinks;
+  return {
+    tokens,
+    words: countWords(tokens),
+    outline: outlineOf(tokens),
+    problems: checkBody(tokens),
+    ...(refused === undefined ? {} : { refused }),
+  };
+}
+
+/** What the build keeps on disk of a body's reading: what it counts and finds wrong, not its tokens. */
+const keptBody: KeptAs<ReadBody> = {
+  write: ({ words, outline, problems, refused }) => ({
+    words,
+    outline,
+    problems,
+    ...(refused === undefined ? {} : { refused }),
+  }),
+  read: (written) => {
+    if (typeof written !== 'object' || written === null) return undefined;
+    const { words, outline, problems, refused } = written as Record<string, unknown>;
+    const counts = outline as Partial<Outline> | undefined;
+    if (
+      typeof words !== 'number' ||
+      typeof counts?.listItems !== 'number' ||
+      typeof counts.headings !== 'number' ||
+      !Array.isArray(problems) ||
+      !problems.every((problem) => typeof problem === 'string') ||
+      (refused !== undefined && typeof refused !== 'string')
+    )
+      return undefined;
+    return {
+      words,
+      outline: { listItems: counts.listItems, headings: counts.headings },
+      problems,
+      ...(refused === undefined ? {} : { refused }),
+    };
+  },
+};
 
 /** What an article's translation's `translationOf` must say: a hash of the English words and body, as written. */
 export const articleHash = (english: ReadArticle, words: WordTree | undefined) =>

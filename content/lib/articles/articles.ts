@@ -18,6 +18,7 @@ import { rememberSources } from '../records/source-lines';
 import { rememberWarnings } from '../records/load-warnings';
 import { nearMiss } from '../records/near-miss';
 import { keepBodyTokens } from './body-tokens';
+import { countedFigures } from './counted-figures';
 import { derivedOnce } from '../records/content-files';
 import { minutesToRead } from './reading-time';
 import { TRANSLATION_FIELDS } from '../words/translation-fields';
@@ -116,6 +117,7 @@ export function readArticles(
             }
           : asRead;
       if (LANG === 'en') {
+        warnings.push(...countedFigures(english, facts));
         if (english.words > LONGEST)
           warnings.push(
             contentWarning(
@@ -144,7 +146,7 @@ export function readArticles(
       rememberSources(record, sources);
       for (const file of new Set([english, read]))
         rememberLines(file.file, record, (line) => (line >= file.bodyStart ? ['body'] : file.source.pathAt(line)));
-      keepBodyTokens(read.body, read.tokens);
+      if (read.tokens) keepBodyTokens(read.body, read.tokens);
       return record;
     });
   const articles = withFormerSlugsChecked(records);

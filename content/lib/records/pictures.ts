@@ -19,9 +19,15 @@ export function pictureUses(file: string, record: unknown): PictureUse[] {
   const visit = (value: unknown, path: (string | number)[]) => {
     if (typeof value !== 'object' || value === null) return;
     if (!Array.isArray(value) && isPicture(value)) {
-      // Named as a problem with the record itself would be: `content/home.ts: hero.image`.
-      const where = describeIssue(file, record, { path, message: '' });
-      uses.push({ src: value.src, where: where.trimEnd() });
+      // Named as a problem with the record itself would be (`content/home.ts: hero.image`), once a message
+      // asks: finding the line reads the file's YAML again (./source-lines.ts), for every picture of the site.
+      let where: string | undefined;
+      uses.push({
+        src: value.src,
+        get where() {
+          return (where ??= describeIssue(file, record, { path, message: '' }).trimEnd());
+        },
+      });
       return;
     }
     for (const [key, child] of Object.entries(value)) visit(child, [...path, Array.isArray(value) ? Number(key) : key]);

@@ -12,7 +12,7 @@ import { derivedOnce, parsedOnce, readContentFile } from './content-files';
 import { asWrittenProblems, translationAsWrittenProblems } from '../words/as-written';
 import { fillFactsIn, rememberFacts } from '../words/fill-facts';
 import { langs, translationFile, type Lang } from '../words/language';
-import { parseYaml, rememberSources, type SourceFile, type SourceFiles } from './source-lines';
+import { keptYaml, readYaml, rememberSources, yamlSource, type SourceFile, type SourceFiles } from './source-lines';
 import { rememberWarnings, warningsOf } from './load-warnings';
 import { ignoredMessage, markEnglish, outdated, overlay, untranslatedWarnings } from '../words/translate';
 import { hashOfRecordWords } from '../words/translation-hash';
@@ -52,9 +52,9 @@ export function readYamlFile(file: string): { data: Record<string, unknown>; sou
   const path = join(CONTENT_FOLDER, file.replace(/^content\//, ''));
   if (!existsSync(path))
     throw new ContentError(`${file}: is missing (the schema in ${file.replace(/(\.\w+)?\.yml$/, '.ts')} needs it)`);
-  // Read and parsed once per build, and parsed again only once it changes (./content-files.ts).
+  // Read once per build, and parsed again only once it or the code that reads it changes (./content-files.ts).
   const text = readContentFile(path);
-  const parsed = parsedOnce('record', file, text, () => parseYaml(text));
+  const parsed = parsedOnce('record', file, text, () => readYaml(text), keptYaml);
   if (parsed.error) {
     const hint = /:\s*\{\{/.test(text.split('\n')[parsed.error.line - 1] ?? '')
       ? ' (a text that begins with {{ must be in quotes)'
@@ -64,7 +64,7 @@ export function readYamlFile(file: string): { data: Record<string, unknown>; sou
   const { data } = parsed;
   if (typeof data !== 'object' || data === null || Array.isArray(data))
     throw new ContentError(`${file}: must be fields (name: value), one per line`);
-  return { data: data as Record<string, unknown>, source: parsed.source(file) };
+  return { data: data as Record<string, unknown>, source: yamlSource(text)(file) };
 }
 
 /**

@@ -130,8 +130,16 @@ export type Hero = z.infer<typeof hero>;
 export const callToAction = z.object({ title: text, text });
 export type CallToAction = z.infer<typeof callToAction>;
 
-/** A headline figure shown large with a short label: `2,500+` students reached. */
-export const stat = z.object({ value: text, label: text });
+/** A headline figure shown large with a short label: `2,500+` young people reached. */
+export const stat = z.object({
+  value: text,
+  label: text,
+  source: text
+    .optional()
+    .describe(
+      'Where an outcome figure comes from, shown under it: `{{youthPlacementSource}}` for the figures of Site-wide → Facts, or a report on the site.',
+    ),
+});
 export type Stat = z.infer<typeof stat>;
 
 /** A titled paragraph: a principle, a governance area, a culture card. */

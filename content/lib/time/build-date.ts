@@ -45,5 +45,12 @@ export function yearsAfter(day: string, years: number): string {
   return date.toISOString().slice(0, 10);
 }
 
+/** The day `months` months after `day` (or before, if negative): 31 August and six months is 3 March. */
+export function monthsAfter(day: string, months: number): string {
+  const date = new Date(`${day}T00:00:00Z`);
+  date.setUTCMonth(date.getUTCMonth() + months);
+  return date.toISOString().slice(0, 10);
+}
+
 /** Whether `day` is more than a year before `today`: an article published then says so (components/Article.tsx). */
 export const moreThanAYearBefore = (day: string, today: string): boolean => yearsAfter(day, 1) < today;

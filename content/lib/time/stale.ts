@@ -1,7 +1,9 @@
-import { isDay, moreThanAYearBefore, yearOf } from './build-date';
+import { isDay, monthsAfter, moreThanAYearBefore, yearOf } from './build-date';
 import type { ContentWarning } from '../records/content-warning';
 import { formatDate, lastDay } from './dates';
 import { recordTexts } from '../records/record-texts';
+import { readYamlFile } from '../records/records';
+import { countedFactMessage, countedFactsIn } from '../words/fill-facts';
 import { locateIssue, warningAt, warningOf } from '../records/validate';
 import type { Path } from '../words/words';
 
@@ -55,6 +57,39 @@ export function relativeDates(file: string, record: unknown): ContentWarning[] {
         path,
         message: `says "${phrase}", which a reader takes for their own: write the year or the dates instead`,
       }),
+    ),
+  );
+}
+
+/**
+ * The items of a list of a record as its file writes them, `{{facts}}` unfilled. Read as the record's module
+ * loads, while the build lends it the file it read (../records/content-files.ts), not read again.
+ */
+export function writtenList(file: string, field: string): unknown[] {
+  const list: unknown = readYamlFile(file).data[field];
+  return Array.isArray(list) ? (list as unknown[]) : [];
+}
+
+/**
+ * Each figure of the latest count that a dated item of a record's list says through its `{{name}}` (a
+ * report's `{{studentsReached}}`, a year of the history's): the figure follows every new count, so the item
+ * would later say what was not true on its day (`dated`, as a reader says it: "March 2025"). Articles are
+ * checked as they are read (content/lib/articles/articles.ts).
+ */
+export function countedFigures<T>(
+  { file, record, field, written }: { file: string; record: unknown; field: string; written: unknown[] },
+  items: readonly T[],
+  dated: (item: T) => string,
+  facts: Record<string, string>,
+): ContentWarning[] {
+  return items.flatMap((item, i) =>
+    recordTexts(written[i]).flatMap(([within, text]) =>
+      countedFactsIn(text).map((name) =>
+        warningAt('stale', file, record, {
+          path: [field, i, ...within],
+          message: countedFactMessage(name, dated(item), facts[name]),
+        }),
+      ),
     ),
   );
 }
@@ -173,13 +208,6 @@ export function passedAnnouncements<T extends Dated>(collection: Collection<T>, 
 /** How long a collection may go without a new article before the build says so. */
 const FRESH_MONTHS = 6;
 
-/** The day `months` months before `today`, as an ISO date. */
-function monthsBefore(today: string, months: number): string {
-  const date = new Date(`${today}T00:00:00Z`);
-  date.setUTCMonth(date.getUTCMonth() - months);
-  return date.toISOString().slice(0, 10);
-}
-
 /** The newest of a collection, when it is more than six months old: a news page or a blog gone quiet says the organisation has. */
 export function quietCollection<T extends Dated>(
   name: string,
@@ -192,7 +220,7 @@ export function quietCollection<T extends Dated>(
     undefined,
   );
   const article = newest === undefined ? undefined : articles[newest];
-  return article && article.date < monthsBefore(today, FRESH_MONTHS)
+  return article && article.date < monthsAfter(today, -FRESH_MONTHS)
     ? [
         articleWarning(
           collection,

@@ -34,6 +34,29 @@ export function rememberFacts(schema: object, facts: Record<string, string>): vo
 export const factsOf = (schema: object): Record<string, string> | undefined => filled.get(schema);
 
 /**
+ * The `{{name}}`s that stand for a figure of the latest count (content/facts.ts, `COUNTED`), which change
+ * with each new count: a dated text (an article, a report, a year of the history) that says one would later
+ * say what was not true on its day.
+ */
+const counted = new Set<string>();
+
+/** Keeps which `{{name}}`s stand for a figure of the latest count. */
+export function rememberCounted(names: Iterable<string>): void {
+  for (const name of names) counted.add(name);
+}
+
+/** The `{{name}}`s of a text, as written, that stand for a figure of the latest count. */
+export const countedFactsIn = (text: string): string[] =>
+  [...text.matchAll(PLACEHOLDER)].map(([, name = '']) => name).filter((name) => counted.has(name));
+
+/**
+ * What to say of a dated text that says `{{name}}`, a figure of the latest count, as a warning's message:
+ * the figure on the day of the build, which the text should say as it was on its own day.
+ */
+export const countedFactMessage = (name: string, dated: string, figure: string | undefined) =>
+  `says {{${name}}}, a figure of our latest count (${figure ?? name} today), in a text of ${dated}: write the figure as it was then, so that a new count does not change what it said`;
+
+/**
  * The message for a `{{name}}` that is not one of `names` (the facts'): the name meant, if it is a slip, and
  * where the editor finds the names (the content editor's Figures, cms/figures.ts). The build says it, and
  * the content editor when it refuses to save such a text (cms/text-checks.ts).

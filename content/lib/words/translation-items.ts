@@ -1,5 +1,5 @@
 import { TRANSLATION_OF, withoutTranslationFields } from './translation-fields';
-import { hasWords, ownWordsText, pathText, subtree, wordsOf, wordsText, type Path, type WordTree } from './words';
+import { hasWords, ownWordsText, pathText, subtree, wordsOf, type Path, type WordTree } from './words';
 
 /**
  * Translations are tracked per item: each item of a list that holds words (an event, a tier, a person) keeps,
@@ -143,10 +143,13 @@ export function itemProblems(
   const shown = (j: number) => j < english.length && !stale.has(j);
   const stale = new Set(problems.keys());
   const own = words.map((list) => JSON.stringify(list.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))));
-  const theirs = english.map((item) => wordsText(item, tree));
+  // Whether two items' English differs where item i's Kiswahili has words of its own (two years' goals
+  // worded alike, with different figures reached, are translated alike).
+  const englishDiffers = (i: number, j: number) =>
+    words[i]!.some(([at]) => englishWords[i]!.get(at) !== englishWords[j]!.get(at));
   translation.forEach((_, i) => {
     if (i >= english.length || problems.has(i) || words[i]!.length === 0) return;
-    const whole = own.findIndex((text, j) => j !== i && shown(j) && text === own[i] && theirs[j] !== theirs[i]);
+    const whole = own.findIndex((text, j) => j !== i && shown(j) && text === own[i] && englishDiffers(i, j));
     if (whole >= 0) return problems.set(i, { kind: 'same', other: whole });
     for (const [at, text] of words[i]!) {
       if (!SENTENCE.test(text)) continue;
