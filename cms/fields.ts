@@ -48,7 +48,7 @@ export const translationChecked = (): Field => ({
   required: false,
   i18n: true,
   preview: false,
-  hint: 'On the Swahili side only: tick when you have checked the whole Kiswahili against today’s English and it is right, then save. The site then shows it; the box unticks itself.',
+  hint: 'Swahili side: tick once the whole Kiswahili is checked against today’s English, then save.',
 });
 
 /** The place of a member of the value at `where` (which ends in `:` at the top of a file). */

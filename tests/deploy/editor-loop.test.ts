@@ -315,6 +315,7 @@ describe('the editor’s loop', () => {
       // The form opens on the side it was last on (the Swahili side, at the end of the week): English.
       const english = page.getByRole('radio', { name: 'English' }).first();
       if (!(await english.isChecked())) await english.click();
+      await expect.poll(() => editor.field('English', 'Title').getByRole('textbox').inputValue()).toBe(TITLE);
       await (await fieldAt(editor, 'English', 'body')).getByRole('textbox', { name: 'Body' }).click();
       await page.keyboard.press('Control+End');
       await page.keyboard.insertText(' Read [our results](/impact/nowhere/).');

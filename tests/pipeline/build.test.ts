@@ -401,7 +401,9 @@ describe('stale content', () => {
       for (const item of status.items) {
         expect(item.message, item.file).not.toMatch(/^content\//);
         expect(item.place?.link, item.file).toMatch(/^#\/collections\/[\w-]+\/entries\/[\w-]+$/);
-        // Each names its field, and the field's place in the form, where the status opens the entry.
+        // Each names its field, and the field's place in the form, where the status opens the entry; but for
+        // a translation whose English changed where no version in git says what (this copy has no history).
+        if (/has changed since this translation was saved: compare the two/.test(item.message)) continue;
         expect(item.place?.fields.length, item.message).toBeGreaterThan(0);
         expect(item.place?.keyPath, item.message).toMatch(/^[A-Za-z]\w*(\.\w+)*$/);
       }
