@@ -153,22 +153,26 @@ const repository = (page: Page): Promise<Files> =>
 
 /** Saves the entry open in the editor (Editor's `save`). */
 async function save(page: Page) {
-  const saved = page.getByText('Entry saved.');
-  // The last save's notice stays five seconds (longer under the pointer), and would pass for this one's
-  // while this one is still being written: it is waited away first.
-  await page.mouse.move(0, 0);
-  await saved.first().waitFor({ state: 'hidden', timeout: 10_000 });
   await page.getByRole('button', { name: 'Save', exact: true }).click();
   const refused = page.getByRole('button', { name: 'Show Errors' });
   // What the save hook refuses (cms/text-checks.ts) is said in the CMS's error dialog.
   const failed = page.getByRole('alertdialog', { name: 'Error' });
-  await saved.or(refused).or(failed).first().waitFor({ timeout: 20_000 });
-  if (await refused.isVisible()) {
+  // Saved, the CMS goes back to the collection's list (its "Entry saved." notice is no sign: the last save's
+  // stays five seconds). An entry's address ends in /entries/<name>, a new one's in /new.
+  const outcomes = [
+    page.waitForURL((url) => !/\/(entries\/|new$)/.test(url.hash), { timeout: 20_000 }).then(() => 'saved' as const),
+    refused.waitFor({ timeout: 20_000 }).then(() => 'refused' as const),
+    failed.waitFor({ timeout: 20_000 }).then(() => 'failed' as const),
+  ];
+  // The other outcomes' waits end unheeded.
+  for (const outcome of outcomes) outcome.catch(() => {});
+  const outcome = await Promise.race(outcomes);
+  if (outcome === 'refused') {
     await refused.click();
     const errors = await page.getByRole('group', { name: 'Validation' }).innerText();
     throw new Error(`the CMS refused to save the entry:\n${errors}`);
   }
-  if (await failed.isVisible()) {
+  if (outcome === 'failed') {
     const said = await failed.innerText();
     await failed.getByRole('button').last().click();
     await failed.waitFor({ state: 'hidden' });
