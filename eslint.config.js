@@ -45,6 +45,8 @@ export default tseslint.config(
       'dist-enlarged-config/',
       '.enlarged-content/',
       'dist-refusal/',
+      'dist-as-of/',
+      'dist-as-of-config/',
       '.dev/',
       '.dev-config/',
       'node_modules/',

@@ -9,9 +9,8 @@ import {
   RECORD_GROUPS,
 } from '../content/lib/records/editor-names';
 import { factsOf } from '../content/lib/words/fill-facts';
-import { TRANSLATION_FIELDS } from '../content/lib/words/translation-fields';
 import { wordTreeOf } from '../content/lib/words/words';
-import { CmsFieldError, fieldOf, fieldsOf } from './fields';
+import { CmsFieldError, fieldOf, fieldsOf, translationChecked, translationFields } from './fields';
 import { cmsJsonSchemaOf, type CmsJsonSchema } from './json-schema';
 
 /**
@@ -30,10 +29,6 @@ export interface ContentModule {
 
 /** The content modules by name: `home` for content/home.ts. */
 export type ContentModules = Record<string, ContentModule>;
-
-/** The hashes a translation keeps of the English it translates and of its own words (set when it is saved). */
-const translationFields = (): Field[] =>
-  [...TRANSLATION_FIELDS].sort().map((name) => ({ name, widget: 'hidden', i18n: true }));
 
 /**
  * The property of a collection's record that holds its articles (`posts` in blogs): a list of its
@@ -73,7 +68,7 @@ export function recordFile(name: string, module: ContentModule): CollectionFile 
     label: recordEntry(name, json).entry.label,
     file: translated ? `content/${name}.{{locale}}.yml` : `content/${name}.yml`,
     i18n: translated,
-    fields: translated ? [...translationFields(), ...fields] : fields,
+    fields: translated ? [...translationFields(), translationChecked(), ...fields] : fields,
   };
 }
 
@@ -155,6 +150,7 @@ export function articleFolder(name: string, articleSchema: z.ZodType): EntryColl
       : {}),
     fields: [
       ...translationFields(),
+      translationChecked(),
       ...fields,
       fieldOf('body', body, true, { ...place, where: `${place.where} body` }),
     ],

@@ -1,6 +1,7 @@
 import type { Field, VariableFieldType } from '@sveltia/cms';
 import { fieldLabel, humanise, ITEM_SUMMARY_KEYS, withoutNull } from '../content/lib/records/editor-names';
 import { langs } from '../content/lib/words/language';
+import { TRANSLATION_CHECKED, TRANSLATION_HASH, TRANSLATION_OF } from '../content/lib/words/translation-fields';
 import { branchesOf, wordTreeOf } from '../content/lib/words/words';
 import { DAY_FIRST_WIDGET } from './day-first';
 import type { CmsJsonSchema } from './json-schema';
@@ -28,7 +29,27 @@ export interface FieldOptions {
 /** Where a value is, for messages: `content/competitions.yml: events[].details.timeline`. */
 interface Place extends FieldOptions {
   where: string;
+  /** Inside an item of a list whose items are tracked, whose lists belong to the item. */
+  inItem?: true;
 }
+
+/**
+ * The hashes a translation keeps of the English it translates and of its own words (set when it is saved):
+ * an entry's, and each tracked item's (content/lib/words/translation-items.ts).
+ */
+export const translationFields = (): Field[] =>
+  [TRANSLATION_HASH, TRANSLATION_OF].map((name) => ({ name, widget: 'hidden', i18n: true }));
+
+/** The box an editor ticks on the Swahili side once the whole translation is checked (translation-fields.ts). */
+export const translationChecked = (): Field => ({
+  name: TRANSLATION_CHECKED,
+  label: 'Kiswahili checked',
+  widget: 'boolean',
+  required: false,
+  i18n: true,
+  preview: false,
+  hint: 'Swahili side: tick once the whole Kiswahili is checked against today’s English, then save.',
+});
 
 /** The place of a member of the value at `where` (which ends in `:` at the top of a file). */
 const inside = (where: string, key: string) => (where.endsWith(':') ? `${where} ${key}` : `${where}.${key}`);
@@ -229,18 +250,29 @@ function listEditor(name: string, schema: CmsJsonSchema, place: Place): Editor {
   const items = withoutNull(schema.items ?? {}).value;
   const item = { ...place, where: `${place.where}[]` };
   const branches = branchesOf(items) as CmsJsonSchema[];
-  if (branches.length > 1) return { widget: 'list', ...counts, ...variants(branches, item) };
+  if (branches.length > 1) return { widget: 'list', ...counts, ...variants(branches, item, isTracked(items, place)) };
   if (items.type === 'object' && items.properties) {
     const summary = ITEM_SUMMARY_KEYS.find((key) => items.properties?.[key]?.type === 'string');
+    const tracked = isTracked(items, place);
     return {
       widget: 'list',
       ...counts,
       ...(summary ? { summary: `{{fields.${summary}}}` } : {}),
-      fields: fieldsOf(items, item),
+      fields: [...(tracked ? translationFields() : []), ...fieldsOf(items, tracked ? { ...item, inItem: true } : item)],
     };
   }
   return { widget: 'list', ...counts, field: fieldOf(name, items, true, item) };
 }
+
+/**
+ * Whether a list's items are tracked on their own in its translation: items with fields and words, in a
+ * translated record, not inside another tracked item (content/lib/words/translation-items.ts, isItemList).
+ */
+const isTracked = (items: CmsJsonSchema, place: Place) =>
+  place.translated &&
+  !place.inItem &&
+  branchesOf(items).every((b) => b.type === 'object') &&
+  wordTreeOf(items) !== undefined;
 
 /** What the CMS takes as a field's name: letters, digits, `_` and `-` (no spaces, no dots). */
 const FIELD_NAME = /^[A-Za-z_][\w-]*$/;
@@ -305,7 +337,11 @@ function unionEditor(branches: CmsJsonSchema[], schema: CmsJsonSchema, place: Pl
  * object is (`type: video`), and each branch's other fields. A union without such a key cannot be edited:
  * give each branch one (`z.discriminatedUnion('type', […])`).
  */
-function variants(branches: CmsJsonSchema[], place: Place): { typeKey: string; types: VariableFieldType[] } {
+function variants(
+  branches: CmsJsonSchema[],
+  place: Place,
+  tracked = false,
+): { typeKey: string; types: VariableFieldType[] } {
   const [first, ...rest] = branches;
   const typeKey = Object.keys(first?.properties ?? {}).find((key) => {
     const values = branches.map((branch) => branch.properties?.[key]?.const);
@@ -319,7 +355,12 @@ function variants(branches: CmsJsonSchema[], place: Place): { typeKey: string; t
     typeKey,
     types: branches.map((branch) => {
       const name = String(branch.properties?.[typeKey]?.const);
-      const fields = fieldsOf(branch, { ...place, where: `${place.where}(${typeKey}: ${name})` }, [typeKey]);
+      const inside = {
+        ...place,
+        where: `${place.where}(${typeKey}: ${name})`,
+        ...(tracked ? { inItem: true as const } : {}),
+      };
+      const fields = [...(tracked ? translationFields() : []), ...fieldsOf(branch, inside, [typeKey])];
       return {
         name,
         label: branch.title ?? humanise(name),

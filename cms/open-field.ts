@@ -66,8 +66,11 @@ export async function openField(link: string, field?: FieldAt): Promise<boolean>
     await pause(100);
     const pane = editPane();
     if (!pane || pane === other || !pane.querySelector('[data-key-path]')) continue;
-    // An entry that is not translated has one form, in no language of the site's (`_default`).
-    const at = editPane(field.locale) ? field : { ...field, locale: pane.getAttribute('data-locale') ?? field.locale };
+    // An entry that is not translated has one form, in no language of the site's (`_default`). A translated
+    // entry's other side is brought into view by the form itself when told of a field on it (Sveltia CMS's
+    // ensureEditPaneVisible, in content-details-overlay.svelte): a Kiswahili field opens the Swahili side.
+    const untranslated = pane.getAttribute('data-locale') === '_default';
+    const at = untranslated ? { ...field, locale: '_default' } : field;
     if (fieldGroup(at)?.contains(document.activeElement)) return true;
     // The form draws a field once it scrolls into view, and the form's own scroll to the field finds
     // nothing while it is not drawn: the form is scrolled on towards it first.

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { CompetitionEvent, CompetitionTimeline, Competitions, Stages } from '../content/competitions';
+import type { CompetitionEvent, Competitions, Stages } from '../content/competitions';
 import type { DateSpan } from '../content/lib/time/date-shapes';
 import { formatSpan } from '../content/lib/time/dates';
 import { Badge } from './Badge';
@@ -7,12 +7,12 @@ import { CheckList } from './CheckList';
 import { HowTo } from './HowTo';
 
 /** A timeline's stages, in the order written, with when each takes place. */
-const stagesIn = ({ type: _type, ...stages }: CompetitionTimeline) =>
+const stagesIn = ({ type: _type, ...stages }: { type: string } & Partial<Record<keyof Stages, DateSpan>>) =>
   Object.entries(stages) as [keyof Stages, DateSpan][];
 
-/** An event's stages: a single event's own stage is its days where its timeline leaves them out. */
+/** An event's stages: a single event's registration, then its own days. */
 const stagesOf = ({ details: { timeline }, dates }: Pick<CompetitionEvent, 'details' | 'dates'>) =>
-  stagesIn(timeline.type === 'single' ? { ...timeline, event: timeline.event ?? dates } : timeline);
+  stagesIn(timeline.type === 'single' ? { ...timeline, event: dates } : timeline);
 
 /** When each stage happens, named as the page's content names the stages. */
 function Timeline({ event, stages }: { event: Pick<CompetitionEvent, 'details' | 'dates'>; stages: Stages }) {

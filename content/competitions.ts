@@ -29,13 +29,14 @@ import { slugify } from './lib/articles/collection';
 
 /**
  * A competition runs either as one event with a registration window (`type: single`), or in four stages
- * towards a final (`type: staged`). The page lists the stages in the order written, each named by `stages`.
+ * towards a final (`type: staged`). The page lists the stages in the order written, each named by `stages`; a
+ * single event's own stage is its `dates`, kept in one place so that an event copied and given new dates
+ * (the content editor's Duplicate) cannot show the old ones in its timeline.
  */
 const singleEventTimeline = z
   .strictObject({
     type: z.literal('single'),
     registration: dateSpan.describe('When teams can register: its first day, and its last.'),
-    event: dateSpan.optional().describe("Leave empty: the event's own dates."),
   })
   .meta({ title: 'One event, with registration before it' });
 const stagedTimeline = z
@@ -143,7 +144,6 @@ export const competitionEventSchema = z
   });
 /** A competition as the page reads it: with its id, written or made from its title. */
 export type CompetitionEvent = z.infer<typeof competitionEventSchema> & { id: string };
-export type CompetitionTimeline = CompetitionEvent['details']['timeline'];
 
 export const preparationEventSchema = z
   .object({

@@ -128,7 +128,7 @@ async function pagesToAudit(paths: string[]): Promise<string[]> {
 
 const DISABLE_FEATURES = '--disable-features=';
 /** The features a list of flags turns off. */
-const featuresOff = (flags: string[]) =>
+const featuresOff = (flags: readonly string[]) =>
   flags
     .filter((flag) => flag.startsWith(DISABLE_FEATURES))
     .flatMap((flag) => flag.slice(DISABLE_FEATURES.length).split(','));

@@ -173,7 +173,7 @@ export async function checkContent({
   const parts: Record<string, number> = {};
   // Begun at once, beside the build: the site as it was, and the browser that audits the pages.
   const before = since === undefined ? undefined : buildBefore(projectDir, since, today);
-  const browser = puppeteer.launch({ executablePath: chromiumPath, args: chromiumArgs });
+  const browser = puppeteer.launch({ executablePath: chromiumPath, args: [...chromiumArgs] });
   before?.catch(() => {});
   browser.catch(() => {});
   let closed: Promise<void> | undefined;

@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { launchBrowser } from '../support/browser';
 import { defined } from '../support/defined';
-import { fileOf, openLocalCms, text, type Files, type LocalCms } from '../support/cms';
+import { fieldAt, fileOf, openLocalCms, text, type Files, type LocalCms } from '../support/cms';
 
 let browser: Browser;
 let cms: LocalCms;
@@ -166,12 +166,15 @@ describe('the content editor’s form, in a browser set to American English', ()
   );
 
   it('offers no Heading 1 in the Markdown editor, and refuses one typed as “# ”', { timeout: 120_000 }, async () => {
-    const { page, field, pane, seeded, repository } = cms;
+    const { page, field, seeded, repository } = cms;
     const file = 'content/blogs/cbc-hands-on-projects.md';
     await toCollections();
     await page.getByRole('treeitem', { name: /Blog posts/ }).click();
-    await page.getByRole('row', { name: new RegExp(String(frontMatter(seeded, file).title)) }).click();
-    const body = pane('English').getByRole('textbox', { name: 'Body' });
+    const title = String(frontMatter(seeded, file).title);
+    await page.getByRole('row', { name: new RegExp(title) }).click();
+    // The post's form, not the last entry's, before its fields are drawn.
+    await expect.poll(() => field('English', 'Title').getByRole('textbox').inputValue()).toBe(title);
+    const body = (await fieldAt(cms, 'English', 'body')).getByRole('textbox', { name: 'Body' });
     await body.scrollIntoViewIfNeeded();
     await field('English', 'Body').getByRole('button', { name: 'Show Text Style Options' }).click();
     const styles = (await page.getByRole('menu').last().getByRole('menuitemcheckbox').allInnerTexts()).join(' | ');

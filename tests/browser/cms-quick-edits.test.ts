@@ -7,13 +7,12 @@
  */
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { Locator } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { buildSite } from '../../build';
 import { closeContexts, workerBrowser } from '../support/browser';
 import { checkLaunch } from '../support/check-launch';
-import { fileOf, openLocalCms, text, type LocalCms } from '../support/cms';
+import { drawAll, fileOf, openLocalCms, text, type LocalCms } from '../support/cms';
 import { NEW_EVENT_ASKS } from '../support/new-event';
 
 let browser: Awaited<ReturnType<typeof workerBrowser>>;
@@ -46,34 +45,6 @@ async function writeSaved(name: string) {
 
 /** The field of the form at a place in its file (`events.3.title`), as the CMS marks each field's group. */
 const fieldAtPath = (path: string) => editor.page.locator(`[data-key-path="${path}"]`);
-
-/**
- * Draws every field of a part of the form: the CMS draws each field once it scrolls into view, keeping a
- * blank placeholder in its place until then (Sveltia CMS's VisibilityObserver), and a group's fields a
- * moment after the group. Drawn when no placeholder is left and each group the item must have holds its
- * fields (a group it need not have stays closed, with none).
- */
-async function drawAll(part: Locator) {
-  const state = () =>
-    part.evaluate((root) => {
-      const groups = [...root.querySelectorAll('[data-key-path]')];
-      const emptyGroups = groups.filter(
-        (group) =>
-          group.getAttribute('data-field-type') === 'object' &&
-          group.querySelector(':scope > header .required') &&
-          !group.querySelector('[data-key-path]'),
-      );
-      return { left: root.querySelectorAll('.placeholder').length + emptyGroups.length, drawn: groups.length };
-    });
-  for (let steps = 0; ; steps += 1) {
-    const { left, drawn } = await state();
-    if (left === 0) return;
-    if (steps > 200) throw new Error(`${left} fields or groups of the form were never drawn`);
-    const placeholder = part.locator('.placeholder').first();
-    if ((await placeholder.count()) > 0) await placeholder.scrollIntoViewIfNeeded();
-    await expect.poll(async () => (await state()).drawn).toBeGreaterThan(drawn);
-  }
-}
 
 describe('the content editor, for a quick edit', () => {
   it(

@@ -401,7 +401,9 @@ describe('stale content', () => {
       for (const item of status.items) {
         expect(item.message, item.file).not.toMatch(/^content\//);
         expect(item.place?.link, item.file).toMatch(/^#\/collections\/[\w-]+\/entries\/[\w-]+$/);
-        // Each names its field, and the field's place in the form, where the status opens the entry.
+        // Each names its field, and the field's place in the form, where the status opens the entry; but for
+        // a translation whose English changed where no version in git says what (this copy has no history).
+        if (/has changed since this translation was saved: compare the two/.test(item.message)) continue;
         expect(item.place?.fields.length, item.message).toBeGreaterThan(0);
         expect(item.place?.keyPath, item.message).toMatch(/^[A-Za-z]\w*(\.\w+)*$/);
       }
@@ -530,7 +532,7 @@ export default function Partners() { return <h1>Partners</h1>; }\n`,
 
   it('ignores a link a translation sets in a list item, and says so as that, naming the line, the item and the field', async () => {
     const restore = await edit('content/about.sw.yml', (text) =>
-      text.replace(/^( {2}- title: Maadili yetu\n(?: {4}.*\n)*)/m, '$1    href: /evil/\n'),
+      text.replace(/^( {2}- | {4})(title: Maadili yetu\n)/m, '$1$2    href: /evil/\n'),
     );
     try {
       const line =

@@ -41,7 +41,12 @@ export const disabledFeatures = [
 
 /** Debian's Chromium, with the flags this closed network needs (no background calls home). */
 export const chromiumPath = '/usr/bin/chromium';
-export const chromiumArgs = [
+/**
+ * Frozen, and copied for each launch: Puppeteer takes the --disable-features out of the list it is given, in
+ * place (removeMatchingFlags in puppeteer-core's ChromeLauncher), and the test files of a worker share this
+ * module, so the next browser launched would have opened the address bar's popup again.
+ */
+export const chromiumArgs: readonly string[] = Object.freeze([
   '--no-sandbox',
   '--disable-gpu',
   '--disable-dev-shm-usage',
@@ -51,7 +56,7 @@ export const chromiumArgs = [
   '--disable-sync',
   '--disable-quic',
   `--disable-features=${disabledFeatures.join(',')}`,
-];
+]);
 
 /** Debian's Chromium; `args` adds flags, such as `--lang=en-US`, the language the browser itself runs in. */
 export function launchBrowser(args: string[] = []): Promise<Browser> {

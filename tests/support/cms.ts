@@ -9,6 +9,7 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { basename, join, relative } from 'node:path';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import { expect } from 'vitest';
 import { buildSite } from '../../build';
 import { ADMIN_PATH } from '../../hosting/headers';
 import { STEP_TIMEOUT } from './browser';
@@ -152,22 +153,26 @@ const repository = (page: Page): Promise<Files> =>
 
 /** Saves the entry open in the editor (Editor's `save`). */
 async function save(page: Page) {
-  const saved = page.getByText('Entry saved.');
-  // The last save's notice stays five seconds (longer under the pointer), and would pass for this one's
-  // while this one is still being written: it is waited away first.
-  await page.mouse.move(0, 0);
-  await saved.first().waitFor({ state: 'hidden', timeout: 10_000 });
   await page.getByRole('button', { name: 'Save', exact: true }).click();
   const refused = page.getByRole('button', { name: 'Show Errors' });
   // What the save hook refuses (cms/text-checks.ts) is said in the CMS's error dialog.
   const failed = page.getByRole('alertdialog', { name: 'Error' });
-  await saved.or(refused).or(failed).first().waitFor({ timeout: 20_000 });
-  if (await refused.isVisible()) {
+  // Saved, the CMS goes back to the collection's list (its "Entry saved." notice is no sign: the last save's
+  // stays five seconds). An entry's address ends in /entries/<name>, a new one's in /new.
+  const outcomes = [
+    page.waitForURL((url) => !/\/(entries\/|new$)/.test(url.hash), { timeout: 20_000 }).then(() => 'saved' as const),
+    refused.waitFor({ timeout: 20_000 }).then(() => 'refused' as const),
+    failed.waitFor({ timeout: 20_000 }).then(() => 'failed' as const),
+  ];
+  // The other outcomes' waits end unheeded.
+  for (const outcome of outcomes) outcome.catch(() => {});
+  const outcome = await Promise.race(outcomes);
+  if (outcome === 'refused') {
     await refused.click();
     const errors = await page.getByRole('group', { name: 'Validation' }).innerText();
     throw new Error(`the CMS refused to save the entry:\n${errors}`);
   }
-  if (await failed.isVisible()) {
+  if (outcome === 'failed') {
     const said = await failed.innerText();
     await failed.getByRole('button').last().click();
     await failed.waitFor({ state: 'hidden' });
@@ -198,6 +203,59 @@ export async function fillPostDetails({ page, field }: Editor) {
   const tags = field('English', 'Tags');
   await tags.getByRole('button', { name: /^Add/ }).click();
   await tags.getByRole('textbox').last().fill('Coding');
+}
+
+/**
+ * Draws every field of a part of the form: the CMS draws each field once it scrolls into view, keeping a
+ * blank placeholder in its place until then (Sveltia CMS's VisibilityObserver), and a group's fields a
+ * moment after the group. Drawn when no placeholder is left and each group the item must have holds its
+ * fields (a group it need not have stays closed, with none).
+ */
+export async function drawAll(part: Locator) {
+  const state = () =>
+    part.evaluate((root) => {
+      const groups = [...root.querySelectorAll('[data-key-path]')];
+      const emptyGroups = groups.filter(
+        (group) =>
+          group.getAttribute('data-field-type') === 'object' &&
+          group.querySelector(':scope > header .required') &&
+          !group.querySelector('[data-key-path]'),
+      );
+      return { left: root.querySelectorAll('.placeholder').length + emptyGroups.length, drawn: groups.length };
+    });
+  for (let steps = 0; ; steps += 1) {
+    const { left, drawn } = await state();
+    if (left === 0) return;
+    if (steps > 200) throw new Error(`${left} fields or groups of the form were never drawn`);
+    const placeholder = part.locator('.placeholder').first();
+    // A placeholder drawn between the count and the scroll is gone from the page: that is what was wanted.
+    if ((await placeholder.count()) > 0) await placeholder.scrollIntoViewIfNeeded().catch(() => {});
+    // Drawn as the machine finds the time: under load, more than expect.poll's second.
+    await expect.poll(async () => (await state()).drawn, { timeout: STEP_TIMEOUT * 2 }).toBeGreaterThan(drawn);
+  }
+}
+
+/**
+ * A field of the entry open in the form, by its place in the file (`events.4.dates.from`), on a language's
+ * side: the part of the form it is in (the list item, or the whole form) is drawn first (`drawAll`).
+ */
+export async function fieldAt(editor: Editor, language: Language, keyPath: string): Promise<Locator> {
+  const pane = editor.pane(language);
+  const group = pane.locator(`[data-key-path="${keyPath}"]`);
+  if ((await group.count()) === 0) {
+    const keys = keyPath.split('.');
+    let part = pane;
+    for (let depth = keys.length - 1; depth > 0; depth--) {
+      const drawn = pane.locator(`[data-key-path^="${keys.slice(0, depth).join('.')}."]`).first();
+      if ((await drawn.count()) > 0) {
+        part = drawn.locator('xpath=..');
+        break;
+      }
+    }
+    await drawAll(part);
+  }
+  await group.scrollIntoViewIfNeeded();
+  return group;
 }
 
 /** A new blog post as an editor writes one: its words, a photo from their computer, and its title in Kiswahili. */
@@ -247,7 +305,7 @@ export async function writeNewPost(editor: Editor, post: NewPost) {
   await field('Swahili', 'Title').getByRole('textbox').fill(post.swahiliTitle);
   if (post.swahiliBody) {
     // The CMS draws the text's editor once it scrolls into view; typing before then goes nowhere.
-    const body = pane('Swahili').getByRole('textbox', { name: 'Body' });
+    const body = (await fieldAt(editor, 'Swahili', 'body')).getByRole('textbox', { name: 'Body' });
     await body.scrollIntoViewIfNeeded();
     await body.click();
     await page.keyboard.insertText(post.swahiliBody);

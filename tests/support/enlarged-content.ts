@@ -14,6 +14,9 @@ import { cp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { isMap, isSeq, parse, parseDocument, type Document, type YAMLMap } from 'yaml';
+import { hashOfWords } from '../../content/lib/words/translation-hash';
+import { TRANSLATION_HASH, TRANSLATION_OF, withoutTranslationFields } from '../../content/lib/words/translation-fields';
+import { wordTreeFor } from '../../content/lib/words/words';
 
 const root = join(import.meta.dirname, '../..');
 /** Where `npm test` builds the enlarged site from (dist-enlarged/, dist-photos/). */
@@ -85,6 +88,8 @@ async function addPosts(dir: string, pageSize: number): Promise<Pick<Enlargement
   const oldest = posts.map((post) => post.date).sort()[0] ?? template.date;
 
   const added: Enlargement['posts'] = [];
+  // Imported here, not above: the module reads the blog's record as it loads.
+  const words = wordTreeFor((await import('../../content/blogs')).articleSchema);
   const inCategory = Math.max(1, pageSize + 1 - (count.get(fullCategory) ?? 0));
   // Then, in another category, as many as make the listing's last page hold a single post.
   const elsewhere = (((1 - posts.length - inCategory) % pageSize) + pageSize) % pageSize;
@@ -106,7 +111,17 @@ async function addPosts(dir: string, pageSize: number): Promise<Pick<Enlargement
         const twin = join(folder, `${base.slug}.sw.md`);
         const { front: swFront, body: swBody } = splitArticle(await readFile(twin, 'utf8'), twin);
         const title = `Habari kutoka nyanjani, sehemu ya ${n}`;
-        await writeFile(join(folder, `${slug}.sw.md`), `---\n${withFront(swFront, { title })}\n---\n${swBody}`);
+        // Translated, and saved as the content editor saves a translation: marked for its own English.
+        const own = withFront(swFront, { title });
+        const marks = {
+          [TRANSLATION_OF]: hashOfWords(parse(front), words, base.body),
+          [TRANSLATION_HASH]: hashOfWords(
+            withoutTranslationFields(parse(own) as Record<string, unknown>),
+            words,
+            swBody,
+          ),
+        };
+        await writeFile(join(folder, `${slug}.sw.md`), `---\n${withFront(own, marks)}\n---\n${swBody}`);
       }
       added.push({ slug, category: base.category, translated });
     }),

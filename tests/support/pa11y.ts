@@ -67,7 +67,7 @@ export async function runPa11y(url: string, paths: string[], output: 'inherit' |
       // is still on screen, and checked, on every page.
       useIncognitoBrowserContext: false,
       ...CHECKS,
-      chromeLaunchConfig: { executablePath: chromiumPath, args: chromiumArgs },
+      chromeLaunchConfig: { executablePath: chromiumPath, args: [...chromiumArgs] },
     },
     urls: paths.map((path) => pa11yUrl(url, path)),
   };

@@ -10,7 +10,8 @@ import { copyProject } from '../support/project-copy';
  * The catalogue of mistakes an editor can make (tests/fixtures/bad-inputs/content/), each built into a copy
  * of the project, with the exact words the build says about it: a message stops the build, a warning does
  * not. Each article there is kept small; the test gives its body (and its translation's) enough words to be
- * an article, so that the one mistake it holds is the only one.
+ * an article, so that the one mistake it holds is the only one. A translation there is marked as translating
+ * its English with that filler (`npm run translations -- --mark` on the filled files), so that it is current.
  */
 const catalogue = join(import.meta.dirname, '../fixtures/bad-inputs/content');
 

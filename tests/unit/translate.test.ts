@@ -3,7 +3,15 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { schema as homeSchema } from '../../content/home';
 import { parseYaml, rememberSources } from '../../content/lib/records/source-lines';
-import { comesFromEnglish, ENGLISH_START, markEnglish, overlay } from '../../content/lib/words/translate';
+import {
+  comesFromEnglish,
+  ENGLISH_START,
+  ignoredMessage,
+  markEnglish,
+  overlay,
+} from '../../content/lib/words/translate';
+import { text } from '../../content/lib/records/shapes';
+import { z } from 'zod';
 import { hashOfWords } from '../../content/lib/words/translation-hash';
 import { validateContent } from '../../content/lib/records/validate';
 import { isWordsAt, wordsOf, wordTreeFor } from '../../content/lib/words/words';
@@ -145,6 +153,38 @@ describe('a translation laid over its English', () => {
       ['heroo', 'is not in the English'],
       ['reach', 'has 5 items where the English has 4; translate each item in its place'],
       ['mission.title', expect.stringMatching(/^only words are translated; 3 must come from the English/)],
+    ]);
+  });
+
+  it('leaves out, and names, words the English leaves empty or out: a copied event’s subject, emptied to follow its title', () => {
+    const schema = z.object({ events: z.array(z.object({ title: text, subject: text.optional() })) });
+    const english = { events: [{ title: 'Kisumu Youth Challenge', subject: '' }, { title: 'VEX Robotics' }] };
+    const { problems, ignored } = overlay(
+      english,
+      {
+        events: [
+          { title: 'Changamoto ya Vijana ya Kisumu', subject: 'Usajili: Nairobi Maker Faire 2025' },
+          { title: 'VEX Robotics', subject: 'Usajili: VEX' },
+        ],
+      },
+      wordTreeFor(schema),
+    );
+    expect(problems).toEqual([]);
+    expect(
+      ignored.map((misfit) => [misfit.path.join('.'), ignoredMessage(misfit, 'content/competitions.yml')]),
+    ).toEqual([
+      [
+        'events.0.subject',
+        'says what the English leaves empty, so the Kiswahili page leaves it out too: empty it here',
+      ],
+      [
+        'events.1.subject',
+        'says what the English leaves empty, so the Kiswahili page leaves it out too: empty it here',
+      ],
+    ]);
+    expect(english.events).toEqual([
+      { title: 'Changamoto ya Vijana ya Kisumu', subject: '' },
+      { title: 'VEX Robotics' },
     ]);
   });
 

@@ -5,11 +5,11 @@ import { CONTENT_FOLDER } from '../records/content-folder';
 import { fillFacts, fillFactsIn, unknownFact } from '../words/fill-facts';
 import type { ArticleProblem } from './article-schema';
 import { keptYaml, readYaml, yamlSource, type SourceFile } from '../records/source-lines';
-import { hashOfWords } from '../words/translation-hash';
+import { hashOfWords, shortHash } from '../words/translation-hash';
 import { parsedOnce, readContentFile, type KeptAs } from '../records/content-files';
 import { countWords } from './reading-time';
 import { withoutTranslationFields } from '../words/translation-fields';
-import type { WordTree } from '../words/words';
+import { ownWordsText, type WordTree } from '../words/words';
 
 /**
  * One article's file read: its front matter and its Markdown body, with the facts filled in, its words
@@ -216,7 +216,13 @@ export function englishHashOfArticle(folder: string, name: string, words: WordTr
   return articleHash(readArticle(folder, name, {}), words);
 }
 
-export function ownHashOfArticle(folder: string, name: string, words: WordTree | undefined): string {
+export function ownHashOfArticle(
+  folder: string,
+  name: string,
+  englishName: string,
+  words: WordTree | undefined,
+): string {
   const { written } = readArticle(folder, name, {});
-  return hashOfWords(withoutTranslationFields(written.data), words, written.body);
+  const english = readArticle(folder, englishName, {}).written.data;
+  return shortHash(ownWordsText(withoutTranslationFields(written.data), english, words, written.body));
 }

@@ -1,30 +1,28 @@
-import { existsSync, readdirSync } from 'node:fs';
-import { basename, join } from 'node:path';
-import { parse } from 'yaml';
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
 import { z } from 'zod';
 import { ContentError } from '../records/content-error';
 import { contentWarning, type ContentWarning } from '../records/content-warning';
 import { isIgnored } from '../records/discover';
 import { CONTENT_FOLDER } from '../records/content-folder';
-import { englishChanges } from '../words/english-history';
 import { LANG } from '../words/edition';
 import { articleEntry, rememberEntry, rememberLines } from '../records/editor-names';
-import { asWrittenProblems, translationAsWrittenProblems } from '../words/as-written';
+import { asWrittenProblems } from '../words/as-written';
 import { rememberFacts } from '../words/fill-facts';
 import { langs, translationFile } from '../words/language';
-import { articleHash, FRONT_MATTER, outlineText, readArticle, type ReadArticle } from './article-file';
+import { readArticle } from './article-file';
+import { copiedTranslations } from './copied-translations';
+import { translated } from './article-translation';
 import { COMPUTED_FIELDS, type ArticleProblem, type ArticleSource } from './article-schema';
-import { rememberSources, type SourceFiles } from '../records/source-lines';
+import { rememberSources } from '../records/source-lines';
 import { rememberWarnings } from '../records/load-warnings';
-import { comesFromEnglish, markEnglish, outdated, overlay, untranslatedWarnings } from '../words/translate';
 import { nearMiss } from '../records/near-miss';
 import { keepBodyTokens } from './body-tokens';
 import { countedFigures } from './counted-figures';
 import { derivedOnce } from '../records/content-files';
 import { minutesToRead } from './reading-time';
-import { TRANSLATION_FIELDS, TRANSLATION_OF } from '../words/translation-fields';
-import { locateIssue, warningOf } from '../records/validate';
-import { jsonSchemaOf, wordTreeOf, type JsonSchema, type WordTree } from '../words/words';
+import { TRANSLATION_FIELDS } from '../words/translation-fields';
+import { jsonSchemaOf, wordTreeOf } from '../words/words';
 
 /**
  * Articles (blog posts, updates, impact stories) are Markdown files with YAML front matter, one per
@@ -37,92 +35,6 @@ const ARTICLE_FILE = /^[a-z0-9]+(-[a-z0-9]+)*\.md$/;
 const TRANSLATION = '.sw.md';
 /** Past this, the build warns: readers leave long pages, and an article this long is better as two. */
 const LONGEST = 5_000;
-
-/**
- * In the Kiswahili edition, an article's translation (`<slug>.sw.md`: the words of its front matter and
- * the whole body) in place of its English; with none, the English marked as English, its body in English.
- */
-function translated(
-  folder: string,
-  english: ReadArticle,
-  words: WordTree | undefined,
-  facts: Record<string, string>,
-  schema: JsonSchema,
-  articleSchema: z.ZodType,
-): { read: ReadArticle; sources: SourceFiles; lang?: 'en'; warnings: ContentWarning[] } {
-  const swName = translationFile(english.file.replace(/^.*\//, ''), LANG);
-  const swFile = `content/${folder}/${swName}`;
-  if (!existsSync(join(CONTENT_FOLDER, folder, swName))) {
-    return {
-      read: { ...english, data: markEnglish(english.data, words) },
-      sources: [english.source],
-      lang: 'en',
-      warnings: [
-        contentWarning(
-          'translation',
-          swFile,
-          `${swFile}: no translation yet; the Kiswahili pages show ${english.file} in English`,
-        ),
-      ],
-    };
-  }
-  const sw = readArticle(folder, swName, facts);
-  // Laid over a copy: the English as read is the English edition's too.
-  const data = structuredClone(english.data);
-  const { problems: misfits, ignored, ...left } = overlay(data, sw.data, words);
-  const problems = [...misfits, ...translationAsWrittenProblems(articleSchema, english.written.data, sw.written.data)];
-  const warnings = [
-    ...outdated(swFile, english.file, sw.data[TRANSLATION_OF], articleHash(english, words), (then) =>
-      englishChanges({
-        path: join(CONTENT_FOLDER, folder, basename(english.file)),
-        translationOf: then,
-        now: { record: english.written.data, body: english.written.body },
-        tree: words,
-        schema,
-        read: (text) => {
-          const frontMatter = FRONT_MATTER.exec(text);
-          return frontMatter
-            ? { record: parse(frontMatter[1] ?? ''), body: text.slice(frontMatter[0].length) }
-            : undefined;
-        },
-      }),
-    ),
-    ...untranslatedWarnings(swFile, left),
-    ...ignored.map(({ path, written }) =>
-      warningOf(
-        'translation',
-        locateIssue(english.file, english.data, { path, message: comesFromEnglish(english.file) }, sw.source, written),
-      ),
-    ),
-  ];
-  const sources: SourceFiles = [english.source, sw.source];
-  // A translation begun in the CMS may have its title and no text yet: the page shows the English text,
-  // marked as English, until it has.
-  if (sw.body.trim() === '') {
-    return {
-      read: { ...english, data, problems: [...english.problems, ...problems] },
-      sources,
-      lang: 'en',
-      warnings: [
-        ...warnings,
-        contentWarning(
-          'translation',
-          swFile,
-          `${swFile}: has no text yet; the Kiswahili page shows the English text of ${english.file}`,
-        ),
-      ],
-    };
-  }
-  if (sw.outline.listItems !== english.outline.listItems || sw.outline.headings !== english.outline.headings)
-    warnings.push(
-      contentWarning(
-        'translation',
-        swFile,
-        `${swFile}: has ${outlineText(sw.outline)}, where ${english.file} has ${outlineText(english.outline)}: translate the whole text, keeping its lists and headings`,
-      ),
-    );
-  return { read: { ...sw, data, problems: [...sw.problems, ...problems] }, sources, warnings };
-}
 
 /**
  * What an article's front matter holds that its schema has no field for (`updatd:`, `slug:`), each a
@@ -175,6 +87,7 @@ export function readArticles(
         `content/${folder}/${name}: translates content/${folder}/${name.replace(TRANSLATION, '.md')}, which does not exist (rename it with its article)`,
       );
   const warnings: ContentWarning[] = [];
+  const copies = LANG === 'en' ? new Map<string, string>() : copiedTranslations(folder, names, facts, words);
   const records = names
     .filter((name) => !name.endsWith(TRANSLATION))
     .map((name) => {
@@ -217,7 +130,7 @@ export function readArticles(
       const { read, sources, lang, ...found }: ReturnType<typeof translated> =
         LANG === 'en'
           ? { read: english, sources: [english.source], warnings: [] }
-          : translated(folder, english, words, facts, json, schema);
+          : translated(folder, english, words, facts, json, schema, copies.get(name));
       warnings.push(...found.warnings);
       const article: ArticleSource = {
         file: read.file,

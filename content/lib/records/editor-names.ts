@@ -103,7 +103,7 @@ export const fieldLabels = (schema: JsonSchema, path: Path, record: unknown): st
 /**
  * The labels of the fields along a path, and the CMS's key path of the deepest field the schema has there
  * (`sections.2.description`; the CMS's fields are the schema's properties, and a list's items are
- * numbered from 0): where the form can be opened at that field (cms/open-field.ts).
+ * numbered from 0), or of a list item's name: where the form can be opened at that field (cms/open-field.ts).
  */
 function fieldsAlong(schema: JsonSchema, path: Path, record: unknown): { labels: string[]; keyPath: string } {
   const labels: string[] = [];
@@ -124,6 +124,12 @@ function fieldsAlong(schema: JsonSchema, path: Path, record: unknown): { labels:
     }
     reached &&= here !== undefined;
     if (reached) keys.push(key);
+  }
+  // A list's item is no field of the form: it opens at the item's name (`events.1.title`), as its summary shows it.
+  if (reached && typeof path.at(-1) === 'number' && here) {
+    const properties = branchesOf(withoutNull(here).value).map((branch: JsonSchema) => branch.properties ?? {});
+    const name = ITEM_SUMMARY_KEYS.find((key) => properties.some((fields) => fields[key] !== undefined));
+    if (name) keys.push(name);
   }
   return { labels, keyPath: keys.join('.') };
 }

@@ -14,8 +14,10 @@ import { fillFactsIn, rememberFacts } from '../words/fill-facts';
 import { langs, translationFile, type Lang } from '../words/language';
 import { keptYaml, readYaml, rememberSources, yamlSource, type SourceFile, type SourceFiles } from './source-lines';
 import { rememberWarnings, warningsOf } from './load-warnings';
-import { comesFromEnglish, markEnglish, outdated, overlay, untranslatedWarnings } from '../words/translate';
-import { hashOfWords } from '../words/translation-hash';
+import { ignoredMessage, markEnglish, outdated, overlay, untranslatedWarnings } from '../words/translate';
+import { hashOfRecordWords } from '../words/translation-hash';
+import { staleItems } from '../words/stale-items';
+import { valueAt, withoutItems } from '../words/translation-items';
 import { TRANSLATION_OF } from '../words/translation-fields';
 import { contentIssues, locateIssue, mistakeItem, mistakeText, warningOf } from './validate';
 import { branchesOf, jsonSchemaOf, wordTreeOf, type JsonSchema, type Path } from '../words/words';
@@ -122,19 +124,30 @@ export function loadRecord<T>(name: string, schema: z.ZodType<T>, options: Recor
     if (existsSync(join(CONTENT_FOLDER, `${name}.${lang}.yml`))) {
       const translation = readYamlFile(swFile);
       sources.push(translation.source);
+      const ownWords = withoutItems(words);
       warnings.push(
-        ...outdated(swFile, file, translation.data[TRANSLATION_OF], hashOfWords(english.data, words), (then) =>
+        ...outdated(swFile, file, translation.data[TRANSLATION_OF], hashOfRecordWords(english.data, words), (then) =>
           englishChanges({
             path: join(CONTENT_FOLDER, `${name}.yml`),
             translationOf: then,
             now: { record: english.data },
-            tree: words,
+            tree: ownWords,
             schema: json,
             read: (text) => ({ record: parse(text) as unknown }),
           }),
         ),
       );
-      const translated = fillFactsIn(translation.data, options.facts ?? {}, (path, message) =>
+      // Items out of date (copied, or changed in the English) are left out, so their English shows.
+      const items = staleItems({
+        english: english.data,
+        translation: translation.data,
+        tree: words,
+        schema: json,
+        swFile,
+        englishPath: join(CONTENT_FOLDER, `${name}.yml`),
+      });
+      warnings.push(...items.warnings);
+      const translated = fillFactsIn(items.translation, options.facts ?? {}, (path, message) =>
         found.push({ source: translation.source, path, message }),
       );
       if (options.facts)
@@ -145,13 +158,20 @@ export function loadRecord<T>(name: string, schema: z.ZodType<T>, options: Recor
           })),
         );
       const { problems: misfits, ignored, ...left } = overlay(data, translated, words);
+      for (const { path, items: tree } of items.stale) markEnglish(valueAt(data, path), tree);
       found.push(...misfits.map((misfit) => ({ ...misfit, source: translation.source })));
       warnings.push(
         ...untranslatedWarnings(swFile, left),
-        ...ignored.map(({ path, written }) =>
+        ...ignored.map((misfit) =>
           warningOf(
             'translation',
-            locateIssue(file, data, { path, message: comesFromEnglish(file) }, translation.source, written),
+            locateIssue(
+              file,
+              data,
+              { path: misfit.path, message: ignoredMessage(misfit, file) },
+              translation.source,
+              misfit.written,
+            ),
           ),
         ),
       );

@@ -1,7 +1,9 @@
 import { spawnSync } from 'node:child_process';
 import { basename, dirname } from 'node:path';
+import { parse } from 'yaml';
 import { fieldLabels } from '../records/editor-names';
 import { hashOfWords } from './translation-hash';
+import { valueAt } from './translation-items';
 import { wordsOf, type JsonSchema, type Path, type WordTree } from './words';
 
 /**
@@ -36,7 +38,7 @@ function versionsOf(path: string): string[] {
 }
 
 /** `hero.title` and `stats[2].label` as the paths they write. */
-const pathOf = (text: string): Path =>
+export const pathOf = (text: string): Path =>
   [...text.matchAll(/([^.[\]]+)|\[(\d+)\]/g)].map(([, key, index]) => (index === undefined ? key! : Number(index)));
 
 /** A list in words: "a", "a and b", "a, b and c". */
@@ -91,4 +93,19 @@ export function englishChanges({
         ];
   const all = [...new Set(fields), ...text];
   return all.length === 0 ? undefined : listed(all);
+}
+
+/**
+ * Every item the list at `list` of a record file (YAML) has held in the file's versions in git, newest
+ * version first: among them, the English a translated item was made from (content/lib/words/stale-items.ts).
+ */
+export function itemVersions(path: string, list: Path): unknown[] {
+  return versionsOf(path).flatMap((text) => {
+    try {
+      const items = valueAt(parse(text), list);
+      return Array.isArray(items) ? (items as unknown[]) : [];
+    } catch {
+      return [];
+    }
+  });
 }

@@ -1,6 +1,6 @@
 import { contentWarning, type ContentWarning } from '../records/content-warning';
 import { TRANSLATION_FIELDS } from './translation-fields';
-import { isWordsAt, pathText, subtree, type Path, type WordTree } from './words';
+import { hasWords, isWordsAt, pathText, subtree, type Path, type WordTree } from './words';
 
 /**
  * Translations sit beside the English they translate: `content/home.sw.yml` beside `content/home.yml`, and
@@ -39,6 +39,8 @@ export interface TranslationProblem {
   written: unknown;
   /** A value that is not words, which the translation gives otherwise than the English. */
   notWords?: true;
+  /** Words where the English has none (an optional text emptied in the English after it was translated). */
+  noEnglish?: true;
 }
 
 /** What laying a translation over its English found: what does not fit, and what it leaves in English. */
@@ -65,6 +67,17 @@ export interface OverlayResult {
 export const comesFromEnglish = (englishFile: string) =>
   `is not words, so it comes from the English (${englishFile}): remove it here`;
 
+/** What a translation is told of a value the build ignored (`ignored`). */
+export const ignoredMessage = ({ noEnglish, message }: TranslationProblem, englishFile: string) =>
+  noEnglish ? message : comesFromEnglish(englishFile);
+
+/**
+ * Words a translation gives where the English leaves the text out or empty: the content editor keeps a
+ * translated text when its English is emptied (a copied event's email subject, emptied to follow its
+ * title), so the page leaves it out in both editions, and the translation is told to.
+ */
+const NO_ENGLISH = 'says what the English leaves empty, so the Kiswahili page leaves it out too: empty it here';
+
 const isObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
@@ -90,11 +103,18 @@ export function overlay(english: unknown, translation: unknown, tree: WordTree |
   const result: OverlayResult = { problems: [], untranslated: [], outOfStep: [], ignored: [] };
   const problem = (path: Path, message: string, written?: unknown, notWords?: true) =>
     result.problems.push({ path, message, written, ...(notWords ? { notWords } : {}) });
+  /** Whether `value`, at `path` where the English has nothing, is words, and if so says so (`NO_ENGLISH`). */
+  const withoutEnglish = (path: Path, value: unknown) => {
+    if (!hasWords(path.reduce(subtree, tree)) || value === '') return false;
+    result.ignored.push({ path, message: NO_ENGLISH, written: value, noEnglish: true });
+    return true;
+  };
 
   const walk = (target: Record<string | number, unknown>, key: string | number, value: unknown, path: Path) => {
     const now = target[key];
     if (typeof value === 'string' && typeof now === 'string') {
       if (value === now) return;
+      if (now === '' && withoutEnglish(path, value)) return;
       if (isWordsAt(tree, path)) target[key] = value;
       // The CMS may write an empty value for a field it copies from the English: it says nothing.
       else if (value === '') return;
@@ -133,8 +153,10 @@ export function overlay(english: unknown, translation: unknown, tree: WordTree |
     } else if (isObject(value)) {
       if (!isObject(now)) return problem(path, 'has fields here, but the English does not');
       for (const [k, v] of Object.entries(value)) {
-        if (!(k in now)) problem([...path, k], 'is not in the English');
-        else walk(now, k, v, [...path, k]);
+        // An item's own record of the English it was made from (content/lib/words/translation-items.ts).
+        if (TRANSLATION_FIELDS.includes(k)) continue;
+        if (k in now) walk(now, k, v, [...path, k]);
+        else if (!withoutEnglish([...path, k], v)) problem([...path, k], 'is not in the English');
       }
     } else if (value !== now && value !== null) {
       problem(
@@ -149,8 +171,8 @@ export function overlay(english: unknown, translation: unknown, tree: WordTree |
   else
     for (const [key, value] of Object.entries(translation)) {
       if (TRANSLATION_FIELDS.includes(key)) continue;
-      if (!(key in english)) problem([key], 'is not in the English');
-      else walk(english, key, value, [key]);
+      if (key in english) walk(english, key, value, [key]);
+      else if (!withoutEnglish([key], value)) problem([key], 'is not in the English');
     }
   return result;
 }
@@ -184,10 +206,12 @@ export function outdated(
   translationOf: unknown,
   now: string,
   changes: (translationOf: string) => string | undefined,
+  /** Whether the Kiswahili page shows the English meanwhile (an article), which the warning then says. */
+  inEnglish = false,
 ): ContentWarning[] {
   if (translationOf === now) return [];
   const changed = typeof translationOf === 'string' && translationOf ? changes(translationOf) : undefined;
-  const save = 'then save the translation in the content editor';
+  const save = `then save the translation in the content editor${inEnglish ? '; until then the Kiswahili page shows it in English' : ''}`;
   const text = !translationOf
     ? `${swFile}: does not say which English it translates: check it against ${englishFile}, ${save}`
     : changed

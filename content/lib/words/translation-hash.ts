@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { withoutItems } from './translation-items';
 import { wordsText, type WordTree } from './words';
 
 /**
@@ -18,3 +19,10 @@ export const shortHash = (text: string) => createHash('sha256').update(text).dig
  */
 export const hashOfWords = (record: unknown, tree: WordTree | undefined, body = '') =>
   shortHash(wordsText(record, tree, body));
+
+/**
+ * A short hash of a record's words outside the lists whose items are tracked on their own
+ * (content/lib/words/translation-items.ts): what the record's translation's own `translationOf` says.
+ */
+export const hashOfRecordWords = (record: unknown, tree: WordTree | undefined) =>
+  hashOfWords(record, withoutItems(tree));

@@ -37,9 +37,12 @@ export type Path = (string | number)[];
 /**
  * Where a record's words are: `words` where the value at this place is a string of words; `fields` for an
  * object's named fields, `each` for every value of a map (a category's name), `items` for a list's items.
+ * `source` marks a string that is not translated but says what the words describe, a name, a place or a
+ * date: a translated list item is made from its words and these (content/lib/words/translation-items.ts).
  */
 export interface WordTree {
   words?: true;
+  source?: true;
   fields?: Record<string, WordTree>;
   each?: WordTree;
   items?: WordTree;
@@ -81,33 +84,54 @@ export function isWordsSchema(schema: JsonSchema): boolean {
   );
 }
 
-const wordTrees = new WeakMap<JsonSchema, WordTree | undefined>();
+/** Whether a string of this schema, though not words, says what words beside it describe: a name, a place, a date. */
+const isSourceSchema = (schema: JsonSchema) =>
+  schema.type === 'string' &&
+  !isWordsSchema(schema) &&
+  (schema.translate === false || schema.format === 'date' || schema.format === 'month');
 
-/**
- * The word tree of a schema: where its words are, over every branch of its unions. Undefined where there
- * are none, so a record without words (content/facts.yml) needs no translation.
- */
-export function wordTreeOf(schema: JsonSchema): WordTree | undefined {
-  if (wordTrees.has(schema)) return wordTrees.get(schema);
+/** Whether a tree has words anywhere in it. */
+export const hasWords = (tree: WordTree | undefined): boolean =>
+  tree !== undefined &&
+  (tree.words === true ||
+    Object.values(tree.fields ?? {}).some(hasWords) ||
+    hasWords(tree.each) ||
+    hasWords(tree.items));
+
+const trees = new WeakMap<JsonSchema, WordTree | undefined>();
+
+/** The tree of a schema's words and of what they describe (`source`), whether or not it has words. */
+function treeOf(schema: JsonSchema): WordTree | undefined {
+  if (trees.has(schema)) return trees.get(schema);
   const tree: WordTree = {};
   for (const branch of branchesOf(schema)) {
     if (isWordsSchema(branch)) tree.words = true;
+    else if (isSourceSchema(branch)) tree.source = true;
     for (const [key, property] of Object.entries(branch.properties ?? {})) {
-      const child = wordTreeOf(property);
+      const child = treeOf(property);
       if (child) (tree.fields ??= {})[key] = merge(tree.fields[key], child);
     }
     if (typeof branch.additionalProperties === 'object') {
-      const child = wordTreeOf(branch.additionalProperties);
+      const child = treeOf(branch.additionalProperties);
       if (child) tree.each = merge(tree.each, child);
     }
     if (branch.items) {
-      const child = wordTreeOf(branch.items);
+      const child = treeOf(branch.items);
       if (child) tree.items = merge(tree.items, child);
     }
   }
   const found = Object.keys(tree).length > 0 ? tree : undefined;
-  wordTrees.set(schema, found);
+  trees.set(schema, found);
   return found;
+}
+
+/**
+ * The word tree of a schema: where its words are, over every branch of its unions, and what they describe.
+ * Undefined where there are no words, so a record without words (content/facts.yml) needs no translation.
+ */
+export function wordTreeOf(schema: JsonSchema): WordTree | undefined {
+  const tree = treeOf(schema);
+  return hasWords(tree) ? tree : undefined;
 }
 
 function merge(a: WordTree | undefined, b: WordTree): WordTree {
@@ -116,6 +140,7 @@ function merge(a: WordTree | undefined, b: WordTree): WordTree {
   for (const [key, child] of Object.entries(b.fields ?? {})) fields[key] = merge(fields[key], child);
   return {
     ...(a.words || b.words ? { words: true as const } : {}),
+    ...(a.source || b.source ? { source: true as const } : {}),
     ...(Object.keys(fields).length > 0 ? { fields } : {}),
     ...(a.each || b.each ? { each: b.each ? merge(a.each, b.each) : a.each } : {}),
     ...(a.items || b.items ? { items: b.items ? merge(a.items, b.items) : a.items } : {}),
@@ -168,5 +193,18 @@ export function wordsOf(record: unknown, tree: WordTree | undefined): [string, s
  */
 export function wordsText(record: unknown, tree: WordTree | undefined, body = ''): string {
   const words = wordsOf(record, tree).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  return JSON.stringify(words) + body.trim();
+}
+
+/**
+ * What a translation's own hash (`translationHash`) is taken of: as `wordsText`, but only the words that differ
+ * from the English in their place. The content editor copies English words into the Kiswahili side of a list
+ * it keeps in step, which translates nothing: a hash of them would take each such save for a translation.
+ */
+export function ownWordsText(translation: unknown, english: unknown, tree: WordTree | undefined, body = ''): string {
+  const theirs = new Map(wordsOf(english, tree));
+  const words = wordsOf(translation, tree)
+    .filter(([at, text]) => theirs.get(at) !== text)
+    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
   return JSON.stringify(words) + body.trim();
 }
